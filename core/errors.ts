@@ -1,0 +1,57 @@
+// Spec §8: every server error is `{ error: <code>, message }`. The catalogue codes come from the spec; the last
+// group (invalid_request, not_found, conflict, missing_permission, …) is ours and documented in the README.
+export const errorStatus = {
+  invalid_table: 400,
+  duplicate_tableNumber: 409,
+  unknown_user: 404,
+  unknown_child_user: 404,
+  invalid_user_type: 400,
+  user_without_role: 403,
+  invalid_invite: 400,
+  invalid_token: 401,
+  invalid_auth_header: 401,
+  child_auth_required: 202,
+  missing_user_type: 403,
+  missing_restaurant_id: 400,
+  access_denied: 403,
+  user_invalid_role: 400,
+  missing_app_config: 404,
+  invalid_request: 400,
+  missing_permission: 403,
+  not_found: 404,
+  conflict: 409,
+  invite_locked: 409,
+  username_taken: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  issues?: unknown;
+}
+
+/** A failure the API reports to its caller with a catalogue code; anything else is an internal error. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = errorStatus[code];
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in errorStatus;
+}

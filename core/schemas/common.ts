@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { errorCodes } from '../errors';
+
+/** Restaurant ids are URL slugs: they appear in /r/{restaurantId}/ and in bucket file names. */
+export const RestaurantId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'A restaurant id is 2–63 lowercase letters, digits or hyphens');
+export type RestaurantId = z.infer<typeof RestaurantId>;
+
+/** Ids of rows we create (UUIDs) and of Firebase users (up to 128 characters, no slashes). */
+export const EntityId = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, 'An id contains only letters, digits, "_" and "-"');
+
+export const IdParams = z.object({ id: EntityId });
+
+export const Language = z.enum(['de', 'en', 'es']);
+export type Language = z.infer<typeof Language>;
+export const languages = Language.options;
+
+/** A text per language; absent languages fall back to the restaurant's default language. */
+export const LocalizedText = z.partialRecord(Language, z.string().max(5000));
+export type LocalizedText = z.infer<typeof LocalizedText>;
+
+export const Email = z.string().trim().max(254).pipe(z.email());
+export const Phone = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^\+?[0-9 ()/.-]{3,32}$/, 'A phone number contains digits, spaces and + ( ) / . - only');
+
+export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
+
+export const IsoInstant = z.iso.datetime({ offset: true });
+
+export const ErrorResponse = z.object({
+  error: z.enum(errorCodes as [string, ...string[]]),
+  message: z.string(),
+  issues: z.unknown().optional(),
+});
+
+export const Ok = z.object({ ok: z.literal(true) });
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int() });
+}

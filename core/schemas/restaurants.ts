@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { EntityId, HexColor, Language, RestaurantId } from './common';
+
+/** Spec §1: the published app configuration, also the content of /files/app-config/{restaurantId}.json. */
+export const AppConfig = z.object({
+  restaurantId: RestaurantId,
+  restaurantName: z.string().trim().min(1).max(120),
+  restaurantEmail: z.string().trim().max(254),
+  COLOR_PRIMARY: HexColor,
+  COLOR_SECONDARY: HexColor,
+  COLOR_ACCENT: HexColor,
+  STRINGS: z.object({ BOOKING_SPECIALS: z.string().max(200) }),
+  /** The first language is the restaurant's default (spec §1). */
+  languages: z.array(Language).min(1).max(3).refine((list) => new Set(list).size === list.length, 'Languages repeat'),
+});
+export type AppConfig = z.infer<typeof AppConfig>;
+
+export const AppConfigInput = AppConfig.omit({ restaurantId: true });
+
+export const City = z.object({
+  _id: EntityId,
+  name: z.string(),
+  country: z.string(),
+  coverImageURL: z.string().nullable(),
+});
+export const CityInput = z.object({
+  name: z.string().trim().min(1).max(120),
+  country: z.string().trim().length(2).toUpperCase(),
+  coverImageURL: z.url().max(2048).nullable().default(null),
+});
+
+const Hostname = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9.-]{1,253}(:[0-9]{1,5})?$/, 'A host name such as book.example.com');
+
+export const RestaurantSettings = z.object({
+  timeZone: z.string().refine(isTimeZone, 'Unknown IANA time zone'),
+  sameDayCutoffHour: z.number().int().min(0).max(24),
+  bookingHorizonDays: z.number().int().min(1).max(365),
+  partySizeMin: z.number().int().min(1).max(50),
+  partySizeMax: z.number().int().min(1).max(50),
+  contactPhone: z.string().max(32).nullable(),
+  address: z.string().max(500).nullable(),
+});
+
+/** Spec §3 Restaurant metadata, with the tenancy facts the product needs. */
+export const RestaurantMetadata = z.object({
+  restaurantId: RestaurantId,
+  name: z.string(),
+  cityId: z.string().nullable(),
+  affiliateProgram: z.boolean(),
+  hosts: z.array(z.string()),
+  settings: RestaurantSettings,
+  createdAt: z.string(),
+});
+export type RestaurantMetadata = z.infer<typeof RestaurantMetadata>;
+
+export const CreateRestaurantInput = z.object({
+  restaurantId: RestaurantId,
+  name: z.string().trim().min(1).max(120),
+  cityId: EntityId.nullable().default(null),
+  affiliateProgram: z.boolean().default(false),
+  hosts: z.array(Hostname).max(10).default([]),
+  timeZone: z.string().refine(isTimeZone, 'Unknown IANA time zone').default('Europe/Berlin'),
+  restaurantEmail: z.string().trim().max(254).default(''),
+  languages: z.array(Language).min(1).max(3).default(['de', 'en', 'es']),
+});
+
+export const UpdateRestaurantMetadataInput = z.object({
+  name: z.string().trim().min(1).max(120).optional(),
+  cityId: EntityId.nullable().optional(),
+  affiliateProgram: z.boolean().optional(),
+  hosts: z.array(Hostname).max(10).optional(),
+  settings: RestaurantSettings.partial().optional(),
+});
+
+export const AdminAppConfigInput = z.object({
+  restaurantId: RestaurantId,
+  appConfig: AppConfigInput.partial().nullish().transform((value) => value ?? undefined),
+  metadata: UpdateRestaurantMetadataInput.nullish().transform((value) => value ?? undefined),
+});
+
+export const ServiceStatus = z.object({ setup: z.object({ areas: z.boolean(), tables: z.boolean() }) });
+
+export const Slug = z.object({
+  userId: z.string(),
+  slug: z.string(),
+  displayName: z.string().nullable(),
+  publicInformation: z.record(z.string(), z.unknown()),
+});
+
+export const TrashItem = z.object({
+  kind: z.enum(['restaurant', 'user']),
+  id: z.string(),
+  label: z.string(),
+  deletedAt: z.string(),
+  deletedBy: z.string().nullable(),
+});
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,129 @@
+// The time model (design.md): instants are UTC; restaurant-local dates are `YYYY-MM-DD` and times are minutes since
+// local midnight in the restaurant's IANA time zone. Nothing else in the code base does time-zone arithmetic.
+
+export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** Spec §9: minutes since midnight; the last minute of a day. */
+export const dayEndMinute = 1439;
+export const defaultTimeZone = 'Europe/Berlin';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClock(instant: number, timeZone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 1970,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** Offset of the zone from UTC at an instant, in milliseconds (Berlin: +1 h in winter, +2 h in summer). */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The restaurant-local date and minute of an instant. */
+export function toLocal(instant: Date | number, timeZone: string): { date: string; minutes: number } {
+  const w = wallClock(typeof instant === 'number' ? instant : instant.getTime(), timeZone);
+  return { date: `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`, minutes: w.hour * 60 + w.minute };
+}
+
+export function localDateOf(instant: Date | number, timeZone: string): string {
+  return toLocal(instant, timeZone).date;
+}
+
+export function parseLocalDate(date: string): { year: number; month: number; day: number } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    throw new RangeError(`Not a calendar date: ${date}`);
+  }
+  return { year, month, day };
+}
+
+export function isLocalDate(value: string): boolean {
+  try {
+    parseLocalDate(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The instant at which a restaurant-local date and minute happen. A minute that does not exist (the hour skipped when
+ * clocks go forward) maps to the same wall-clock distance after the jump, as a clock on the wall would show it; a
+ * repeated minute (clocks go back) maps to its first occurrence.
+ */
+export function toInstant(date: string, minutes: number, timeZone: string): Date {
+  const { year, month, day } = parseLocalDate(date);
+  const wall = Date.UTC(year, month - 1, day, 0, minutes);
+  const firstGuess = wall - zoneOffsetMs(wall, timeZone);
+  const offsetThere = zoneOffsetMs(firstGuess, timeZone);
+  let candidate = wall - offsetThere;
+  // Clocks going back: an earlier instant with the larger offset shows the same wall time first.
+  const earlier = wall - Math.max(offsetThere, zoneOffsetMs(firstGuess - 3600_000, timeZone));
+  if (earlier < candidate && zoneOffsetMs(earlier, timeZone) + earlier === wall) candidate = earlier;
+  if (zoneOffsetMs(candidate, timeZone) + candidate !== wall) {
+    // In the gap: keep the distance from midnight in the offset before the jump.
+    candidate = wall - zoneOffsetMs(candidate - 3600_000, timeZone);
+  }
+  return new Date(candidate);
+}
+
+export function addDays(date: string, days: number): string {
+  const { year, month, day } = parseLocalDate(date);
+  const next = new Date(Date.UTC(year, month - 1, day + days));
+  return `${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+}
+
+export function weekdayOf(date: string): Weekday {
+  const { year, month, day } = parseLocalDate(date);
+  return weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] as Weekday;
+}
+
+/** Minutes as HH:mm (spec §3). */
+export function formatMinutes(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}

@@ -1,0 +1,144 @@
+// Builds the Fastify app; main.ts gives it a port, tests use it through inject() or an ephemeral port.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../core/errors';
+import { requestContextPlugin } from './auth/context';
+import type { IdentityProvider } from './auth/verifier';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connection';
+import { installErrorHandler } from './errors';
+import type { Bucket } from './files/bucket';
+import { apiRoutes } from './routes';
+import { fileRoutes } from './routes/files';
+import { createServices, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    services: Services;
+    identity: IdentityProvider;
+    database: DatabaseHandle;
+    bucket: Bucket;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  identity: IdentityProvider;
+  bucket: Bucket;
+  logger?: boolean | object;
+}
+
+/** Request bodies are small JSON documents; image uploads get their own limit on their route. */
+export const bodyLimitBytes = 256 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-child-session"]'],
+    },
+    bodyLimit: bodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.mode === 'production',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('identity', deps.identity);
+  app.decorate('bucket', deps.bucket);
+  app.decorate('services', createServices({ db: deps.database.db, bucket: deps.bucket, sessionSecret: config.sessionSecret }));
+  installErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'connect-src': ["'self'", ...firebaseOrigins(config)],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'frame-src': ["'self'", 'https://*.firebaseapp.com'],
+        'upgrade-insecure-requests': config.mode === 'production' ? [] : null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.publicRateLimitPerMinute,
+    timeWindow: '1 minute',
+    // Only public endpoints are limited per address; staff calls are authenticated and a tablet makes many.
+    allowList: (request) => request.routeOptions.config?.access?.kind !== 'public',
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Covers API',
+        version: '1',
+        description: 'Restaurant reservations. Errors are `{ error, message }`; see the README for the codes.',
+      },
+      components: {
+        securitySchemes: { firebase: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(requestContextPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(fileRoutes);
+  await registerPwa(app, config);
+  return app;
+}
+
+function firebaseOrigins(config: Config): string[] {
+  const origins = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+  if (config.authEmulatorHost) origins.push(`http://${config.authEmulatorHost}`);
+  return origins;
+}
+
+/** The built PWA at the root; unknown non-API paths get index.html so the client router decides. */
+async function registerPwa(app: FastifyInstance, config: Config) {
+  const root = path.resolve(config.staticDir);
+  const hasBuild = existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        // Hashed assets never change; the shell and the service worker must always be revalidated.
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/files/') &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (hasBuild && isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'not_found', message: `Not found: ${request.method} ${request.url.slice(0, 200)}` });
+  });
+}

@@ -1,0 +1,30 @@
+import type { Permission } from '../../core/permissions';
+
+/**
+ * Who may call a route. Every API route declares one in `config.access`; a route without one is refused at start-up
+ * (fail closed). The authorization matrix test reads the same declarations.
+ */
+export type Access =
+  /** Anyone. `tenant: 'required'` resolves the restaurant from X-Restaurant-Id or the request's host. */
+  | { kind: 'public'; tenant?: 'required' | 'none' }
+  /** Any signed-in Firebase user, with or without a user type (onboarding, own profile). */
+  | { kind: 'signedIn' }
+  /** Staff of the resolved restaurant holding every listed permission; admins always pass. */
+  | { kind: 'staff'; permissions: readonly Permission[] }
+  | { kind: 'admin' }
+  | { kind: 'affiliate' };
+
+export const access = {
+  public: { kind: 'public', tenant: 'none' },
+  tenant: { kind: 'public', tenant: 'required' },
+  signedIn: { kind: 'signedIn' },
+  admin: { kind: 'admin' },
+  affiliate: { kind: 'affiliate' },
+  staff: (...permissions: Permission[]): Access => ({ kind: 'staff', permissions }),
+} satisfies Record<string, Access | ((...p: Permission[]) => Access)>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

@@ -1,0 +1,38 @@
+// Firebase ID token verification. With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts the emulator's unsigned
+// tokens; config.ts refuses that combination in production.
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+export interface VerifiedIdentity {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+}
+
+export interface IdentityProvider {
+  verifyIdToken(token: string): Promise<VerifiedIdentity>;
+  createUser(input: { email: string; password: string; displayName?: string }): Promise<string>;
+  deleteUser(uid: string): Promise<void>;
+}
+
+export function firebaseIdentityProvider(projectId: string): IdentityProvider {
+  const app: App = getApps().find((a) => a.name === 'covers') ?? initializeApp({ projectId }, 'covers');
+  const auth = getAuth(app);
+  return {
+    async verifyIdToken(token) {
+      const decoded = await auth.verifyIdToken(token);
+      return { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified ?? false };
+    },
+    async createUser(input) {
+      const record = await auth.createUser({ ...input, emailVerified: false });
+      return record.uid;
+    },
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export type Mode = 'development' | 'test' | 'production';
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().optional(),
+  BUCKET_DIR: z.string().optional(),
+  FIREBASE_PROJECT_ID: z.string().default('demo-covers'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  PRODUCT_HOSTS: z.string().default('localhost,127.0.0.1'),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('dist'),
+});
+
+export interface Config {
+  mode: Mode;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  bucketDir: string;
+  firebaseProjectId: string;
+  authEmulatorHost: string | undefined;
+  sessionSecret: string;
+  productHosts: string[];
+  publicRateLimitPerMinute: number;
+  logLevel: string;
+  staticDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the process environment once at start-up; refuses unsafe combinations before anything listens. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  const mode = e.NODE_ENV;
+  // Emulator ID tokens are unsigned (alg: none): accepting them in production would let anyone sign in as anyone.
+  if (e.FIREBASE_AUTH_EMULATOR_HOST && mode === 'production') {
+    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is set in production mode; refusing to accept unsigned tokens');
+  }
+  // Spec §8: a missing bucket address aborts start-up. Outside production a folder under DATA_DIR is the default.
+  if (!e.BUCKET_DIR && mode === 'production') throw new ConfigError('BUCKET_DIR must be set in production mode');
+  const bucketDir = e.BUCKET_DIR ?? path.join(e.DATA_DIR, 'bucket');
+  return {
+    mode,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    bucketDir,
+    firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    sessionSecret: e.SESSION_SECRET ?? persistentSecret(e.DATA_DIR, mode),
+    productHosts: e.PRODUCT_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    publicRateLimitPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    staticDir: e.STATIC_DIR,
+  };
+}
+
+/** Outside production, a secret generated once and kept in DATA_DIR, so child sessions survive restarts. */
+function persistentSecret(dataDir: string, mode: Mode): string {
+  if (mode === 'production') throw new ConfigError('SESSION_SECRET (at least 32 characters) must be set in production');
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,65 @@
+// The API process: configuration, database, migrations, demo data, publishing, listen, graceful shutdown.
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/connection';
+import { firebaseIdentityProvider } from './auth/verifier';
+import { LocalBucket } from './files/bucket';
+import { seedDemoIfEmpty } from './seed/demo';
+import { ensureEmulatorAccounts } from './seed/emulator-accounts';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`covers: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { engine: 'postgres', url: config.databaseUrl }
+      : { engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await database.migrate();
+  const seeded = config.mode !== 'production' && (await seedDemoIfEmpty(database.db));
+  if (config.authEmulatorHost) await ensureEmulatorAccounts(config.authEmulatorHost, config.firebaseProjectId);
+
+  const app = await buildApp({
+    config,
+    database,
+    identity: firebaseIdentityProvider(config.firebaseProjectId),
+    bucket: new LocalBucket(config.bucketDir),
+  });
+  // Files are derived data: publishing at start repairs a bucket that was lost or is new.
+  for (const id of await app.services.restaurants.allIds()) await app.services.publishing.publishRestaurant(id);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { engine: database.engine, seeded, emulator: config.authEmulatorHost ?? null },
+    `Covers API listening on port ${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminUserRoutes } from './admin-users';
+import { cityRoutes } from './cities';
+import { healthRoutes } from './health';
+import { inviteRoutes } from './invites';
+import { restaurantRoutes } from './restaurants';
+import { roleRoutes } from './roles';
+import { slugRoutes } from './slugs';
+import { trashRoutes } from './trash';
+import { userRoutes } from './users';
+
+/** Every API resource, mounted under /api. */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(inviteRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
+  await app.register(restaurantRoutes);
+  await app.register(cityRoutes);
+  await app.register(slugRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(trashRoutes);
+};

@@ -1,0 +1,29 @@
+import type { Database } from '../db/connection';
+import type { Bucket } from '../files/bucket';
+import { invitesService } from './invites';
+import { publishingService } from './publishing';
+import { restaurantsService } from './restaurants';
+import { rolesService } from './roles';
+import { usersService } from './users';
+import { citiesService } from './cities';
+
+export interface ServiceDeps {
+  db: Database;
+  bucket: Bucket;
+  sessionSecret: string;
+}
+
+/** Every service, built once per app; routes reach them as `app.services`. */
+export function createServices(deps: ServiceDeps) {
+  const publishing = publishingService(deps);
+  return {
+    publishing,
+    users: usersService(deps),
+    roles: rolesService(deps),
+    invites: invitesService(deps),
+    restaurants: restaurantsService({ ...deps, publishing }),
+    cities: citiesService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

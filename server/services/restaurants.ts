@@ -1,0 +1,213 @@
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { AppError } from '../../core/errors';
+import type { AppConfig, RestaurantMetadata } from '../../core/schemas/restaurants';
+import { pgErrorCode, type Database } from '../db/connection';
+import { appConfigs, areas, cities, diningTables, restaurantMetadata, restaurants, roles } from '../db/schema';
+import type { PublishingService } from './publishing';
+import { ownerRoleTemplate } from './role-templates';
+
+type RestaurantRow = typeof restaurants.$inferSelect;
+type MetadataRow = typeof restaurantMetadata.$inferSelect;
+
+export type RestaurantsService = ReturnType<typeof restaurantsService>;
+
+export const defaultColors = { COLOR_PRIMARY: '#8c2f39', COLOR_SECONDARY: '#f4ede4', COLOR_ACCENT: '#d9a441' } as const;
+
+export function restaurantsService({ db, publishing }: { db: Database; publishing: PublishingService }) {
+  async function exists(id: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(and(eq(restaurants.id, id), isNull(restaurants.deletedAt)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  async function findByHost(host: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ id: restaurantMetadata.restaurantId })
+      .from(restaurantMetadata)
+      .innerJoin(restaurants, eq(restaurants.id, restaurantMetadata.restaurantId))
+      .where(and(sql`${restaurantMetadata.hosts} @> ${JSON.stringify([host])}::jsonb`, isNull(restaurants.deletedAt)))
+      .limit(1);
+    return row?.id;
+  }
+
+  function toMetadata(r: RestaurantRow, m: MetadataRow | null): RestaurantMetadata {
+    return {
+      restaurantId: r.id,
+      name: r.name,
+      cityId: m?.cityId ?? null,
+      affiliateProgram: m?.affiliateProgram ?? false,
+      hosts: m?.hosts ?? [],
+      settings: {
+        timeZone: r.timeZone,
+        sameDayCutoffHour: r.sameDayCutoffHour,
+        bookingHorizonDays: r.bookingHorizonDays,
+        partySizeMin: r.partySizeMin,
+        partySizeMax: r.partySizeMax,
+        contactPhone: r.contactPhone,
+        address: r.address,
+      },
+      createdAt: r.createdAt.toISOString(),
+    };
+  }
+
+  async function list(filter: { cityId?: string | undefined; affiliateProgram?: boolean }): Promise<RestaurantMetadata[]> {
+    const conditions = [isNull(restaurants.deletedAt)];
+    if (filter.cityId) conditions.push(eq(restaurantMetadata.cityId, filter.cityId));
+    if (filter.affiliateProgram) conditions.push(eq(restaurantMetadata.affiliateProgram, true));
+    const rows = await db
+      .select()
+      .from(restaurants)
+      .leftJoin(restaurantMetadata, eq(restaurantMetadata.restaurantId, restaurants.id))
+      .where(and(...conditions))
+      .orderBy(asc(restaurants.name));
+    return rows.map((row) => toMetadata(row.restaurants, row.restaurant_metadata));
+  }
+
+  async function metadata(id: string): Promise<RestaurantMetadata> {
+    const [row] = await db
+      .select()
+      .from(restaurants)
+      .leftJoin(restaurantMetadata, eq(restaurantMetadata.restaurantId, restaurants.id))
+      .where(and(eq(restaurants.id, id), isNull(restaurants.deletedAt)))
+      .limit(1);
+    if (!row) throw new AppError('not_found', `Unknown restaurant ${id}`);
+    return toMetadata(row.restaurants, row.restaurant_metadata);
+  }
+
+  async function assertCity(cityId: string | null | undefined) {
+    if (!cityId) return;
+    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
+    if (!city) throw new AppError('not_found', `Unknown city ${cityId}`);
+  }
+
+  /** A new tenant: the restaurant, its metadata, an Owner role with every permission, and a published app config. */
+  async function create(input: {
+    restaurantId: string;
+    name: string;
+    cityId: string | null;
+    affiliateProgram: boolean;
+    hosts: string[];
+    timeZone: string;
+    restaurantEmail: string;
+    languages: AppConfig['languages'];
+  }): Promise<RestaurantMetadata> {
+    await assertCity(input.cityId);
+    try {
+      await db.transaction(async (tx) => {
+        await tx.insert(restaurants).values({ id: input.restaurantId, name: input.name, timeZone: input.timeZone });
+        await tx.insert(restaurantMetadata).values({
+          restaurantId: input.restaurantId,
+          cityId: input.cityId,
+          affiliateProgram: input.affiliateProgram,
+          hosts: input.hosts,
+        });
+        await tx.insert(roles).values({ restaurantId: input.restaurantId, ...ownerRoleTemplate });
+        const config: Omit<AppConfig, 'restaurantId'> = {
+          restaurantName: input.name,
+          restaurantEmail: input.restaurantEmail,
+          ...defaultColors,
+          STRINGS: { BOOKING_SPECIALS: '' },
+          languages: input.languages,
+        };
+        await tx.insert(appConfigs).values({ restaurantId: input.restaurantId, config });
+      });
+    } catch (error) {
+      if (pgErrorCode(error) === '23505') throw new AppError('conflict', `Restaurant ${input.restaurantId} exists already`);
+      throw error;
+    }
+    await publishing.publishRestaurant(input.restaurantId);
+    return metadata(input.restaurantId);
+  }
+
+  async function update(
+    id: string,
+    input: {
+      name?: string | undefined;
+      cityId?: string | null | undefined;
+      affiliateProgram?: boolean | undefined;
+      hosts?: string[] | undefined;
+      settings?: Partial<RestaurantMetadata['settings']> | undefined;
+    },
+  ): Promise<RestaurantMetadata> {
+    const current = await metadata(id);
+    await assertCity(input.cityId);
+    const settings = { ...current.settings, ...input.settings };
+    if (settings.partySizeMin > settings.partySizeMax) {
+      throw new AppError('invalid_request', 'partySizeMin must not exceed partySizeMax');
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(restaurants)
+        .set({ name: input.name ?? current.name, ...settings })
+        .where(eq(restaurants.id, id));
+      await tx
+        .insert(restaurantMetadata)
+        .values({
+          restaurantId: id,
+          cityId: input.cityId === undefined ? current.cityId : input.cityId,
+          affiliateProgram: input.affiliateProgram ?? current.affiliateProgram,
+          hosts: input.hosts ?? current.hosts,
+        })
+        .onConflictDoUpdate({
+          target: restaurantMetadata.restaurantId,
+          set: {
+            cityId: input.cityId === undefined ? current.cityId : input.cityId,
+            affiliateProgram: input.affiliateProgram ?? current.affiliateProgram,
+            hosts: input.hosts ?? current.hosts,
+            updatedAt: new Date(),
+          },
+        });
+    });
+    return metadata(id);
+  }
+
+  /** Soft delete: the restaurant moves to the database trash and its public files disappear. */
+  async function softDelete(id: string, deletedBy: string): Promise<void> {
+    await metadata(id);
+    await db.update(restaurants).set({ deletedAt: new Date(), deletedBy }).where(eq(restaurants.id, id));
+    await publishing.unpublishRestaurant(id);
+  }
+
+  async function restore(id: string): Promise<void> {
+    const [row] = await db
+      .update(restaurants)
+      .set({ deletedAt: null, deletedBy: null })
+      .where(and(eq(restaurants.id, id), isNotNull(restaurants.deletedAt)))
+      .returning({ id: restaurants.id });
+    if (!row) throw new AppError('not_found', `No deleted restaurant ${id}`);
+    await publishing.publishRestaurant(id);
+  }
+
+  async function purge(id: string): Promise<void> {
+    const [row] = await db
+      .delete(restaurants)
+      .where(and(eq(restaurants.id, id), isNotNull(restaurants.deletedAt)))
+      .returning({ id: restaurants.id });
+    if (!row) throw new AppError('not_found', `No deleted restaurant ${id}`);
+  }
+
+  async function deleted() {
+    return db.select().from(restaurants).where(isNotNull(restaurants.deletedAt)).orderBy(asc(restaurants.deletedAt));
+  }
+
+  /** Spec §3 service status: has the restaurant set up areas and tables yet? */
+  async function setupStatus(id: string) {
+    const [areaRow] = await db.select({ id: areas.id }).from(areas).where(eq(areas.restaurantId, id)).limit(1);
+    const [tableRow] = await db
+      .select({ id: diningTables.id })
+      .from(diningTables)
+      .where(eq(diningTables.restaurantId, id))
+      .limit(1);
+    return { setup: { areas: Boolean(areaRow), tables: Boolean(tableRow) } };
+  }
+
+  async function allIds(): Promise<string[]> {
+    const rows = await db.select({ id: restaurants.id }).from(restaurants).where(isNull(restaurants.deletedAt));
+    return rows.map((row) => row.id);
+  }
+
+  return { exists, findByHost, list, metadata, create, update, softDelete, restore, purge, deleted, setupStatus, allIds };
+}
