@@ -1,0 +1,20 @@
+// `npm run bench`: every benchmark, printing its figures. Set DATABASE_URL to include PostgreSQL.
+import os from 'node:os';
+import { benchApi } from './api';
+
+const benches: Record<string, () => Promise<void>> = { api: benchApi };
+
+async function main() {
+  const only = process.argv.slice(2);
+  console.log(`Covers benchmarks on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
+  for (const [name, bench] of Object.entries(benches)) {
+    if (only.length && !only.includes(name)) continue;
+    await bench();
+  }
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+// Shared set-up for benchmarks: a seeded database on either engine, the API on an ephemeral port, emulator tokens.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { firebaseIdentityProvider } from '../server/auth/verifier';
+import { openDatabase, type DatabaseHandle } from '../server/db/connection';
+import { LocalBucket } from '../server/files/bucket';
+import { seedDemoIfEmpty } from '../server/seed/demo';
+import { demoPassword } from '../server/seed/demo-accounts';
+import { ensureEmulatorAccounts } from '../server/seed/emulator-accounts';
+import { startEmulator, type RunningEmulator } from '../scripts/emulator';
+
+export type Engine = 'pglite' | 'postgres';
+
+export function enginesToBench(): Engine[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export async function benchEmulator(): Promise<{ host: string; emulator: RunningEmulator | undefined }> {
+  const existing = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const emulator = existing
+    ? undefined
+    : await startEmulator({ configFile: 'tests/support/firebase.test.json', host: '127.0.0.1:9199', quiet: true });
+  const host = existing ?? (emulator as RunningEmulator).host;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
+  await ensureEmulatorAccounts(host, 'demo-covers');
+  return { host, emulator };
+}
+
+export async function signIn(host: string, email: string): Promise<string> {
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken: string };
+  return body.idToken;
+}
+
+export interface BenchServer {
+  app: FastifyInstance;
+  url: string;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function startBenchServer(engine: Engine): Promise<BenchServer> {
+  let database: DatabaseHandle;
+  let drop = async () => undefined as void;
+  if (engine === 'postgres') {
+    const url = process.env.DATABASE_URL as string;
+    const name = `covers_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    database = await openDatabase({ engine: 'postgres', url: target.toString(), poolSize: 20 });
+    drop = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else {
+    database = await openDatabase({ engine: 'pglite' });
+  }
+  await database.migrate();
+  await seedDemoIfEmpty(database.db);
+  const bucketDir = await mkdtemp(path.join(os.tmpdir(), 'covers-bench-'));
+  const app = await buildApp({
+    config: {
+      mode: 'test',
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: bucketDir,
+      databaseUrl: undefined,
+      bucketDir,
+      firebaseProjectId: 'demo-covers',
+      authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+      sessionSecret: randomBytes(32).toString('base64url'),
+      productHosts: ['localhost', '127.0.0.1'],
+      publicRateLimitPerMinute: 10_000_000,
+      logLevel: 'silent',
+      staticDir: bucketDir,
+    },
+    database,
+    identity: firebaseIdentityProvider('demo-covers'),
+    bucket: new LocalBucket(bucketDir),
+    logger: false,
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

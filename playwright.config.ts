@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run against the built app served by the real API process on its own port and a throw-away
+// database; the auth emulator is the one the test runner started (FIREBASE_AUTH_EMULATOR_HOST).
+const port = Number(process.env.E2E_PORT ?? 8091);
+const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/covers-e2e-${process.pid}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.test-results/playwright.json' }]] : [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node_modules/.bin/tsx server/main.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
+    },
+  },
+});
