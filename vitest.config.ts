@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'scripts/**/*.test.ts', 'locales/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'scripts/**/*.test.ts', 'locales/**/*.test.ts', 'src/**/*.test.ts'],
           environment: 'node',
         },
       },

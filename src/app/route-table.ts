@@ -1,0 +1,97 @@
+// The one route table (spec §2). Router, guard, navigation and document titles all read it. Paths are wouter patterns.
+import type { Permission, UserType } from '../../core/permissions';
+
+export type RouteArea = 'admin' | 'restaurant' | 'creator' | 'root';
+export type NavGroup = 'Reservations' | 'Insights' | 'Management';
+
+export interface RouteDef {
+  id: string;
+  area: RouteArea;
+  /** Path inside the area: '' is the area's root. Restaurant paths sit below /r/:restaurantId/. */
+  path: string;
+  group?: NavGroup;
+  /** A signed-in user of this type is required (admins pass every check). Absent: public. */
+  userType?: UserType;
+  permissions?: readonly Permission[];
+  parent?: string;
+  /** Hidden from navigation and the overview. */
+  hidden?: boolean;
+  /** Shown in the sidebar / bottom bar (spec §2 "Shell and navigation"). */
+  nav?: boolean;
+}
+
+const read: readonly Permission[] = ['ReadReservations', 'ManageReservations'];
+const service: readonly Permission[] = ['ReadReservations', 'ManageReservations', 'ManageTables'];
+
+export const routes: readonly RouteDef[] = [
+  // Admin area, Admin only; all but the dashboard hidden with the dashboard or list as parent.
+  { id: 'AdminDashboard', area: 'admin', path: '', userType: 'Admin', group: 'Management' },
+  { id: 'AdminCities', area: 'admin', path: 'cities', userType: 'Admin', hidden: true, parent: 'AdminDashboard' },
+  { id: 'AdminCity', area: 'admin', path: 'cities/:cityId', userType: 'Admin', hidden: true, parent: 'AdminCities' },
+  { id: 'AdminRestaurants', area: 'admin', path: 'restaurants', userType: 'Admin', hidden: true, parent: 'AdminDashboard' },
+  { id: 'AdminRestaurant', area: 'admin', path: 'restaurants/:restaurantId', userType: 'Admin', hidden: true, parent: 'AdminRestaurants' },
+  { id: 'AdminNewRestaurantMetadata', area: 'admin', path: 'restaurant-metadata/new', userType: 'Admin', hidden: true, parent: 'AdminRestaurants' },
+  { id: 'AdminDatabaseTrash', area: 'admin', path: 'database-trash', userType: 'Admin', hidden: true, parent: 'AdminDashboard' },
+  { id: 'AdminUsers', area: 'admin', path: 'users', userType: 'Admin', hidden: true, parent: 'AdminDashboard' },
+
+  // Restaurant area, /r/:restaurantId/…
+  { id: 'Overview', area: 'restaurant', path: 'overview', userType: 'Restaurant', hidden: true },
+  { id: 'RestaurantOnboarding', area: 'restaurant', path: 'onboarding', userType: 'Restaurant', hidden: true },
+  { id: 'Booking', area: 'restaurant', path: '', group: 'Reservations' },
+  { id: 'Reservations', area: 'restaurant', path: 'reservations', userType: 'Restaurant', permissions: read, group: 'Reservations', nav: true },
+  { id: 'Reservation', area: 'restaurant', path: 'reservation/:reservationId', userType: 'Restaurant', permissions: ['ReadReservations'], hidden: true, parent: 'Reservations' },
+  { id: 'Search', area: 'restaurant', path: 'search', userType: 'Restaurant', permissions: read, group: 'Reservations', nav: true },
+  { id: 'Checkin', area: 'restaurant', path: 'checkin', userType: 'Restaurant', permissions: service, group: 'Reservations', nav: true },
+  { id: 'TableState', area: 'restaurant', path: 'tableState', userType: 'Restaurant', permissions: service, group: 'Reservations', nav: true },
+  { id: 'Collisions', area: 'restaurant', path: 'collisions', userType: 'Restaurant', group: 'Reservations' },
+  { id: 'Blockers', area: 'restaurant', path: 'blockers', userType: 'Restaurant', permissions: ['ManageBlockers'], group: 'Reservations' },
+  { id: 'Analytics', area: 'restaurant', path: 'analytics', userType: 'Restaurant', permissions: ['ViewAnalytics'], group: 'Insights' },
+  { id: 'AnalyticsKitchen', area: 'restaurant', path: 'analytics-kitchen', userType: 'Restaurant', permissions: ['ViewAnalytics'], group: 'Insights' },
+  { id: 'ActionsLog', area: 'restaurant', path: 'actions-log', userType: 'Restaurant', permissions: service, group: 'Insights' },
+  { id: 'Affiliates', area: 'restaurant', path: 'affiliates', userType: 'Restaurant', group: 'Management' },
+  { id: 'Vouchers', area: 'restaurant', path: 'vouchers', userType: 'Restaurant', permissions: read, group: 'Management' },
+  { id: 'Voucher', area: 'restaurant', path: 'vouchers/:voucherId', hidden: true },
+  { id: 'GiftCards', area: 'restaurant', path: 'gift-cards', hidden: true },
+  { id: 'GuestReservation', area: 'restaurant', path: 'guest/reservation/:reservationToken', hidden: true },
+  { id: 'OldGuestReservation', area: 'restaurant', path: 'reservation', hidden: true },
+  { id: 'Settings', area: 'restaurant', path: 'settings/:page?/:detailPage?', userType: 'Restaurant', group: 'Management' },
+
+  // Creator (affiliate) area, /c/…
+  { id: 'CreatorOverview', area: 'creator', path: 'overview', userType: 'Affiliate' },
+  { id: 'CreatorProfile', area: 'creator', path: 'profile', userType: 'Affiliate', hidden: true },
+  { id: 'CreatorPartner', area: 'creator', path: 'partner/:restaurantId', userType: 'Affiliate', hidden: true, parent: 'CreatorOverview' },
+
+  // Root area
+  { id: 'Login', area: 'root', path: 'login', hidden: true },
+  { id: 'UserOnboarding', area: 'root', path: 'user/onboarding', hidden: true },
+  { id: 'AuthFailed', area: 'root', path: 'auth-failed', hidden: true },
+  { id: 'EmulatorConfig', area: 'root', path: 'emulator-config', hidden: true },
+  { id: 'AllHub', area: 'root', path: 'all/:collection', hidden: true },
+  { id: 'Landing', area: 'root', path: '', hidden: true },
+  { id: 'SlugHub', area: 'root', path: ':slug', hidden: true },
+];
+
+export const routeById = new Map(routes.map((route) => [route.id, route]));
+
+export function routeOf(id: string): RouteDef {
+  const route = routeById.get(id);
+  if (!route) throw new Error(`Unknown route ${id}`);
+  return route;
+}
+
+/** Settings pages (spec §2); any other page is a route-level validation failure. */
+export const settingsPages = [
+  'tables',
+  'areas',
+  'areaGroups',
+  'specials',
+  'users',
+  'roles',
+  'affiliates',
+  'appConfig',
+  'restaurantMigration',
+  'language',
+] as const;
+
+/** The message id of a route's translated name. */
+export const routeNameKey = (id: string) => `route.${id}`;
