@@ -4,6 +4,7 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${engine}`,
     include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'server/**/*.unit.test.ts'],
     environment: 'node' as const,
     globalSetup: ['tests/support/global-setup.ts'],
     env: { TEST_DB_ENGINE: engine },
@@ -18,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'scripts/**/*.test.ts', 'locales/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'scripts/**/*.test.ts', 'locales/**/*.test.ts', 'src/**/*.test.ts', 'server/**/*.unit.test.ts'],
           environment: 'node',
         },
       },

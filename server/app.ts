@@ -62,6 +62,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('bucket', deps.bucket);
   app.decorate('services', createServices({ db: deps.database.db, bucket: deps.bucket, sessionSecret: config.sessionSecret }));
   installErrorHandler(app);
+  // PostgreSQL stores no NUL (\u0000) in text or jsonb. Refusing it before any handler runs keeps a multi-step change
+  // from failing half-way through (the admin app-config call writes metadata, then the config).
+  app.addHook('preValidation', async (request) => {
+    if (containsNul([request.body, request.query, request.params])) {
+      throw new AppError('invalid_request', 'Text must not contain NUL (\\u0000) characters');
+    }
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -106,6 +113,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes);
   await registerPwa(app, config);
   return app;
+}
+
+/** Whether any string or key in a parsed request holds a NUL; iterative, so deeply nested JSON cannot overflow. */
+function containsNul(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
 }
 
 function firebaseOrigins(config: Config): string[] {

@@ -14,6 +14,9 @@ const Env = z.object({
   BUCKET_DIR: z.string().optional(),
   FIREBASE_PROJECT_ID: z.string().default('demo-covers'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  FIREBASE_WEB_API_KEY: z.string().optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  FIREBASE_APP_ID: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   PRODUCT_HOSTS: z.string().default('localhost,127.0.0.1'),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -30,6 +33,10 @@ export interface Config {
   bucketDir: string;
   firebaseProjectId: string;
   authEmulatorHost: string | undefined;
+  /** The Firebase web app's settings the PWA signs in with (any key works against the emulator). */
+  firebaseWebApiKey: string;
+  firebaseAuthDomain: string;
+  firebaseAppId: string | undefined;
   sessionSecret: string;
   productHosts: string[];
   publicRateLimitPerMinute: number;
@@ -52,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is set in production mode; refusing to accept unsigned tokens');
   }
   // Spec §8: a missing bucket address aborts start-up. Outside production a folder under DATA_DIR is the default.
+  if (mode === 'production' && !e.FIREBASE_WEB_API_KEY) throw new ConfigError('FIREBASE_WEB_API_KEY must be set in production mode');
   if (!e.BUCKET_DIR && mode === 'production') throw new ConfigError('BUCKET_DIR must be set in production mode');
   const bucketDir = e.BUCKET_DIR ?? path.join(e.DATA_DIR, 'bucket');
   return {
@@ -63,6 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bucketDir,
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    firebaseWebApiKey: e.FIREBASE_WEB_API_KEY ?? 'demo-api-key',
+    firebaseAuthDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    firebaseAppId: e.FIREBASE_APP_ID,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(e.DATA_DIR, mode),
     productHosts: e.PRODUCT_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     publicRateLimitPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,

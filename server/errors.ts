@@ -14,6 +14,9 @@ const pgInputErrors: Record<string, { code: ErrorCode; message: string }> = {
   '22003': { code: 'invalid_request', message: 'A number is out of range' },
   '22007': { code: 'invalid_request', message: 'A date or time is invalid' },
   '22008': { code: 'invalid_request', message: 'A date or time is out of range' },
+  // A NUL character (\u0000) fits JSON and JavaScript strings but no PostgreSQL text (22021) or jsonb (22P05) value.
+  '22021': { code: 'invalid_request', message: 'A text contains a character that cannot be stored, such as NUL' },
+  '22P05': { code: 'invalid_request', message: 'A text contains a character that cannot be stored, such as NUL' },
 };
 
 export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {

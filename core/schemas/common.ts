@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { errorCodes } from '../errors';
+import { restaurantIdPattern } from '../ids';
 
-/** Restaurant ids are URL slugs: they appear in /r/{restaurantId}/ and in bucket file names. */
-export const RestaurantId = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'A restaurant id is 2–63 lowercase letters, digits or hyphens');
+export const RestaurantId = z.string().regex(restaurantIdPattern, 'A restaurant id is 2–63 lowercase letters, digits or hyphens');
 export type RestaurantId = z.infer<typeof RestaurantId>;
 
 /** Ids of rows we create (UUIDs) and of Firebase users (up to 128 characters, no slashes). */
@@ -30,6 +28,9 @@ export const Phone = z
   .trim()
   .max(32)
   .regex(/^\+?[0-9 ()/.-]{3,32}$/, 'A phone number contains digits, spaces and + ( ) / . - only');
+
+/** A link shown to the public: http(s) only, so a stored `javascript:` or `data:` URL can never run in a page. */
+export const WebUrl = z.url({ protocol: /^https?$/, error: 'A link is an http(s) URL' }).max(2048);
 
 export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityId, HexColor, Language, RestaurantId } from './common';
+import { EntityId, HexColor, Language, RestaurantId, WebUrl } from './common';
 
 /** Spec §1: the published app configuration, also the content of /files/app-config/{restaurantId}.json. */
 export const AppConfig = z.object({
@@ -26,7 +26,7 @@ export const City = z.object({
 export const CityInput = z.object({
   name: z.string().trim().min(1).max(120),
   country: z.string().trim().length(2).toUpperCase(),
-  coverImageURL: z.url().max(2048).nullable().default(null),
+  coverImageURL: WebUrl.nullable().default(null),
 });
 
 const Hostname = z

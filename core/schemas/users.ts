@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissions, userTypes } from '../permissions';
-import { Email, EntityId, Phone, RestaurantId } from './common';
+import { Email, EntityId, Phone, RestaurantId, WebUrl } from './common';
 
 export const UserType = z.enum(userTypes);
 export const PermissionName = z.enum(permissions);
@@ -8,8 +8,8 @@ export const PermissionName = z.enum(permissions);
 export const PublicInformation = z.object({
   displayName: z.string().trim().max(120).optional(),
   bio: z.string().max(2000).optional(),
-  profilePictureURL: z.url().max(2048).optional(),
-  links: z.array(z.url().max(2048)).max(20).optional(),
+  profilePictureURL: WebUrl.optional(),
+  links: z.array(WebUrl).max(20).optional(),
 });
 
 export const PersonalInformation = z.object({

@@ -1,5 +1,5 @@
 // The "bucket" of spec §7 (static files). A local folder now; an S3-compatible store can implement the same interface.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -46,8 +46,9 @@ export class LocalBucket implements Bucket {
     void contentType; // a folder keeps the type implied by the extension
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    // Write then rename, so a reader never sees half a file. The name is unique per write: two publishes of the same
+    // file in the same millisecond must not rename each other's temporary file away.
+    const temporary = `${file}.${randomUUID()}.tmp`;
     await writeFile(temporary, body);
     await rename(temporary, file);
   }

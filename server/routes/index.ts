@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminUserRoutes } from './admin-users';
 import { cityRoutes } from './cities';
+import { clientConfigRoutes } from './client-config';
 import { healthRoutes } from './health';
 import { inviteRoutes } from './invites';
 import { restaurantRoutes } from './restaurants';
@@ -12,6 +13,7 @@ import { userRoutes } from './users';
 /** Every API resource, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(clientConfigRoutes);
   await app.register(inviteRoutes);
   await app.register(userRoutes);
   await app.register(roleRoutes);

@@ -27,7 +27,7 @@ const tags = ['users'];
 const security = [{ firebase: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users, invites } = app.services;
+  const { users, invites, roles } = app.services;
 
   app.get(
     '/users/me',
@@ -114,6 +114,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { restaurantId, user } = staffContext(request.ctx);
+      await roles.assertGrantable(restaurantId, request.body.roleId, request.ctx.permissions);
       const child = await users.createChild(user, restaurantId, request.body);
       return reply.code(201).send(await users.toDto(child));
     },
@@ -169,6 +170,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { restaurantId } = staffContext(request.ctx);
+      await roles.assertGrantable(restaurantId, request.body.roleId, request.ctx.permissions);
       return reply.code(201).send(await invites.create(restaurantId, request.body));
     },
   );
@@ -193,6 +195,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { restaurantId } = staffContext(request.ctx);
+      const target = await users.staffMember(restaurantId, request.params.id);
+      await roles.assertGrantable(restaurantId, target.roleId, request.ctx.permissions);
+      await roles.assertGrantable(restaurantId, request.body.roleId, request.ctx.permissions);
       return users.toDto(await users.updateStaff(restaurantId, request.params.id, request.body));
     },
   );
@@ -203,7 +208,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { restaurantId, user } = staffContext(request.ctx);
       if (request.params.id === user.id) throw new AppError('conflict', 'You cannot delete yourself');
-      await users.staffMember(restaurantId, request.params.id);
+      const target = await users.staffMember(restaurantId, request.params.id);
+      await roles.assertGrantable(restaurantId, target.roleId, request.ctx.permissions);
       await users.softDelete(request.params.id, request.ctx.actingAdminId ?? user.id);
       return { ok: true as const };
     },

@@ -59,7 +59,9 @@ export function invitesService({ db }: { db: Database }) {
       .from(invites)
       .where(and(eq(invites.restaurantId, restaurantId), or(eq(invites.inviteCode, codeOrId), eq(invites.id, codeOrId))))
       .limit(1);
-    if (!row) throw new AppError('invalid_invite', `No invite ${codeOrId}`);
+    // not_found, not invalid_invite: managing an invite of another tenant must look like managing no invite at all;
+    // invalid_invite is the onboarding answer for a code that cannot be redeemed.
+    if (!row) throw new AppError('not_found', `No invite ${codeOrId}`);
     return row;
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
 import type { AppConfig, RestaurantMetadata } from '../../core/schemas/restaurants';
 import { pgErrorCode, type Database } from '../db/connection';
@@ -83,6 +83,21 @@ export function restaurantsService({ db, publishing }: { db: Database; publishin
     if (!city) throw new AppError('not_found', `Unknown city ${cityId}`);
   }
 
+  /**
+   * A custom host resolves to exactly one restaurant (spec §2), so no two restaurants may claim it. Trashed restaurants
+   * keep their hosts, since a restore brings them back.
+   */
+  async function assertHostsFree(hosts: readonly string[] | undefined, restaurantId: string) {
+    for (const host of hosts ?? []) {
+      const [owner] = await db
+        .select({ id: restaurantMetadata.restaurantId })
+        .from(restaurantMetadata)
+        .where(and(sql`${restaurantMetadata.hosts} @> ${JSON.stringify([host])}::jsonb`, ne(restaurantMetadata.restaurantId, restaurantId)))
+        .limit(1);
+      if (owner) throw new AppError('conflict', `The host ${host} already serves restaurant ${owner.id}`);
+    }
+  }
+
   /** A new tenant: the restaurant, its metadata, an Owner role with every permission, and a published app config. */
   async function create(input: {
     restaurantId: string;
@@ -95,6 +110,7 @@ export function restaurantsService({ db, publishing }: { db: Database; publishin
     languages: AppConfig['languages'];
   }): Promise<RestaurantMetadata> {
     await assertCity(input.cityId);
+    await assertHostsFree(input.hosts, input.restaurantId);
     try {
       await db.transaction(async (tx) => {
         await tx.insert(restaurants).values({ id: input.restaurantId, name: input.name, timeZone: input.timeZone });
@@ -134,6 +150,7 @@ export function restaurantsService({ db, publishing }: { db: Database; publishin
   ): Promise<RestaurantMetadata> {
     const current = await metadata(id);
     await assertCity(input.cityId);
+    await assertHostsFree(input.hosts, id);
     const settings = { ...current.settings, ...input.settings };
     if (settings.partySizeMin > settings.partySizeMax) {
       throw new AppError('invalid_request', 'partySizeMin must not exceed partySizeMax');

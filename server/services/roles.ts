@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
+import type { Permission } from '../../core/permissions';
 import { pgErrorCode, type Database } from '../db/connection';
 import { roles, users } from '../db/schema';
 import { roleDto } from './users';
@@ -65,7 +66,20 @@ export function rolesService({ db }: { db: Database }) {
     await db.delete(roles).where(byId(restaurantId, id));
   }
 
-  return { list, get, create, update, remove };
+  /**
+   * No escalation: ManageUsers must not be a back door to the Owner role. A caller may grant, change or take away only a
+   * role whose permissions it holds itself. Unknown roles pass here; the operation reports them as user_invalid_role.
+   */
+  async function assertGrantable(restaurantId: string, roleId: string | null | undefined, caller: ReadonlySet<Permission>) {
+    if (!roleId) return;
+    const [row] = await db.select().from(roles).where(byId(restaurantId, roleId)).limit(1);
+    const missing = (row?.permissions ?? []).filter((permission) => !caller.has(permission as Permission));
+    if (row && missing.length > 0) {
+      throw new AppError('missing_permission', `Only someone holding ${missing.join(', ')} may grant or change the role ${row.name}`);
+    }
+  }
+
+  return { list, get, create, update, remove, assertGrantable };
 }
 
 function duplicateName(error: unknown, name: string): unknown {

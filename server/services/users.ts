@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors';
 import { permissions as allPermissions, type Permission } from '../../core/permissions';
 import type { Me, User } from '../../core/schemas/users';
 import { hashPin, pinMatches, signChildSession } from '../auth/child-session';
+import { PinAttempts } from '../auth/pin-attempts';
 import type { VerifiedIdentity } from '../auth/verifier';
 import type { Database, Queryable } from '../db/connection';
 import { invites, roles, users } from '../db/schema';
@@ -219,14 +220,20 @@ export function usersService({ db, sessionSecret }: UserServiceDeps) {
     return (await findById(id)) as UserRow;
   }
 
+  const pinAttempts = new PinAttempts();
+
   async function authenticateChild(parent: UserRow, childId: string, pin: string) {
+    const locked = pinAttempts.lockedFor(parent.id);
+    if (locked > 0) throw new AppError('rate_limited', `Too many wrong PINs; try again in ${Math.ceil(locked / 1000)} s`);
     const child = await findById(childId);
     if (!child || child.parentUserId !== parent.id || child.deletedAt) {
       throw new AppError('unknown_child_user', `No child user ${childId} of this account`);
     }
     if (!child.pinHash || !(await pinMatches(pin, child.pinHash))) {
+      pinAttempts.fail(parent.id);
       throw new AppError('access_denied', 'Wrong PIN');
     }
+    pinAttempts.succeed(parent.id);
     return { user: await toDto(child), childSession: signChildSession(sessionSecret, parent.id, child.id) };
   }
 

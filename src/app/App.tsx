@@ -1,28 +1,152 @@
-import { FormattedMessage, IntlProvider } from 'react-intl';
-import { messages, type Locale } from '../i18n/messages';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import type { AppConfig } from '../../core/schemas/restaurants';
+import { configureApi } from '../api/client';
+import { fetchAppConfig, fetchStatus } from '../api/restaurants';
+import { useAuth } from '../auth/auth-context';
+import { AuthProvider } from '../auth/AuthProvider';
+import { I18nProvider, productLanguages, useNegotiatedLanguage } from '../i18n/I18nProvider';
+import { device } from '../storage/device';
+import { useDeviceValue } from '../storage/use-device-value';
+import { ThemeProvider, productColors } from '../theme/ThemeProvider';
+import { Spinner, StartupSpinner } from '../ui/Spinner';
+import { ErrorBoundary } from './ErrorBoundary';
+import { decide } from './guard';
+import { guardUserOf, isCrawler } from './guard-user';
+import { defaultProductHosts, hostMode } from './host';
+import { matchLocation, type Match } from './match';
+import { pageFor } from './pages';
+import { ErrorPage } from './pages/ErrorPage';
+import { RestaurantContext, useRestaurant } from './restaurant-context';
+import { routeNameKey } from './route-table';
+import { Shell } from './shell/Shell';
 
-function browserLocale(): Locale {
-  const language = navigator.language.slice(0, 2);
-  return language === 'de' || language === 'es' ? language : 'en';
-}
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+});
+
+/** Screens that sign people in load Firebase even though they need no user type. */
+const authScreens = new Set(['Login', 'UserOnboarding', 'AuthFailed', 'EmulatorConfig']);
 
 export function App() {
-  const locale = browserLocale();
   return (
-    <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="en">
-      <main className="landing">
-        <h1>
-          <FormattedMessage id="landing.title" />
-        </h1>
-        <p>
-          <FormattedMessage id="landing.body" />
-        </p>
-        <p>
-          <a href="/r/demo/">
-            <FormattedMessage id="landing.demo" />
-          </a>
-        </p>
-      </main>
-    </IntlProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <Root />
+      </AuthProvider>
+    </QueryClientProvider>
   );
+}
+
+function Root() {
+  const [location] = useLocation();
+  const auth = useAuth();
+  const mode = useMemo(() => hostMode(window.location.hostname, defaultProductHosts), []);
+  const restaurantOverride = useDeviceValue(device.adminRestaurantIdOverride);
+
+  // On a custom host the API resolves the restaurant from the host name.
+  const hostConfig = useQuery({ queryKey: ['app-config', 'host'], queryFn: () => fetchAppConfig(null), enabled: mode.kind === 'restaurant', staleTime: 3600_000 });
+  const match = matchLocation(location, mode, hostConfig.data?.restaurantId);
+  const routeId = match.kind === 'route' ? match.route.id : null;
+  const routeRestaurant = match.kind === 'route' ? (match.restaurantId ?? null) : null;
+  const themeRestaurant = routeRestaurant ?? restaurantOverride ?? auth.me?.restaurantId ?? null;
+
+  const needsAuth = match.kind === 'route' && (Boolean(match.route.userType) || authScreens.has(match.route.id));
+  useEffect(() => {
+    if (needsAuth && !auth.enabled) auth.enable();
+  }, [needsAuth, auth]);
+  useEffect(() => {
+    configureApi({ restaurantId: () => routeRestaurant ?? device.adminRestaurantIdOverride.get() ?? null });
+  }, [routeRestaurant]);
+
+  const config = useQuery({
+    queryKey: ['app-config', themeRestaurant],
+    queryFn: () => fetchAppConfig(themeRestaurant),
+    enabled: themeRestaurant !== null,
+    staleTime: 3600_000,
+  });
+  const appConfig: AppConfig | null = (themeRestaurant ? config.data : hostConfig.data) ?? null;
+  const language = useNegotiatedLanguage(appConfig?.languages ?? productLanguages);
+
+  // Spec §2: start-up waits for the app config (a failed load sets the failed flag: the error page).
+  const configPending = (themeRestaurant !== null && config.isPending) || (mode.kind === 'restaurant' && hostConfig.isPending);
+  if (configPending) return <StartupSpinner />;
+  const configFailed = routeRestaurant !== null && config.isError;
+
+  return (
+    <I18nProvider language={language}>
+      <ThemeProvider colors={appConfig ?? productColors}>
+        <RestaurantContext.Provider value={{ mode, match, restaurantId: routeRestaurant, appConfig }}>
+          {configFailed ? <ErrorPage notFound={config.error instanceof Error && /404|not found|missing_app_config/i.test(config.error.message)} /> : <Routed match={match} routeId={routeId} />}
+        </RestaurantContext.Provider>
+      </ThemeProvider>
+    </I18nProvider>
+  );
+}
+
+function Routed({ match, routeId }: { match: Match; routeId: string | null }) {
+  const [location, navigate] = useLocation();
+  const auth = useAuth();
+  const intl = useIntl();
+  const restaurantName = useRestaurantName();
+  const user = guardUserOf(auth.me);
+  const mode = useMemo(() => hostMode(window.location.hostname, defaultProductHosts), []);
+
+  const staffRestaurant = user?.type === 'Restaurant' ? user.restaurantId : null;
+  const status = useQuery({
+    queryKey: ['status', staffRestaurant],
+    queryFn: () => fetchStatus(staffRestaurant as string),
+    enabled: staffRestaurant !== null,
+    staleTime: 60_000,
+  });
+  const restaurantNeedsOnboarding = Boolean(status.data && !(status.data.setup.areas && status.data.setup.tables));
+  const authReady = auth.ready && (staffRestaurant === null || !status.isPending);
+
+  const decision =
+    match.kind === 'route'
+      ? decide(
+          { route: match.route, params: match.params, restaurantId: match.restaurantId, pathname: location },
+          { authReady, user, childAuthPending: Boolean(auth.childAuthUser), restaurantNeedsOnboarding, mode },
+        )
+      : ({ kind: 'notFound', message: match.message } as const);
+
+  useEffect(() => {
+    if (decision.kind !== 'redirect') return;
+    if (decision.rememberCurrent) device.preSignInRoute.set(location + window.location.search);
+    navigate(decision.to, { replace: true });
+  }, [decision, location, navigate]);
+
+  useEffect(() => {
+    const name = routeId ? intl.formatMessage({ id: routeNameKey(routeId) }) : intl.formatMessage({ id: 'error.notFound' });
+    document.title = `${name} - ${restaurantName}`;
+  }, [routeId, intl, restaurantName]);
+
+  let content: ReactNode;
+  if (decision.kind === 'notFound') {
+    content = <ErrorPage notFound detail={isCrawler(navigator.userAgent) ? undefined : decision.message} />;
+  } else if (decision.kind !== 'allow' || match.kind !== 'route') {
+    content = <Spinner />;
+  } else {
+    const Page = pageFor(match.route.id);
+    content = (
+      <ErrorBoundary resetKey={location}>
+        <Suspense fallback={<Spinner />}>
+          <Page routeId={match.route.id} params={match.params} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
+  return (
+    <Shell routeId={routeId} needsOnboarding={restaurantNeedsOnboarding}>
+      {content}
+    </Shell>
+  );
+}
+
+function useRestaurantName(): string {
+  const intl = useIntl();
+  const { appConfig } = useRestaurant();
+  return appConfig?.restaurantName ?? intl.formatMessage({ id: 'app.name' });
 }

@@ -1,5 +1,5 @@
 // Resolves a location to a route of the table, honouring the host's route groups (spec §2).
-import { RestaurantId } from '../../core/schemas/common';
+import { isRestaurantId } from '../../core/ids';
 import { restaurantHostRootRoutes, type HostMode } from './host';
 import { routes, type RouteArea, type RouteDef } from './route-table';
 
@@ -75,7 +75,7 @@ export function matchLocation(pathname: string, mode: HostMode, hostRestaurantId
   if (head === 'c') return orNotFound(matchArea('creator', tail.join('/')), 'creator', pathname);
   if (head === 'r') {
     const [restaurantId, ...inner] = tail;
-    if (!restaurantId || !RestaurantId.safeParse(restaurantId).success) return pageNotFound('restaurant', pathname);
+    if (!restaurantId || !isRestaurantId(restaurantId)) return pageNotFound('restaurant', pathname);
     const found = matchArea('restaurant', inner.join('/'));
     if (!found) return pageNotFound('restaurant', pathname);
     return { kind: 'route', ...found, restaurantId };

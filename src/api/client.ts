@@ -1,0 +1,127 @@
+// The one API client (design.md rule 2): bearer token, X-Restaurant-Id, admin overrides, child session, a 30 s timeout
+// (spec §9) and the error rules of spec §8. Every resource module calls `api`.
+import type { z } from 'zod';
+import { device } from '../storage/device';
+
+export const requestTimeoutMs = 30_000;
+export const localApiOrigin = 'http://localhost:8081';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type ApiEvent =
+  | { type: 'auth-error'; error: ApiError }
+  | { type: 'permission-error'; error: ApiError }
+  | { type: 'needs-onboarding'; error: ApiError };
+
+const eventListeners = new Set<(event: ApiEvent) => void>();
+export function onApiEvent(listener: (event: ApiEvent) => void): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+function emit(event: ApiEvent) {
+  for (const listener of eventListeners) listener(event);
+}
+
+interface ApiContext {
+  getToken(): Promise<string | null>;
+  restaurantId(): string | null;
+}
+let context: ApiContext = { getToken: async () => null, restaurantId: () => null };
+
+/** The auth layer and the router tell the client how to authenticate and which restaurant is current. */
+export function configureApi(next: Partial<ApiContext>): void {
+  context = { ...context, ...next };
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** Validates the response when given. */
+  schema?: z.ZodType<T>;
+  /** Statuses other than 2xx the caller handles itself (e.g. 202 child_auth_required is 2xx already). */
+  restaurantId?: string | null;
+  anonymous?: boolean;
+}
+
+export function apiOrigin(): string {
+  return device.useLocalApi.get() ? localApiOrigin : '';
+}
+
+export function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiOrigin()}/api${path}${search ? `?${search}` : ''}`;
+}
+
+export async function api<T>(path: string, options: RequestOptions<T> = {}): Promise<{ status: number; data: T }> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (!options.anonymous) {
+    const token = await context.getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    const userOverride = device.adminUserIdOverride.get();
+    const restaurantOverride = device.adminRestaurantIdOverride.get();
+    if (userOverride) headers['x-admin-user-override'] = userOverride;
+    if (restaurantOverride) headers['x-admin-restaurant-override'] = restaurantOverride;
+    const childSession = device.childSession.get();
+    if (childSession) headers['x-child-session'] = childSession;
+  }
+  const restaurantId = options.restaurantId === undefined ? context.restaurantId() : options.restaurantId;
+  if (restaurantId) headers['x-restaurant-id'] = restaurantId;
+
+  const timeout = AbortSignal.timeout(requestTimeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(0, 'timeout', 'The server did not answer in time', null);
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'network_error', 'The server cannot be reached', null);
+  }
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response, body);
+  const data = options.schema ? options.schema.parse(body) : (body as T);
+  return { status: response.status, data };
+}
+
+/** Spec §8: the error rules, applied once for every call. */
+function toApiError(response: Response, body: unknown): ApiError {
+  const payload = (body ?? {}) as { error?: unknown; message?: unknown };
+  const code = typeof payload.error === 'string' ? payload.error : `http_${response.status}`;
+  const message = typeof payload.message === 'string' ? payload.message : response.statusText || `HTTP ${response.status}`;
+  const error = new ApiError(response.status, code, message, body);
+  if (code === 'invalid_token' || code === 'invalid_auth_header' || response.status === 401) {
+    emit({ type: 'auth-error', error });
+  } else if (code === 'missing_permission') {
+    emit({ type: 'permission-error', error });
+  } else if (code === 'missing_user_type' || code === 'missing_restaurant_id') {
+    emit({ type: 'needs-onboarding', error });
+  }
+  return error;
+}
+
+/** Convenience for the common case. */
+export async function getJson<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await api(path, options)).data;
+}

@@ -1,0 +1,16 @@
+import { FormattedMessage } from 'react-intl';
+
+/** Spec §2: 404 shows 'Page Not Found'; any other error 'Internal Server Error'. */
+export function ErrorPage({ notFound, detail }: { notFound: boolean; detail?: string }) {
+  return (
+    <div className="page page--narrow error-page">
+      <h1>{notFound ? <FormattedMessage id="error.notFound" /> : <FormattedMessage id="error.internal" />}</h1>
+      {detail ? <p className="error-page__detail">{detail}</p> : null}
+      <p>
+        <a className="button" href="/">
+          <FormattedMessage id="error.home" />
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { routeNameKey } from '../route-table';
+import type { PageProps } from '../pages';
+
+/** A screen a later issue builds: its route, guard and title exist already. */
+export default function NotBuiltYetPage({ routeId }: PageProps) {
+  const intl = useIntl();
+  const name = intl.formatMessage({ id: routeNameKey(routeId) });
+  return (
+    <div className="page page--narrow">
+      <h1>{name}</h1>
+      <p className="notice">
+        <FormattedMessage id="page.notBuilt" values={{ name }} />
+      </p>
+    </div>
+  );
+}

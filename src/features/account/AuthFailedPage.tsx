@@ -1,0 +1,28 @@
+import { FormattedMessage } from 'react-intl';
+import { useAuth } from '../../auth/auth-context';
+
+/** Spec §8: authentication errors land here; the page stays put on further 401s. */
+export default function AuthFailedPage() {
+  const auth = useAuth();
+  return (
+    <div className="page page--narrow">
+      <div className="card">
+        <h1>
+          <FormattedMessage id="authFailed.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="authFailed.text" />
+        </p>
+        {auth.error ? <p className="form__error">{auth.error.message}</p> : null}
+        <div className="row">
+          <button type="button" className="button button--primary" onClick={() => void auth.refresh()}>
+            <FormattedMessage id="authFailed.retry" />
+          </button>
+          <button type="button" className="button" onClick={() => void auth.signOut()}>
+            <FormattedMessage id="auth.signOut" />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

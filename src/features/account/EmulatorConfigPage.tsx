@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { device } from '../../storage/device';
+
+/** Spec §2/§3: device flags for development — the auth emulator, the local API on 8081, a debug host. */
+export default function EmulatorConfigPage() {
+  const [useEmulator, setUseEmulator] = useState(device.useEmulator.get() ?? false);
+  const [useLocalApi, setUseLocalApi] = useState(device.useLocalApi.get() ?? false);
+  const [debugHost, setDebugHost] = useState(device.debugHost.get() ?? '');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    device.useEmulator.set(useEmulator);
+    device.useLocalApi.set(useLocalApi);
+    device.debugHost.set(debugHost.trim() || null);
+    location.reload();
+  }
+  return (
+    <div className="page page--narrow">
+      <form className="card form" onSubmit={submit}>
+        <h1>
+          <FormattedMessage id="route.EmulatorConfig" />
+        </h1>
+        <label className="choice">
+          <input type="checkbox" checked={useEmulator} onChange={(event) => setUseEmulator(event.target.checked)} />
+          <span>
+            <FormattedMessage id="emulator.useEmulator" />
+          </span>
+        </label>
+        <label className="choice">
+          <input type="checkbox" checked={useLocalApi} onChange={(event) => setUseLocalApi(event.target.checked)} />
+          <span>
+            <FormattedMessage id="emulator.useLocalApi" />
+          </span>
+        </label>
+        <label className="field">
+          <span>
+            <FormattedMessage id="emulator.debugHost" />
+          </span>
+          <input value={debugHost} onChange={(event) => setDebugHost(event.target.value)} placeholder="book.example.com" />
+        </label>
+        <button type="submit" className="button button--primary">
+          <FormattedMessage id="emulator.save" />
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { useAuth } from '../../auth/auth-context';
+import { guardUserOf } from '../../app/guard-user';
+import { pathFor } from '../../app/match';
+import { overviewRoutes } from '../../app/navigation';
+import { useRestaurant } from '../../app/restaurant-context';
+import { routeNameKey } from '../../app/route-table';
+
+/** The restaurant overview: every screen the user's role permits, by section (spec §2). */
+export default function OverviewPage() {
+  const intl = useIntl();
+  const { me } = useAuth();
+  const { restaurantId, mode, appConfig } = useRestaurant();
+  const groups = overviewRoutes(guardUserOf(me));
+  return (
+    <div className="page">
+      <h1>{appConfig?.restaurantName ?? intl.formatMessage({ id: 'route.Overview' })}</h1>
+      <div className="overview">
+        {(['Reservations', 'Insights', 'Management'] as const).map((group) =>
+          groups[group].length ? (
+            <section key={group} className="card overview__group" aria-labelledby={`group-${group}`}>
+              <h2 id={`group-${group}`}>
+                <FormattedMessage id={`group.${group}`} />
+              </h2>
+              <ul>
+                {groups[group].map((route) => (
+                  <li key={route.id}>
+                    <Link className="overview__link" href={pathFor(route.id, {}, { restaurantId: restaurantId ?? undefined, mode })}>
+                      {intl.formatMessage({ id: routeNameKey(route.id) })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null,
+        )}
+      </div>
+    </div>
+  );
+}

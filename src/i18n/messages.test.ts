@@ -1,0 +1,50 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routes, routeNameKey } from '../app/route-table';
+import { messages } from './messages';
+
+const srcDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/** Message ids written literally in the code: id="…" and id: '…'. */
+function usedIds(): Set<string> {
+  const ids = new Set<string>();
+  for (const file of sourceFiles(srcDir)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\bid[=:]\s*['"]([a-z][A-Za-z0-9]*\.[A-Za-z0-9_.]+)['"]/g)) ids.add(match[1] as string);
+    for (const match of text.matchAll(/formatMessage\(\{\s*id:\s*'([^']+)'/g)) ids.add(match[1] as string);
+  }
+  return ids;
+}
+
+describe('messages used by the code', () => {
+  it('exist in every language for every literal id', () => {
+    const ids = usedIds();
+    expect(ids.size).toBeGreaterThan(50);
+    for (const [language, catalogue] of Object.entries(messages)) {
+      const missing = [...ids].filter((id) => !(id in catalogue));
+      expect(missing, `${language} lacks`).toEqual([]);
+    }
+  });
+
+  it('name every route of the table in every language', () => {
+    for (const [language, catalogue] of Object.entries(messages)) {
+      const missing = routes.map((route) => routeNameKey(route.id)).filter((id) => !(id in catalogue));
+      expect(missing, `${language} lacks`).toEqual([]);
+    }
+  });
+
+  it('name the three navigation groups', () => {
+    for (const catalogue of Object.values(messages)) {
+      for (const group of ['Reservations', 'Insights', 'Management']) expect(catalogue).toHaveProperty([`group.${group}`]);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+// Device-stored items (spec §3), one typed accessor each, kept in localStorage. Changes made in another tab arrive
+// through the `storage` event; `subscribe` covers both.
+
+type Codec<T> = { read(raw: string): T; write(value: T): string };
+
+const text: Codec<string> = { read: (raw) => raw, write: (value) => value };
+const flag: Codec<boolean> = { read: (raw) => raw !== 'false' && raw !== '', write: (value) => String(value) };
+function json<T>(): Codec<T> {
+  return { read: (raw) => JSON.parse(raw) as T, write: (value) => JSON.stringify(value) };
+}
+
+export interface DeviceItem<T> {
+  key: string;
+  get(): T | null;
+  set(value: T | null): void;
+}
+
+const listeners = new Set<(key: string) => void>();
+
+function item<T>(key: string, codec: Codec<T>): DeviceItem<T> {
+  return {
+    key,
+    get() {
+      try {
+        const raw = globalThis.localStorage?.getItem(key);
+        return raw === null || raw === undefined ? null : codec.read(raw);
+      } catch {
+        return null;
+      }
+    },
+    set(value) {
+      try {
+        if (value === null) globalThis.localStorage?.removeItem(key);
+        else globalThis.localStorage?.setItem(key, codec.write(value));
+      } catch {
+        // Private mode or a full quota: the setting simply does not persist.
+      }
+      for (const listener of listeners) listener(key);
+    },
+  };
+}
+
+export const device = {
+  affiliateCode: item('covers.affiliateCode', text),
+  languageOverride: item('covers.languageOverride', text),
+  useEmulator: item('covers.useEmulator', flag),
+  useLocalApi: item('covers.useLocalApi', flag),
+  debugHost: item('covers.debugHost', text),
+  reservationView: item('covers.reservationView', text),
+  kitchenSelectAllAreas: item('covers.kitchenSelectAllAreas', flag),
+  adminUserIdOverride: item('covers.adminUserIdOverride', text),
+  adminRestaurantIdOverride: item('covers.adminRestaurantIdOverride', text),
+  userRole: item<unknown>('covers.userRole', json()),
+  /** Spec §4: dark mode is on when the stored flag is set and not 'false'. */
+  darkMode: item('covers.darkMode', flag),
+  allowedRoutes: item<string[]>('covers.allowedRoutes', json()),
+  userProfile: item<unknown>('covers.userProfile', json()),
+  reservationsSelectedDate: item('covers.reservationsSelectedDate', text),
+  selectedAreas: item('covers.selectedAreas', text),
+  selectedTimeslot: item<{ start: number; end: number }>('covers.selectedTimeslot', json()),
+  cookiesAccepted: item('covers.cookiesAccepted', flag),
+  showAllTimeslots: item('covers.showAllTimeslots', flag),
+  serviceStatus: item<unknown>('covers.serviceStatus', json()),
+  preSignInRoute: item('covers.preSignInRoute', text),
+  sidebarCollapsed: item('covers.sidebarCollapsed', flag),
+  childSession: item('covers.childSession', text),
+} as const;
+
+/** Calls back with the key of every change, from this tab or another. Returns the unsubscribe function. */
+export function subscribe(listener: (key: string) => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => listener(event.key ?? '*');
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
