@@ -136,7 +136,8 @@ function containsNul(root: unknown): boolean {
 
 function firebaseOrigins(config: Config): string[] {
   const origins = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
-  if (config.authEmulatorHost) origins.push(`http://${config.authEmulatorHost}`);
+  // The browser reaches the emulator on whatever host it loaded the app from (a tablet on the LAN too).
+  if (config.authEmulatorHost) origins.push(`http://*:${config.authEmulatorHost.split(':')[1] ?? '9099'}`);
   return origins;
 }
 

@@ -203,7 +203,9 @@ async function resolveTenant(app: FastifyInstance, request: FastifyRequest, requ
     (isAdmin ? header(request, headers.adminRestaurantOverride) : undefined) ?? header(request, headers.restaurant);
   let restaurantId = explicit ?? null;
   if (!restaurantId) {
-    const host = (request.hostname || '').toLowerCase();
+    // Outside production a device's debug-host setting (spec §3) stands in for the real host name.
+    const debugHost = app.config.mode === 'production' ? undefined : header(request, 'x-debug-host');
+    const host = (debugHost ?? request.hostname ?? '').toLowerCase();
     if (host && !app.config.productHosts.includes(host.replace(/:\d+$/, ''))) {
       restaurantId = (await app.services.restaurants.findByHost(host)) ?? null;
     }

@@ -81,6 +81,8 @@ export async function api<T>(path: string, options: RequestOptions<T> = {}): Pro
     const childSession = device.childSession.get();
     if (childSession) headers['x-child-session'] = childSession;
   }
+  const debugHost = device.debugHost.get();
+  if (debugHost) headers['x-debug-host'] = debugHost;
   const restaurantId = options.restaurantId === undefined ? context.restaurantId() : options.restaurantId;
   if (restaurantId) headers['x-restaurant-id'] = restaurantId;
 

@@ -43,7 +43,7 @@ export function App() {
 function Root() {
   const [location] = useLocation();
   const auth = useAuth();
-  const mode = useMemo(() => hostMode(window.location.hostname, defaultProductHosts), []);
+  const mode = useMemo(() => currentHostMode(), []);
   const restaurantOverride = useDeviceValue(device.adminRestaurantIdOverride);
 
   // On a custom host the API resolves the restaurant from the host name.
@@ -92,7 +92,7 @@ function Routed({ match, routeId }: { match: Match; routeId: string | null }) {
   const intl = useIntl();
   const restaurantName = useRestaurantName();
   const user = guardUserOf(auth.me);
-  const mode = useMemo(() => hostMode(window.location.hostname, defaultProductHosts), []);
+  const mode = useMemo(() => currentHostMode(), []);
 
   const staffRestaurant = user?.type === 'Restaurant' ? user.restaurantId : null;
   const status = useQuery({
@@ -143,6 +143,11 @@ function Routed({ match, routeId }: { match: Match; routeId: string | null }) {
       {content}
     </Shell>
   );
+}
+
+/** The host's route groups; a debug host (device setting, spec §3) stands in for the real one. */
+function currentHostMode() {
+  return hostMode(device.debugHost.get() ?? window.location.hostname, defaultProductHosts);
 }
 
 function useRestaurantName(): string {

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('guest', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('sees the booking home in the restaurant colours and language', async ({ page }) => {
+    await page.goto('/r/demo/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen im Trattoria Demo');
+    await expect(page).toHaveTitle('Tisch reservieren - Trattoria Demo');
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    expect(primary).toBe('#8c2f39');
+    await expect(page.getByRole('button', { name: 'Tisch reservieren' })).toHaveCSS('background-color', 'rgb(140, 47, 57)');
+    // The guest page never loads the Firebase SDK or staff screens.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    expect(scripts.some((name) => /firebase|LoginPage|Overview/.test(name))).toBe(false);
+  });
+
+  test('?lang=es switches to Spanish and the choice persists', async ({ page }) => {
+    await page.goto('/r/demo/?lang=es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenido a Trattoria Demo');
+    await page.goto('/r/demo/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenido a Trattoria Demo');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test('a restaurant that does not offer a language ignores it', async ({ page }) => {
+    await page.goto('/r/demo2/?lang=es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen im Bistro Zwei');
+  });
+
+  test('an unknown page says Page Not Found', async ({ page }) => {
+    await page.goto('/r/demo/no-such-screen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+  });
+});
+
+test('host signs in and lands on reservations with only the permitted navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/r/demo/reservations');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'host@covers.test');
+  await expect(page).toHaveURL(/\/r\/demo\/reservations$/);
+  const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(sidebar).toBeVisible();
+  for (const name of ['Reservations', 'Search', 'Check-in', 'Table state', 'New reservation', 'Overview', 'Settings']) {
+    await expect(sidebar.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page).toHaveTitle('Reservations - Trattoria Demo');
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+
+  // The overview lists what the Host role permits, and not analytics.
+  await sidebar.getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/r\/demo\/overview$/);
+  await expect(page.getByRole('link', { name: 'Blockers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Analytics', exact: true })).toHaveCount(0);
+  // A screen the role does not permit sends the host back to the overview.
+  await page.goto('/r/demo/analytics');
+  await expect(page).toHaveURL(/\/r\/demo\/overview$/);
+});
+
+test("owner visiting another restaurant's overview is redirected to their own", async ({ page }) => {
+  await signIn(page, 'owner@covers.test');
+  await page.goto('/r/demo2/overview');
+  await expect(page).toHaveURL(/\/r\/demo\/overview$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trattoria Demo');
+});
+
+test('admin acts as a restaurant, sees the banner and ends the override', async ({ page }) => {
+  await signIn(page, 'admin@covers.test');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: 'Open as Bistro Zwei' }).click();
+  await expect(page).toHaveURL(/\/r\/demo2\/overview$/);
+  await expect(page.getByText('RestaurantId Override Active for restaurant demo2')).toBeVisible();
+  // The shell navigation appears for an admin with a restaurant override.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('RestaurantId Override Active for restaurant demo2')).toBeVisible();
+  await page.getByRole('button', { name: 'End override' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(/Override Active/)).toHaveCount(0);
+});
+
+test('dark mode persists across reloads', async ({ page }) => {
+  await signIn(page, 'host@covers.test');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('at 375 px the bottom bar replaces the sidebar', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'host@covers.test');
+  await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeHidden();
+});
+
+test('the sidebar collapses and stays collapsed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'host@covers.test');
+  await page.getByRole('button', { name: 'Collapse' }).click();
+  await expect(page.getByRole('button', { name: 'Expand' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand' })).toBeVisible();
+});
+
+test('signing out clears the device and returns to the start page', async ({ page }) => {
+  await signIn(page, 'host@covers.test');
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await page.goto('/r/demo/reservations');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('accessibility (axe)', () => {
+  test('login, booking home and shell have no serious or critical violations', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/r/demo/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await signIn(page, 'host@covers.test');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/r/demo/overview');
+    await expect(page.getByRole('link', { name: 'Blockers' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
