@@ -1,0 +1,155 @@
+// Shared by the authorization matrix and the malformed-input tests: the routes the app really registers under /api,
+// a fingerprint of every table to prove a request changed nothing, and throw-away fixtures in the demo tenant.
+import { createHash, randomBytes } from 'node:crypto';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { Database } from '../../server/db/connection';
+import * as schema from '../../server/db/schema';
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  /** `METHOD /api/path/:param`, the key of the tests' tables. */
+  key: string;
+}
+
+/**
+ * Every route under /api, read from Fastify's own route tree, so an endpoint added later shows up here without anyone
+ * listing it. HEAD twins of GET routes are left out.
+ */
+export function registeredApiRoutes(app: FastifyInstance): ApiRoute[] {
+  const tree = app.printRoutes({ commonPrefix: false });
+  const pathAtDepth: string[] = [];
+  const routes: ApiRoute[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (depth > 0 ? (pathAtDepth[depth - 1] ?? '') : '') + (match[2] ?? '');
+    pathAtDepth.length = depth;
+    pathAtDepth[depth] = path;
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method === 'HEAD' || !path.startsWith('/api/')) continue;
+      routes.push({ method, url: path, key: `${method} ${path}` });
+    }
+  }
+  // The tree is a pretty-print: prove the parse names real routes, and that it found some.
+  for (const route of routes) {
+    if (!app.hasRoute({ method: route.method as HTTPMethods, url: route.url })) {
+      throw new Error(`Parsed a route the app does not have: ${route.key}`);
+    }
+  }
+  if (routes.length < 10) throw new Error(`Found only ${routes.length} API routes in:\n${tree}`);
+  return routes.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** Fills `:name` segments of a route URL, URL-encoding each value. */
+export function fillPath(url: string, params: Record<string, string>): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`No value for :${name} in ${url}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export function pathParamsOf(url: string): string[] {
+  return [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string);
+}
+
+export interface TableState {
+  count: number;
+  hash: string;
+  /** Every row as JSON, sorted by its text (`json_agg(row order by row::text)`). */
+  json: string;
+}
+export type DatabaseSnapshot = Map<string, TableState>;
+
+export const schemaTables: PgTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
+
+/** Row count, rows and a hash of every table in server/db/schema.ts, read in one statement. */
+export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> {
+  const selects = schemaTables.map((table) => {
+    const name = getTableName(table);
+    return `select '${name}' as name, (select count(*) from "${name}")::int as count, (select coalesce(json_agg(r order by r::text), '[]')::text from "${name}" r) as json`;
+  });
+  const result = (await db.execute(sql.raw(selects.join(' union all ')))) as unknown as { rows: { name: string; count: number; json: string }[] };
+  const snapshot: DatabaseSnapshot = new Map();
+  for (const row of result.rows) {
+    snapshot.set(row.name, { count: Number(row.count), hash: createHash('sha256').update(row.json).digest('hex'), json: row.json });
+  }
+  if (snapshot.size !== schemaTables.length) throw new Error(`Snapshot read ${snapshot.size} of ${schemaTables.length} tables`);
+  return snapshot;
+}
+
+/** Names of the tables whose rows differ, with their counts before and after. */
+export function tableChanges(before: DatabaseSnapshot, after: DatabaseSnapshot): { table: string; before: number; after: number }[] {
+  const changes: { table: string; before: number; after: number }[] = [];
+  for (const [table, state] of before) {
+    const next = after.get(table);
+    if (!next || next.hash !== state.hash) changes.push({ table, before: state.count, after: next?.count ?? -1 });
+  }
+  return changes;
+}
+
+export const uniqueSuffix = () => randomBytes(4).toString('hex');
+
+/** Throw-away resources in the demo tenant, created through the services, so a state-changing call has its own victim. */
+export function throwaways(app: FastifyInstance) {
+  const { services } = app;
+  async function restaurant(): Promise<string> {
+    const created = await services.restaurants.create({
+      restaurantId: `throwaway-${uniqueSuffix()}`,
+      name: 'Throwaway Restaurant',
+      cityId: null,
+      affiliateProgram: false,
+      hosts: [],
+      timeZone: 'Europe/Berlin',
+      restaurantEmail: '',
+      languages: ['en'],
+    });
+    return created.restaurantId;
+  }
+  return {
+    restaurant,
+    async role(restaurantId = 'demo'): Promise<string> {
+      const role = await services.roles.create(restaurantId, {
+        name: `Throwaway ${uniqueSuffix()}`,
+        description: '',
+        permissions: ['ReadReservations'],
+      });
+      return role._id;
+    },
+    /** A draft invite (no code), which PUT may still edit. */
+    async invite(restaurantId = 'demo'): Promise<string> {
+      const invite = await services.invites.create(restaurantId, {
+        name: 'Throwaway Invite',
+        email: `invite-${uniqueSuffix()}@example.test`,
+        roleId: 'host',
+        issueCode: false,
+      });
+      return invite._id;
+    },
+    /** A staff profile row with no Firebase account behind it. */
+    async staffUser(restaurantId = 'demo'): Promise<string> {
+      const row = await services.users.insertUser({
+        id: `throwaway-${uniqueSuffix()}`,
+        email: null,
+        type: 'Restaurant',
+        restaurantId,
+        roleId: 'host',
+      });
+      return row.id;
+    },
+    async deletedRestaurant(): Promise<string> {
+      const id = await restaurant();
+      await services.restaurants.softDelete(id, 'demo-admin');
+      return id;
+    },
+    async city(): Promise<string> {
+      const city = await services.cities.create({ name: `Throwaway City ${uniqueSuffix()}`, country: 'DE', coverImageURL: null });
+      return city._id;
+    },
+  };
+}
+export type Throwaways = ReturnType<typeof throwaways>;
