@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { smtpPort } from './tests/e2e/support/mail';
 
 // Browser tests run against the built app served by the real API process on its own port and a throw-away
 // database; the auth emulator is the one the test runner started (FIREBASE_AUTH_EMULATOR_HOST).
@@ -32,10 +33,14 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
+      // The browser tests always run on their own throw-away PGlite, never on the shared PostgreSQL.
+      DATABASE_URL: '',
       DATA_DIR: dataDir,
       STATIC_DIR: 'dist',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
     },
   },

@@ -1,12 +1,22 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledMessages, precompress } from './build/vite-plugins';
+
+const require = createRequire(import.meta.url);
 
 // In development Vite serves the PWA on 8080 and forwards the API and files to the API process on 8081
 // (spec §7: "a local development API (port 8081)").
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [precompiledMessages(), react(), precompress()],
+  resolve: {
+    alias: {
+      // Messages arrive as precompiled ASTs, so the runtime needs the types of the parser but not the parser.
+      '@formatjs/icu-messageformat-parser': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+    },
+  },
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
   server: {
     port: Number(process.env.PORT ?? 8080),

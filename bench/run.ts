@@ -1,8 +1,11 @@
 // `npm run bench`: every benchmark, printing its figures. Set DATABASE_URL to include PostgreSQL.
 import os from 'node:os';
 import { benchApi } from './api';
+import { benchEngine } from './engine';
+import { benchGuestPage } from './guest-page';
+import { benchBooking } from './booking';
 
-const benches: Record<string, () => Promise<void>> = { api: benchApi };
+const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBooking };
 
 async function main() {
   const only = process.argv.slice(2);

@@ -44,12 +44,15 @@ export async function signIn(host: string, email: string): Promise<string> {
 export interface BenchServer {
   app: FastifyInstance;
   url: string;
+  /** The PostgreSQL database of this run, when on PostgreSQL. */
+  databaseUrl?: string;
   database: DatabaseHandle;
   close(): Promise<void>;
 }
 
-export async function startBenchServer(engine: Engine): Promise<BenchServer> {
+export async function startBenchServer(engine: Engine, options: { staticDir?: string } = {}): Promise<BenchServer> {
   let database: DatabaseHandle;
+  let databaseUrl: string | undefined;
   let drop = async () => undefined as void;
   if (engine === 'postgres') {
     const url = process.env.DATABASE_URL as string;
@@ -59,7 +62,8 @@ export async function startBenchServer(engine: Engine): Promise<BenchServer> {
     await admin.query(`create database ${name}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    database = await openDatabase({ engine: 'postgres', url: target.toString(), poolSize: 20 });
+    databaseUrl = target.toString();
+    database = await openDatabase({ engine: 'postgres', url: databaseUrl, poolSize: 20 });
     drop = async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -87,7 +91,10 @@ export async function startBenchServer(engine: Engine): Promise<BenchServer> {
       productHosts: ['localhost', '127.0.0.1'],
       publicRateLimitPerMinute: 10_000_000,
       logLevel: 'silent',
-      staticDir: bucketDir,
+      smtpUrl: undefined,
+      mailFrom: 'Covers <no-reply@covers.test>',
+      publicUrl: 'http://localhost:8080',
+      staticDir: options.staticDir ?? bucketDir,
     },
     database,
     identity: firebaseIdentityProvider('demo-covers'),
@@ -99,6 +106,7 @@ export async function startBenchServer(engine: Engine): Promise<BenchServer> {
     app,
     url,
     database,
+    ...(databaseUrl ? { databaseUrl } : {}),
     async close() {
       await app.close();
       await database.close();

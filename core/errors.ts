@@ -20,6 +20,7 @@ export const errorStatus = {
   missing_permission: 403,
   not_found: 404,
   conflict: 409,
+  slot_unavailable: 409,
   invite_locked: 409,
   username_taken: 409,
   payload_too_large: 413,

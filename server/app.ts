@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { installErrorHandler } from './errors';
 import type { Bucket } from './files/bucket';
+import { createMailer, type Mailer } from './email/mailer';
 import { apiRoutes } from './routes';
 import { fileRoutes } from './routes/files';
 import { createServices, type Services } from './services';
@@ -35,6 +36,8 @@ export interface AppDeps {
   identity: IdentityProvider;
   bucket: Bucket;
   logger?: boolean | object;
+  /** Tests pass a mailer that records; otherwise SMTP_URL or .eml files under DATA_DIR/mail. */
+  mailer?: Mailer;
 }
 
 /** Request bodies are small JSON documents; image uploads get their own limit on their route. */
@@ -60,8 +63,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', deps.database);
   app.decorate('identity', deps.identity);
   app.decorate('bucket', deps.bucket);
-  app.decorate('services', createServices({ db: deps.database.db, bucket: deps.bucket, sessionSecret: config.sessionSecret }));
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail'), log: (message) => app.log.info(message) });
+  app.decorate(
+    'services',
+    createServices({ db: deps.database.db, bucket: deps.bucket, sessionSecret: config.sessionSecret, mailer, publicUrl: config.publicUrl }),
+  );
   installErrorHandler(app);
+  // Let queued publishes finish before the database closes.
+  app.addHook('onClose', async () => {
+    await app.services.publishing.settleAll();
+  });
   // PostgreSQL stores no NUL (\u0000) in text or jsonb. Refusing it before any handler runs keeps a multi-step change
   // from failing half-way through (the admin app-config call writes metadata, then the config).
   app.addHook('preValidation', async (request) => {
@@ -150,6 +163,8 @@ async function registerPwa(app: FastifyInstance, config: Config) {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every asset.
+      preCompressed: true,
       setHeaders: (res, file) => {
         // Hashed assets never change; the shell and the service worker must always be revalidated.
         const immutable = file.includes(`${path.sep}assets${path.sep}`);

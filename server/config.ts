@@ -22,6 +22,9 @@ const Env = z.object({
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('dist'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Covers <no-reply@covers.test>'),
+  PUBLIC_URL: z.string().optional(),
 });
 
 export interface Config {
@@ -42,6 +45,10 @@ export interface Config {
   publicRateLimitPerMinute: number;
   logLevel: string;
   staticDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where guests reach the app, for links in emails. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicRateLimitPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 

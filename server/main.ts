@@ -38,6 +38,14 @@ async function main() {
   // Files are derived data: publishing at start repairs a bucket that was lost or is new.
   for (const id of await app.services.restaurants.allIds()) await app.services.publishing.publishRestaurant(id);
 
+  // The availability file must follow the clock too: slots pass and the day changes. Republish every 15 minutes.
+  const republish = setInterval(() => {
+    void (async () => {
+      for (const id of await app.services.restaurants.allIds()) await app.services.publishing.publishAvailability(id);
+    })().catch((error: unknown) => app.log.error({ err: error }, 'scheduled availability publish failed'));
+  }, 15 * 60_000);
+  republish.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,6 +53,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    clearInterval(republish);
     await app.close();
     await database.close();
     process.exit(0);

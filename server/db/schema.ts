@@ -240,6 +240,8 @@ export const reservations = pgTable(
     endTime: instant('end_time').notNull(),
     originalStartTime: instant('original_start_time').notNull(),
     originalEndTime: instant('original_end_time').notNull(),
+    /** Staff deliberately placed this reservation on an occupied table (walk-in override); it shows in collisions. */
+    allowOverlap: boolean('allow_overlap').notNull().default(false),
     checkedIn: boolean('checked_in').notNull().default(false),
     checkedInAt: instant('checked_in_at'),
     extendedTo: instant('extended_to'),

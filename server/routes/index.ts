@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminUserRoutes } from './admin-users';
+import { bookingRoutes } from './booking';
 import { cityRoutes } from './cities';
 import { clientConfigRoutes } from './client-config';
 import { healthRoutes } from './health';
@@ -22,4 +23,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(slugRoutes);
   await app.register(adminUserRoutes);
   await app.register(trashRoutes);
+  await app.register(bookingRoutes);
 };

@@ -6,11 +6,17 @@ import { restaurantsService } from './restaurants';
 import { rolesService } from './roles';
 import { usersService } from './users';
 import { citiesService } from './cities';
+import { bookingService } from './booking';
+import { confirmationService } from './confirmation';
+import { waitlistService } from './waitlist';
+import type { Mailer } from '../email/mailer';
 
 export interface ServiceDeps {
   db: Database;
   bucket: Bucket;
   sessionSecret: string;
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 /** Every service, built once per app; routes reach them as `app.services`. */
@@ -23,6 +29,9 @@ export function createServices(deps: ServiceDeps) {
     invites: invitesService(deps),
     restaurants: restaurantsService({ ...deps, publishing }),
     cities: citiesService(deps),
+    booking: bookingService(deps),
+    confirmation: confirmationService({ ...deps, publishing }),
+    waitlist: waitlistService(deps),
   };
 }
 

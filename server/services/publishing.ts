@@ -1,17 +1,23 @@
-// One function publishes a restaurant's files (design.md rule 2). The app config goes to the bucket as
-// app-config/{restaurantId}.json; the availability file joins it with the booking issue.
+// One function publishes a restaurant's files (design.md rule 2): the app config as app-config/{restaurantId}.json and
+// the availability as availability/{restaurantId}.json in the bucket.
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
 import { AppConfig } from '../../core/schemas/restaurants';
 import type { Database } from '../db/connection';
 import { appConfigs } from '../db/schema';
 import type { Bucket } from '../files/bucket';
+import { availabilityService } from './availability';
+
+const minPublishGapMs = 250;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const appConfigKey = (restaurantId: string) => `app-config/${restaurantId}.json`;
 
 export type PublishingService = ReturnType<typeof publishingService>;
 
 export function publishingService({ db, bucket }: { db: Database; bucket: Bucket }) {
+  const availability = availabilityService({ db, bucket });
+
   async function appConfigOf(restaurantId: string): Promise<AppConfig> {
     const [row] = await db.select().from(appConfigs).where(eq(appConfigs.restaurantId, restaurantId)).limit(1);
     if (!row) throw new AppError('missing_app_config', `Restaurant ${restaurantId} has no app config`);
@@ -21,6 +27,45 @@ export function publishingService({ db, bucket }: { db: Database; bucket: Bucket
   async function publishRestaurant(restaurantId: string): Promise<void> {
     const config = await appConfigOf(restaurantId);
     await bucket.put(appConfigKey(restaurantId), JSON.stringify(config), 'application/json');
+    await availability.publish(restaurantId);
+  }
+
+  // Bookings can arrive many per second; publishing computes the whole horizon. Changes that arrive while a publish
+  // runs (or in the short gap after it) share one follow-up publish, so the file is always rewritten after the last
+  // change, at most a few times a second, never once per change.
+  const inFlight = new Map<string, { running: Promise<void>; again: Promise<void> | null }>();
+
+  /** After a booking, cancellation, staff edit, blocker or settings change: only the availability moves. */
+  function publishAvailability(restaurantId: string): Promise<void> {
+    const current = inFlight.get(restaurantId);
+    if (current) {
+      current.again ??= current.running.catch(() => undefined).then(() => {
+        current.again = null;
+        return startPublish(restaurantId);
+      });
+      return current.again;
+    }
+    return startPublish(restaurantId);
+  }
+
+  /** Resolves once no publish of the restaurant is running or pending (tests and shutdown wait for it). */
+  async function settled(restaurantId: string): Promise<void> {
+    for (let entry = inFlight.get(restaurantId); entry; entry = inFlight.get(restaurantId)) {
+      await (entry.again ?? entry.running).catch(() => undefined);
+    }
+  }
+
+  async function settleAll(): Promise<void> {
+    await Promise.all([...inFlight.keys()].map(settled));
+  }
+
+  function startPublish(restaurantId: string): Promise<void> {
+    const entry = { running: availability.publish(restaurantId).then(() => pause(minPublishGapMs)), again: null as Promise<void> | null };
+    inFlight.set(restaurantId, entry);
+    void entry.running.catch(() => undefined).then(() => {
+      if (inFlight.get(restaurantId) === entry && !entry.again) inFlight.delete(restaurantId);
+    });
+    return entry.running;
   }
 
   /** Merges a partial change into the stored app config, validates the whole, stores it and republishes. */
@@ -36,7 +81,8 @@ export function publishingService({ db, bucket }: { db: Database; bucket: Bucket
 
   async function unpublishRestaurant(restaurantId: string): Promise<void> {
     await bucket.delete(appConfigKey(restaurantId));
+    await availability.unpublish(restaurantId);
   }
 
-  return { appConfigOf, publishRestaurant, unpublishRestaurant, updateAppConfig };
+  return { appConfigOf, publishRestaurant, publishAvailability, settled, settleAll, unpublishRestaurant, updateAppConfig, availability };
 }

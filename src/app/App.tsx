@@ -76,7 +76,7 @@ function Root() {
   const configFailed = routeRestaurant !== null && config.isError;
 
   return (
-    <I18nProvider language={language}>
+    <I18nProvider language={language} fallback={<StartupSpinner />}>
       <ThemeProvider colors={appConfig ?? productColors}>
         <RestaurantContext.Provider value={{ mode, match, restaurantId: routeRestaurant, appConfig }}>
           {configFailed ? <ErrorPage notFound={config.error instanceof Error && /404|not found|missing_app_config/i.test(config.error.message)} /> : <Routed match={match} routeId={routeId} />}

@@ -16,6 +16,8 @@ export const pages: Record<string, ComponentType<PageProps>> = {
   AuthFailed: lazyPage(() => import('../features/account/AuthFailedPage')),
   EmulatorConfig: lazyPage(() => import('../features/account/EmulatorConfigPage')),
   Booking: lazyPage(() => import('../features/booking/BookingHomePage')),
+  GuestReservation: lazyPage(() => import('../features/booking/GuestReservationPage')),
+  OldGuestReservation: lazyPage(() => import('../features/booking/GuestReservationPage')),
   Overview: lazyPage(() => import('../features/overview/OverviewPage')),
   AdminDashboard: lazyPage(() => import('../features/admin/AdminDashboardPage')),
 };

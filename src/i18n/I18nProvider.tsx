@@ -1,12 +1,12 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/es';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { device } from '../storage/device';
 import { useDeviceValue } from '../storage/use-device-value';
 import { intlLocaleOf, isLanguage, negotiateLocale, type Language } from './locale';
-import { messages } from './messages';
+import { loadMessages, type Messages } from './messages';
 
 export const productLanguages: readonly Language[] = ['de', 'en', 'es'];
 
@@ -34,13 +34,31 @@ export function useNegotiatedLanguage(offered: readonly string[]): Language {
   }, [offered, search, override]);
 }
 
-export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
+const loaded = new Map<Language, Messages>();
+
+/** Renders `fallback` until the language's messages have arrived (the first time only). */
+export function I18nProvider({ language, children, fallback }: { language: Language; children: ReactNode; fallback: ReactNode }) {
+  const [messages, setMessages] = useState<Messages | undefined>(() => loaded.get(language));
   useEffect(() => {
+    let current = true;
+    const ready = loaded.get(language);
+    if (ready) setMessages(ready);
+    else {
+      void loadMessages[language]().then((catalogue) => {
+        loaded.set(language, catalogue);
+        if (current) setMessages(catalogue);
+      });
+    }
     document.documentElement.lang = language;
     dayjs.locale(language);
+    return () => {
+      current = false;
+    };
   }, [language]);
+  const active = loaded.get(language) ?? messages;
+  if (!active) return <>{fallback}</>;
   return (
-    <IntlProvider locale={intlLocaleOf[language]} messages={messages[language]} defaultLocale="en-US">
+    <IntlProvider locale={intlLocaleOf[language]} messages={active} defaultLocale="en-US">
       {children}
     </IntlProvider>
   );

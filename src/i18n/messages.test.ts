@@ -2,7 +2,11 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes, routeNameKey } from '../app/route-table';
-import { messages } from './messages';
+import de from '../../locales/de.json';
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
+
+const messages = { de, en, es };
 
 const srcDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 

@@ -1,7 +1,12 @@
-import de from '../../locales/de.json';
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
+import type en from '../../locales/en.json';
+import type { Language } from './locale';
 
-export const messages = { de, en, es } as const;
-export type Locale = keyof typeof messages;
-export type MessageId = keyof typeof en;
+export type Messages = typeof en;
+export type MessageId = keyof Messages;
+
+/** One catalogue per language, fetched on demand so a guest downloads only the language they read. */
+export const loadMessages: Record<Language, () => Promise<Messages>> = {
+  de: () => import('../../locales/de.json').then((module) => module.default),
+  en: () => import('../../locales/en.json').then((module) => module.default),
+  es: () => import('../../locales/es.json').then((module) => module.default),
+};

@@ -1,9 +1,10 @@
 // Shared by the authorization matrix and the malformed-input tests: the routes the app really registers under /api,
 // a fingerprint of every table to prove a request changed nothing, and throw-away fixtures in the demo tenant.
 import { createHash, randomBytes } from 'node:crypto';
-import { getTableName, is, sql } from 'drizzle-orm';
+import { and, getTableName, inArray, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { addDays, localDateOf, toInstant } from '../../core/time';
 import type { Database } from '../../server/db/connection';
 import * as schema from '../../server/db/schema';
 
@@ -94,6 +95,47 @@ export function tableChanges(before: DatabaseSnapshot, after: DatabaseSnapshot):
 
 export const uniqueSuffix = () => randomBytes(4).toString('hex');
 
+const demoZone = 'Europe/Berlin';
+let bookingDay = 0;
+/**
+ * A valid online booking at `demo` for two on the Terrace, 12:00–14:00, each call on the next day from tomorrow on
+ * (restaurant-local; within the 90-day horizon), so repeated calls find a free table and the same-day cutoff never
+ * applies.
+ */
+export function bookingPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const date = addDays(localDateOf(new Date(), demoZone), 1 + (bookingDay++ % 80));
+  return {
+    customer: { name: 'Surface Guest', phone: '+49 30 1234567', email: `surface-${uniqueSuffix()}@example.test` },
+    partySize: 2,
+    startTime: toInstant(date, 12 * 60, demoZone).toISOString(),
+    endTime: toInstant(date, 14 * 60, demoZone).toISOString(),
+    level: 'Terrace',
+    note: 'Probe',
+    language: 'en',
+    referralCode: 'surface-probe',
+    ...overrides,
+  };
+}
+
+/**
+ * An online booking sends its confirmation email after the reply and then stamps notifiedAt on the reservation; tests
+ * that compare database snapshots wait for that stamp, so it cannot land inside a later comparison.
+ */
+export async function confirmationsSent(db: Database, reservationIds: string[]): Promise<void> {
+  if (reservationIds.length === 0) return;
+  for (let attempt = 0; attempt < 400; attempt++) {
+    const pending = await db
+      .select({ id: schema.reservations.id })
+      .from(schema.reservations)
+      .where(and(inArray(schema.reservations.id, reservationIds), isNull(schema.reservations.notifiedAt)));
+    if (pending.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`No confirmation was sent for ${reservationIds.join(', ')}`);
+}
+
+let throwawayReservations = 0;
+
 /** Throw-away resources in the demo tenant, created through the services, so a state-changing call has its own victim. */
 export function throwaways(app: FastifyInstance) {
   const { services } = app;
@@ -145,6 +187,30 @@ export function throwaways(app: FastifyInstance) {
       const id = await restaurant();
       await services.restaurants.softDelete(id, 'demo-admin');
       return id;
+    },
+    /** A reservation at `demo` far beyond the booking horizon (so no offer changes), each on its own period. */
+    async reservation(restaurantId = 'demo'): Promise<{ id: string; token: string }> {
+      const start = new Date(Date.UTC(2100, 0, 1) + throwawayReservations++ * 3 * 3_600_000);
+      const end = new Date(start.getTime() + 2 * 3_600_000);
+      const [row] = await app.database.db
+        .insert(schema.reservations)
+        .values({
+          restaurantId,
+          token: randomBytes(24).toString('base64url'),
+          customerName: 'Throwaway Guest',
+          customerEmail: `throwaway-${uniqueSuffix()}@example.test`,
+          customerPhone: '+49 30 1234567',
+          level: 'Terrace',
+          tableNumber: 'T1',
+          partySize: 2,
+          startTime: start,
+          endTime: end,
+          originalStartTime: start,
+          originalEndTime: end,
+          language: 'en',
+        })
+        .returning({ id: schema.reservations.id, token: schema.reservations.token });
+      return row as { id: string; token: string };
     },
     async city(): Promise<string> {
       const city = await services.cities.create({ name: `Throwaway City ${uniqueSuffix()}`, country: 'DE', coverImageURL: null });

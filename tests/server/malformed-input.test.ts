@@ -12,6 +12,8 @@ import { isErrorCode, type ErrorCode } from '../../core/errors';
 import { createTestServer, demo, emulatorSignUp, type TestServer } from '../support/test-server';
 import { demoPassword } from '../../server/seed/demo-accounts';
 import {
+  bookingPayload,
+  confirmationsSent,
   fillPath,
   pathParamsOf,
   registeredApiRoutes,
@@ -29,6 +31,8 @@ type CallerName = 'admin' | 'owner' | 'newcomer';
 interface Example {
   /** Path parameters naming live resources; runs once per caller, so a consumed resource is fresh each time. */
   params?: (t: Throwaways) => Promise<Record<string, string>> | Record<string, string>;
+  /** Query parameters of the valid request (the probes replace them with hostile values). */
+  query?: (t: Throwaways) => Promise<Record<string, string>> | Record<string, string>;
   /** A body the route accepts, built anew for every probe (unique names where the route wants them). */
   body?: () => Record<string, unknown>;
   /** Statuses of the valid request; default 200 or 201. It must never be invalid_request. */
@@ -155,6 +159,22 @@ const examples: Record<string, Example> = {
   'DELETE /api/admin/users/:id': { params: async (t) => ({ id: await t.staffUser() }) },
   'POST /api/admin/database-trash/:kind/:id/restore': { params: async (t) => ({ kind: 'restaurant', id: await t.deletedRestaurant() }) },
   'DELETE /api/admin/database-trash/:kind/:id': { params: async (t) => ({ kind: 'restaurant', id: await t.deletedRestaurant() }) },
+  // Each body books the next day, so most accepted probes get a table; a full slot is 409, never invalid_request.
+  'POST /api/reservations/request': {
+    body: () => bookingPayload(),
+    ok: [201, 409],
+    refs: ['level'],
+    cleanup: async (server, reply) => {
+      if (reply.statusCode === 201) await confirmationsSent(server.database.db, [(reply.json() as { reservation: { _id: string } }).reservation._id]);
+    },
+  },
+  'POST /api/waitlist': {
+    body: () => ({ day: '2031-05-17', level: 'Terrace', partySize: 4, customer: bookingPayload().customer, note: 'Probe', language: 'de' }),
+    ok: [201],
+  },
+  'GET /api/reservations/LoadReservation': { query: async (t) => ({ token: (await t.reservation()).token }) },
+  'GET /api/reservations/DeleteReservation': { query: async (t) => ({ reservationToken: (await t.reservation()).token }) },
+  'POST /api/reservations/:id/email/confirmation': { params: async (t) => ({ id: (await t.reservation()).id }) },
 };
 
 /** SQL and HTML metacharacters, bidi and astral unicode, a NUL byte, a path and a script URL. */
@@ -518,6 +538,7 @@ describe('malformed input', () => {
           method: route.method as InjectOptions['method'],
           url: fillPath(route.url, (await example.params?.(t)) ?? {}),
           headers,
+          ...(example.query ? { query: await example.query(t) } : {}),
           ...(example.body ? { payload: example.body() } : {}),
         });
         // The owner probes only what the guard lets the owner reach; the authorization matrix covers the rest.

@@ -39,6 +39,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     productHosts: ['localhost', '127.0.0.1'],
     publicRateLimitPerMinute: 100_000,
     logLevel: 'silent',
+    smtpUrl: undefined,
+    mailFrom: 'Covers <no-reply@covers.test>',
+    publicUrl: 'http://localhost:8080',
     staticDir: path.join(os.tmpdir(), 'covers-no-static'),
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../auth/auth-context';
@@ -8,10 +8,12 @@ import { guardUserOf } from '../guard-user';
 import { showsAffiliateBar, showsNavigation, showsTopBar, type ShellState } from '../navigation';
 import { AffiliateBar } from './AffiliateBar';
 import { CookieBanner } from './CookieBanner';
-import { Navigation } from './Navigation';
 import { OverrideBanners } from './OverrideBanners';
 import { ShellContext } from './shell-context';
 import { TopBar } from './TopBar';
+
+// Staff navigation (and its menu library) loads only for staff, keeping the guest's booking page small.
+const Navigation = lazy(() => import('./Navigation').then((module) => ({ default: module.Navigation })));
 
 export function Shell({ routeId, needsOnboarding, children }: { routeId: string | null; needsOnboarding: boolean; children: ReactNode }) {
   const intl = useIntl();
@@ -52,7 +54,11 @@ export function Shell({ routeId, needsOnboarding, children }: { routeId: string 
         <OverrideBanners />
         {showsAffiliateBar(state) ? <AffiliateBar /> : null}
         <div className="shell__frame">
-          {nav ? <Navigation variant="sidebar" collapsed={collapsed} onToggleCollapsed={() => device.sidebarCollapsed.set(!collapsed)} /> : null}
+          {nav ? (
+            <Suspense fallback={null}>
+              <Navigation variant="sidebar" collapsed={collapsed} onToggleCollapsed={() => device.sidebarCollapsed.set(!collapsed)} />
+            </Suspense>
+          ) : null}
           <div className="shell__body">
             {routeId && showsTopBar(state) ? <TopBar routeId={routeId} /> : null}
             <main id="main" ref={main} tabIndex={-1} className="shell__main">
@@ -60,7 +66,11 @@ export function Shell({ routeId, needsOnboarding, children }: { routeId: string 
             </main>
           </div>
         </div>
-        {nav ? <Navigation variant="bottom" /> : null}
+        {nav ? (
+          <Suspense fallback={null}>
+            <Navigation variant="bottom" />
+          </Suspense>
+        ) : null}
         <CookieBanner />
       </div>
     </ShellContext.Provider>

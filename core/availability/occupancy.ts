@@ -1,0 +1,149 @@
+// What is busy when: reservations (occupancy) and blockers (spec §3 Blocker), indexed per area and per day bucket
+// as (interval, word, bits) entries, so the free tables of a slot come from a handful of entries instead of the whole
+// book. Built once per engine call for the window of days it looks at.
+import type { Floor } from './floor';
+import type { EngineBlocker, Occupancy } from './types';
+
+const bucketMs = 86_400_000;
+
+/**
+ * All entries of all areas in one flat layout, sorted by (area, bucket): the entries of area a in bucket b are
+ * [bucketStart[a * (buckets + 1) + b], bucketStart[a * (buckets + 1) + b + 1]). Entry k spans times[2k]..times[2k+1]
+ * and clears bits masks[2k+1] of word masks[2k]. Three typed arrays per call, whatever the floor.
+ */
+export interface OccupancyIndex {
+  origin: number;
+  buckets: number;
+  bucketStart: Int32Array;
+  times: Float64Array;
+  masks: Int32Array;
+}
+
+/** Entries found in the window, before bucketing: area, start, end, word, bits per entry. */
+class Pending {
+  area: number[] = [];
+  start: number[] = [];
+  end: number[] = [];
+  word: number[] = [];
+  bits: number[] = [];
+  add(area: number, start: number, end: number, word: number, bits: number): void {
+    this.area.push(area);
+    this.start.push(start);
+    this.end.push(end);
+    this.word.push(word);
+    this.bits.push(bits);
+  }
+}
+
+/** Indexes everything that overlaps [from, to); entries outside the window cannot touch a slot inside it. */
+export function indexOccupancy(
+  floor: Floor,
+  occupancy: readonly Occupancy[],
+  blockers: readonly EngineBlocker[],
+  from: number,
+  to: number,
+): OccupancyIndex {
+  const pending = new Pending();
+  const tableBits = floor.tableBits;
+  for (let i = 0, n = occupancy.length; i < n; i++) {
+    const entry = occupancy[i] as Occupancy;
+    const start = entry.start;
+    const end = entry.end;
+    if (!(start < to && end > from && end > start)) continue;
+    const bit = tableBits.get(entry.level)?.get(entry.tableNumber);
+    if (bit) pending.add(bit.area, start, end, bit.word, 1 << bit.bit);
+  }
+  for (const blocker of blockers) {
+    if (!(blocker.start < to && blocker.end > from && blocker.end > blocker.start)) continue;
+    addBlocker(floor, blocker, pending);
+  }
+  const buckets = Math.max(1, Math.ceil((to - from) / bucketMs));
+  return bucketed(pending, floor.areas.length, from, buckets);
+}
+
+/** Spec §3: a blocker with no level blocks every table; a level without table numbers blocks that whole area. */
+function addBlocker(floor: Floor, blocker: EngineBlocker, pending: Pending): void {
+  const wholeAreas =
+    blocker.level === null
+      ? floor.areas
+      : blocker.tableNumbers.length === 0
+        ? floor.areas.filter((a) => a.area.name === blocker.level)
+        : [];
+  for (const area of wholeAreas) {
+    const all = area.options.allTables;
+    for (let w = 0; w < all.length; w++) pending.add(area.index, blocker.start, blocker.end, w, all[w] ?? 0);
+  }
+  if (blocker.level === null || blocker.tableNumbers.length === 0) return;
+  const bits = floor.tableBits.get(blocker.level);
+  for (const tableNumber of blocker.tableNumbers) {
+    const bit = bits?.get(tableNumber);
+    if (bit) pending.add(bit.area, blocker.start, blocker.end, bit.word, 1 << bit.bit);
+  }
+}
+
+function bucketOf(instant: number, origin: number, buckets: number): number {
+  return Math.min(buckets - 1, Math.max(0, Math.floor((instant - origin) / bucketMs)));
+}
+
+/** Counting sort into (area, day) buckets; an entry spanning several days sits in each of them. */
+function bucketed(p: Pending, areas: number, origin: number, buckets: number): OccupancyIndex {
+  const stride = buckets + 1;
+  const counts = new Int32Array(areas * stride + 1);
+  const n = p.start.length;
+  for (let i = 0; i < n; i++) {
+    const base = (p.area[i] as number) * stride;
+    const last = bucketOf((p.end[i] as number) - 1, origin, buckets);
+    for (let b = bucketOf(p.start[i] as number, origin, buckets); b <= last; b++) {
+      counts[base + b + 1] = (counts[base + b + 1] as number) + 1;
+    }
+  }
+  for (let k = 1; k < counts.length; k++) counts[k] = (counts[k] as number) + (counts[k - 1] as number);
+  const total = counts[counts.length - 1] as number;
+  const index: OccupancyIndex = {
+    origin,
+    buckets,
+    bucketStart: counts.slice(),
+    times: new Float64Array(total * 2),
+    masks: new Int32Array(total * 2),
+  };
+  const cursor = counts;
+  for (let i = 0; i < n; i++) {
+    const base = (p.area[i] as number) * stride;
+    const last = bucketOf((p.end[i] as number) - 1, origin, buckets);
+    for (let b = bucketOf(p.start[i] as number, origin, buckets); b <= last; b++) {
+      const k = cursor[base + b] as number;
+      cursor[base + b] = k + 1;
+      index.times[2 * k] = p.start[i] as number;
+      index.times[2 * k + 1] = p.end[i] as number;
+      index.masks[2 * k] = p.word[i] as number;
+      index.masks[2 * k + 1] = p.bits[i] as number;
+    }
+  }
+  return index;
+}
+
+/**
+ * Writes into `free` the tables of an area that are neither occupied nor blocked at any instant of [start, end)
+ * (issue 4: an option is usable only if none of its tables is busy during the slot).
+ */
+export function freeTables(
+  index: OccupancyIndex,
+  area: number,
+  all: Int32Array,
+  start: number,
+  end: number,
+  free: Int32Array,
+): Int32Array {
+  free.set(all);
+  const base = area * (index.buckets + 1);
+  const from = index.bucketStart[base + bucketOf(start, index.origin, index.buckets)] as number;
+  const to = index.bucketStart[base + bucketOf(end - 1, index.origin, index.buckets) + 1] as number;
+  const { times, masks } = index;
+  for (let k = from; k < to; k++) {
+    if ((times[2 * k] as number) < end && (times[2 * k + 1] as number) > start) {
+      const w = masks[2 * k] as number;
+      free[w] = (free[w] as number) & ~(masks[2 * k + 1] as number);
+    }
+  }
+  return free;
+}

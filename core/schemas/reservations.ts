@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { Email, EntityId, IsoInstant, Language, Phone } from './common';
+
+/** Spec §3 Reservation, as the API returns it. */
+export const Reservation = z.object({
+  _id: EntityId,
+  restaurantId: z.string(),
+  creatorId: z.string().nullable(),
+  editorId: z.string().nullable(),
+  deletedBy: z.string().nullable(),
+  specialId: z.string().nullable(),
+  areaGroupId: z.string().nullable(),
+  linkedReservationId: z.string().nullable(),
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  level: z.string(),
+  tableNumber: z.string(),
+  partySize: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  originalStartTime: z.string(),
+  originalEndTime: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  checkedIn: z.boolean(),
+  checkedInAt: z.string().nullable(),
+  extendedTo: z.string().nullable(),
+  leftAt: z.string().nullable(),
+  notifiedAt: z.string().nullable(),
+  deletedAt: z.string().nullable(),
+  note: z.string().nullable(),
+  color: z.string().nullable(),
+  referralCode: z.string().nullable(),
+  language: z.string().nullable(),
+  allowOverlap: z.boolean(),
+});
+export type Reservation = z.infer<typeof Reservation>;
+
+/** What a guest sees through the tokenised link: no internal ids of staff, no notes of staff. */
+export const GuestReservation = z.object({
+  _id: EntityId,
+  restaurantId: z.string(),
+  restaurantName: z.string(),
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  level: z.string(),
+  partySize: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  tables: z.array(z.string()),
+  specialId: z.string().nullable(),
+  areaGroupId: z.string().nullable(),
+  note: z.string().nullable(),
+  language: z.string().nullable(),
+  createdAt: z.string(),
+  cancelled: z.boolean(),
+  token: z.string(),
+});
+export type GuestReservation = z.infer<typeof GuestReservation>;
+
+export const Customer = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  phone: Phone,
+  email: Email,
+});
+
+const Choice = z.object({
+  level: z.string().trim().min(1).max(120).optional(),
+  areaGroupId: EntityId.optional(),
+  specialId: EntityId.optional(),
+});
+
+/** Spec §5: exactly one of areaGroupId, specialId or level. */
+export const BookingRequest = Choice.extend({
+  customer: Customer,
+  partySize: z.number().int().min(1).max(100),
+  startTime: IsoInstant,
+  endTime: IsoInstant,
+  note: z.string().trim().max(1000).optional(),
+  language: Language.optional(),
+  referralCode: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+}).refine(
+  (value) => [value.level, value.areaGroupId, value.specialId].filter((choice) => choice !== undefined).length === 1,
+  { message: 'Must set areaGroupId XOR selectedSpecialId XOR area', path: ['level'] },
+);
+export type BookingRequest = z.infer<typeof BookingRequest>;
+
+export const BookingResponse = z.object({ reservation: GuestReservation, manageUrl: z.string() });
+
+export const WaitlistRequest = z.object({
+  day: z.iso.date(),
+  level: z.string().trim().min(1).max(120).optional(),
+  partySize: z.number().int().min(1).max(100),
+  customer: Customer,
+  note: z.string().trim().max(1000).optional(),
+  language: Language.optional(),
+});
+
+export const WaitlistEntry = z.object({
+  _id: EntityId,
+  day: z.string(),
+  level: z.string().nullable(),
+  partySize: z.number().int(),
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  note: z.string().nullable(),
+  language: z.string().nullable(),
+  createdAt: z.string(),
+  notifiedAt: z.string().nullable(),
+});
+
+export const Special = z.object({
+  _id: EntityId,
+  title: z.record(z.string(), z.string()),
+  enabled: z.boolean(),
+  weekdays: z.array(z.string()),
+  timeslots: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
+  description: z.record(z.string(), z.string()),
+  menu: z.record(z.string(), z.string()).nullable(),
+  prompt: z.record(z.string(), z.unknown()).nullable(),
+  areaGroupId: z.string().nullable(),
+  createdAt: z.string(),
+});

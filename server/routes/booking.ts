@@ -1,0 +1,160 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../core/errors';
+import { IdParams, Ok } from '../../core/schemas/common';
+import { BookingRequest, BookingResponse, GuestReservation, Special, WaitlistEntry, WaitlistRequest } from '../../core/schemas/reservations';
+import { BookingDisplay } from '../../core/schemas/booking-display';
+import { isLocalDate } from '../../core/time';
+import { access } from '../auth/access';
+import { staffContext, tenantOf } from '../auth/context';
+import { reservations, specials } from '../db/schema';
+import { manageUrlOf } from '../services/confirmation';
+import { guestReservationDto } from '../services/reservation-dto';
+
+const tags = ['booking'];
+const SlotSizes = z.record(z.string(), z.array(z.number().int()));
+const ByDate = z.record(z.string(), z.record(z.string(), SlotSizes));
+export const AvailabilitySchema = z.object({
+  areas: z.array(z.object({ id: z.string(), name: z.string(), sorting: z.number() })),
+  areaGroups: z.array(z.object({ id: z.string(), areaIds: z.array(z.string()) })),
+  allPartySizes: z.array(z.number().int()),
+  availability: ByDate,
+  areaGroupAvailability: ByDate,
+  specialAvailability: ByDate,
+  sameDayCutoffHourUTC: z.number(),
+  today: z.string(),
+  timeZone: z.string(),
+  display: BookingDisplay,
+});
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { booking, confirmation, publishing, waitlist } = app.services;
+
+  app.get(
+    '/reservations/availability',
+    {
+      config: { access: access.tenant },
+      schema: {
+        tags,
+        summary: 'Offered party sizes per date, area and slot (the published file is the fast path)',
+        querystring: z.object({ date: z.string().refine(isLocalDate, 'A date is YYYY-MM-DD').optional() }),
+        response: { 200: AvailabilitySchema },
+      },
+    },
+    async (request) => publishing.availability.compute(tenantOf(request.ctx), request.query.date),
+  );
+
+  app.post(
+    '/reservations/request',
+    {
+      config: { access: access.tenant },
+      schema: {
+        tags,
+        summary: 'Book a table online; tables are assigned in one transaction (409 slot_unavailable when taken)',
+        body: BookingRequest,
+        response: { 201: BookingResponse },
+      },
+    },
+    async (request, reply) => {
+      const restaurantId = tenantOf(request.ctx);
+      const { primary, linked } = await booking.request(restaurantId, request.body);
+      const config = await publishing.appConfigOf(restaurantId);
+      // The guest has the booking once it is committed; the file and the email follow and never undo it.
+      publishing.publishAvailability(restaurantId).catch((error: unknown) => request.log.error({ err: error }, 'availability publish failed'));
+      confirmation.send(primary).catch((error: unknown) => request.log.error({ err: error }, 'confirmation email failed'));
+      return reply.code(201).send({
+        reservation: guestReservationDto(primary, linked, config.restaurantName),
+        manageUrl: manageUrlOf(app.config.publicUrl, restaurantId, primary.token),
+      });
+    },
+  );
+
+  app.get(
+    '/reservations/LoadReservation',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: "The guest's reservation behind a manage link",
+        querystring: z.object({ token: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/) }),
+        response: { 200: GuestReservation },
+      },
+    },
+    async (request) => {
+      const found = await booking.byToken(request.query.token);
+      if (!found || found.primary.linkedReservationId) throw new AppError('not_found', 'No reservation for this link');
+      const config = await publishing.appConfigOf(found.primary.restaurantId);
+      return guestReservationDto(found.primary, found.linked, config.restaurantName);
+    },
+  );
+
+  app.get(
+    '/reservations/DeleteReservation',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Guest cancellation through the manage link (soft delete)',
+        querystring: z.object({ reservationToken: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/) }),
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      const cancelled = await booking.cancelByToken(request.query.reservationToken);
+      publishing.publishAvailability(cancelled.restaurantId).catch((error: unknown) => request.log.error({ err: error }, 'availability publish failed'));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/reservations/:id/email/confirmation',
+    {
+      config: { access: access.staff('ManageReservations') },
+      schema: { tags, security: [{ firebase: [] }], summary: 'Send the confirmation email again', params: IdParams, response: { 200: Ok } },
+    },
+    async (request) => {
+      const { restaurantId } = staffContext(request.ctx);
+      const [row] = await app.database.db
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, request.params.id)))
+        .limit(1);
+      if (!row || row.deletedAt) throw new AppError('not_found', `No reservation ${request.params.id}`);
+      await confirmation.send(row);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/specials',
+    { config: { access: access.tenant }, schema: { tags, summary: "The restaurant's enabled specials", response: { 200: z.object({ items: z.array(Special) }) } } },
+    async (request) => {
+      const rows = await app.database.db
+        .select()
+        .from(specials)
+        .where(and(eq(specials.restaurantId, tenantOf(request.ctx)), eq(specials.enabled, true)))
+        .orderBy(asc(specials.createdAt));
+      return {
+        items: rows.map((row) => ({
+          _id: row.id,
+          title: row.title,
+          enabled: row.enabled,
+          weekdays: row.weekdays,
+          timeslots: row.timeslots,
+          description: row.description,
+          menu: row.menu,
+          prompt: row.prompt,
+          areaGroupId: row.areaGroupId,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/waitlist',
+    { config: { access: access.tenant }, schema: { tags, summary: 'Join the waitlist for a full day', body: WaitlistRequest, response: { 201: WaitlistEntry } } },
+    async (request, reply) => reply.code(201).send(await waitlist.join(tenantOf(request.ctx), request.body)),
+  );
+};

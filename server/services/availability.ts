@@ -1,0 +1,36 @@
+// Availability for guests: computed by the core engine from the database, and published as a static file in the
+// bucket (/files/availability/{restaurantId}.json) that the booking page reads first (spec §7).
+import { computeAvailability, availabilityForDate } from '../../core/availability';
+import type { AvailabilityResponse } from '../../core/availability/types';
+import type { Database } from '../db/connection';
+import type { Bucket } from '../files/bucket';
+import type { BookingDisplay } from '../../core/schemas/booking-display';
+import { bookingDisplay } from './booking-display';
+import { loadEngineInput } from './engine-input';
+
+export const availabilityKey = (restaurantId: string) => `availability/${restaurantId}.json`;
+
+export type AvailabilityService = ReturnType<typeof availabilityService>;
+
+export function availabilityService({ db, bucket, now = () => new Date() }: { db: Database; bucket: Bucket; now?: () => Date }) {
+  async function compute(restaurantId: string, date?: string): Promise<AvailabilityResponse & { display: BookingDisplay }> {
+    const at = now();
+    const [input, display] = await Promise.all([
+      loadEngineInput(db, restaurantId, at, date ? { from: date, to: date } : undefined),
+      bookingDisplay(db, restaurantId),
+    ]);
+    return { ...(date ? availabilityForDate(input, date) : computeAvailability(input)), display };
+  }
+
+  /** Rewrites the restaurant's availability file; called after every change that affects it and at day change. */
+  async function publish(restaurantId: string): Promise<void> {
+    const response = await compute(restaurantId);
+    await bucket.put(availabilityKey(restaurantId), JSON.stringify({ ...response, publishedAt: now().toISOString() }), 'application/json');
+  }
+
+  async function unpublish(restaurantId: string): Promise<void> {
+    await bucket.delete(availabilityKey(restaurantId));
+  }
+
+  return { compute, publish, unpublish };
+}

@@ -1,0 +1,168 @@
+// Online booking (spec §4, §7 POST /reservations/request): one transaction assigns tables with the same engine code
+// that made the offer and inserts the reservation (a linked row per extra table). The exclusion constraint
+// reservations_no_overlap makes a double booking impossible under any concurrency; a lost race is retried against
+// the new state and ends in 409 slot_unavailable when nothing is left (docs/decisions/002).
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { availabilityForDate, findAssignment } from '../../core/availability';
+import type { BookingTarget } from '../../core/availability/types';
+import { AppError } from '../../core/errors';
+import type { BookingRequest } from '../../core/schemas/reservations';
+import { toLocal, weekdayOf } from '../../core/time';
+import { pgErrorCode, type Database } from '../db/connection';
+import { reservations } from '../db/schema';
+import { loadEngineInput, restaurantRules } from './engine-input';
+import type { ReservationRow } from './reservation-dto';
+
+const maxAttempts = 4;
+
+/** ≥ 128 bits of randomness: the guest's manage link is the only key to the reservation. */
+export const newReservationToken = () => randomBytes(24).toString('base64url');
+
+/** Spec §3: createdAt is UTC with seconds and milliseconds zeroed. */
+export const createdAtOf = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+
+export type BookingService = ReturnType<typeof bookingService>;
+
+export function bookingService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+  async function targetOf(restaurantId: string, input: BookingRequest): Promise<BookingTarget> {
+    const rules = await restaurantRules(db, restaurantId);
+    if (input.partySize < rules.partySizeMin || input.partySize > rules.partySizeMax) {
+      throw new AppError('invalid_request', `Online bookings are for ${rules.partySizeMin} to ${rules.partySizeMax} guests`);
+    }
+    const start = toLocal(new Date(input.startTime), rules.timeZone);
+    const end = toLocal(new Date(input.endTime), rules.timeZone);
+    const durationMinutes = (Date.parse(input.endTime) - Date.parse(input.startTime)) / 60_000;
+    if (!(durationMinutes > 0)) throw new AppError('invalid_request', 'endTime must be after startTime');
+    // A slot ending at or after midnight keeps its end as minutes of the start day.
+    const endMinute = end.date === start.date ? end.minutes : start.minutes + durationMinutes;
+    const choice: BookingTarget['choice'] = input.level
+      ? { kind: 'area', name: input.level }
+      : input.areaGroupId
+        ? { kind: 'areaGroup', id: input.areaGroupId }
+        : { kind: 'special', id: input.specialId as string };
+    return { date: start.date, slot: { start: start.minutes, end: endMinute }, partySize: input.partySize, choice };
+  }
+
+  /** 400 when the slot is not one the restaurant offers at all; 409 when it is, but not (any more) for this party. */
+  function explainUnavailable(input: Awaited<ReturnType<typeof loadEngineInput>>, target: BookingTarget): AppError {
+    const day = availabilityForDate(input, target.date);
+    const key = `${target.slot.start}-${target.slot.end}`;
+    const byChoice =
+      target.choice.kind === 'area'
+        ? day.availability[target.date]?.[target.choice.name]
+        : target.choice.kind === 'areaGroup'
+          ? day.areaGroupAvailability[target.date]?.[target.choice.id]
+          : day.specialAvailability[target.date]?.[target.choice.id];
+    const exists = byChoice !== undefined && key in byChoice;
+    const isConfigured = isConfiguredSlot(input, target);
+    if (!exists && !isConfigured) return new AppError('invalid_request', 'This is not a bookable time slot for that choice');
+    if (!(target.date in day.availability)) {
+      return new AppError('invalid_request', `Online bookings open ${input.rules.bookingHorizonDays} days ahead`);
+    }
+    // Not even an empty restaurant could seat the party there: the size is not offered, nothing was taken.
+    if (!findAssignment({ ...input, occupancy: [], blockers: [] }, target)) {
+      return new AppError('invalid_request', `No table seats ${target.partySize} at that time`);
+    }
+    return new AppError('slot_unavailable', `No table is free for ${target.partySize} at that time any more`);
+  }
+
+  async function request(
+    restaurantId: string,
+    input: BookingRequest,
+  ): Promise<{ primary: ReservationRow; linked: ReservationRow[] }> {
+    const target = await targetOf(restaurantId, input);
+    if (Date.parse(input.startTime) <= now().getTime()) throw new AppError('invalid_request', 'This time has already passed');
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction(async (tx) => {
+          const at = now();
+          const engineInput = await loadEngineInput(tx, restaurantId, at, { from: target.date, to: target.date });
+          const assignment = findAssignment(engineInput, target);
+          if (!assignment) throw explainUnavailable(engineInput, target);
+          const [first, ...rest] = assignment.tableNumbers;
+          const base = {
+            restaurantId,
+            specialId: input.specialId ?? null,
+            areaGroupId: input.areaGroupId ?? null,
+            customerName: input.customer.name,
+            customerPhone: input.customer.phone,
+            customerEmail: input.customer.email.toLowerCase(),
+            level: assignment.level,
+            partySize: input.partySize,
+            startTime: new Date(input.startTime),
+            endTime: new Date(input.endTime),
+            originalStartTime: new Date(input.startTime),
+            originalEndTime: new Date(input.endTime),
+            note: input.note ?? null,
+            referralCode: input.referralCode ?? null,
+            language: input.language ?? null,
+            createdAt: createdAtOf(at),
+            updatedAt: at,
+          };
+          const [primary] = await tx.insert(reservations).values({ ...base, tableNumber: first as string, token: newReservationToken() }).returning();
+          const linked = rest.length
+            ? await tx
+                .insert(reservations)
+                .values(rest.map((tableNumber) => ({ ...base, tableNumber, token: newReservationToken(), linkedReservationId: (primary as ReservationRow).id })))
+                .returning()
+            : [];
+          return { primary: primary as ReservationRow, linked };
+        });
+      } catch (error) {
+        // Another booking took a table between our read and our insert: try again against the new state.
+        if (pgErrorCode(error) === '23P01' && attempt < maxAttempts) continue;
+        if (pgErrorCode(error) === '23P01') throw new AppError('slot_unavailable', 'That time was just booked by someone else');
+        throw error;
+      }
+    }
+  }
+
+  async function byToken(token: string): Promise<{ primary: ReservationRow; linked: ReservationRow[] } | undefined> {
+    const [primary] = await db.select().from(reservations).where(eq(reservations.token, token)).limit(1);
+    if (!primary) return undefined;
+    const linked = await db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.restaurantId, primary.restaurantId), eq(reservations.linkedReservationId, primary.id)));
+    return { primary, linked };
+  }
+
+  /** Guest cancellation: a soft delete of the reservation and its linked rows (spec §3 deletedAt, deletedBy). */
+  async function cancelByToken(token: string): Promise<ReservationRow> {
+    const found = await byToken(token);
+    if (!found || found.primary.linkedReservationId) throw new AppError('not_found', 'No reservation for this link');
+    if (found.primary.deletedAt) return found.primary;
+    const at = now();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(reservations)
+        .set({ deletedAt: at, deletedBy: 'guest', updatedAt: at })
+        .where(and(eq(reservations.restaurantId, found.primary.restaurantId), eq(reservations.id, found.primary.id)));
+      await tx
+        .update(reservations)
+        .set({ deletedAt: at, deletedBy: 'guest', updatedAt: at })
+        .where(and(eq(reservations.restaurantId, found.primary.restaurantId), eq(reservations.linkedReservationId, found.primary.id)));
+    });
+    return { ...found.primary, deletedAt: at };
+  }
+
+  return { request, byToken, cancelByToken };
+}
+
+/** Whether the restaurant has this slot for the choice on the target's weekday (booked or not, open or not). */
+function isConfiguredSlot(input: Awaited<ReturnType<typeof loadEngineInput>>, target: BookingTarget): boolean {
+  const matches = (slot: { start: number; end: number }) => slot.start === target.slot.start && slot.end === target.slot.end;
+  const weekday = weekdayOf(target.date);
+  if (target.choice.kind === 'special') {
+    const id = target.choice.id;
+    return input.specials.some(
+      (special) => special.id === id && special.enabled && special.weekdays.includes(weekday) && special.timeslots.some(matches),
+    );
+  }
+  const areaNames =
+    target.choice.kind === 'area'
+      ? [target.choice.name]
+      : input.areas.filter((area) => input.areaGroups.find((g) => g.id === (target.choice as { id: string }).id)?.areaIds.includes(area.id)).map((area) => area.name);
+  return input.areas.some((area) => areaNames.includes(area.name) && area.bookable && Boolean(area.timeslots[weekday]?.some(matches)));
+}

@@ -1,0 +1,44 @@
+import type { AvailabilityResponse } from '../../core/availability/types';
+import type { BookingDisplay } from '../../core/schemas/booking-display';
+import type { BookingRequest, GuestReservation } from '../../core/schemas/reservations';
+import { localDateOf } from '../../core/time';
+import { apiOrigin, getJson } from './client';
+
+export type GuestAvailability = AvailabilityResponse & { display: BookingDisplay };
+
+/**
+ * Spec §7: the published availability file first; the API when the file is missing or does not cover today. The
+ * cache-busting token changes every five minutes, so a booking made elsewhere shows up soon without hammering the API.
+ */
+export async function fetchAvailability(restaurantId: string, now = Date.now()): Promise<GuestAvailability> {
+  try {
+    const token = Math.floor(now / 300_000);
+    const response = await fetch(`${apiOrigin()}/files/availability/${encodeURIComponent(restaurantId)}.json?v=${token}`);
+    if (response.ok) {
+      const file = (await response.json()) as GuestAvailability;
+      if (file.today === localDateOf(now, file.timeZone) && file.display) return file;
+    }
+  } catch {
+    // fall back to the API
+  }
+  return getJson<GuestAvailability>('/reservations/availability', { restaurantId, anonymous: true });
+}
+
+export function requestBooking(restaurantId: string, body: BookingRequest): Promise<{ reservation: GuestReservation; manageUrl: string }> {
+  return getJson('/reservations/request', { method: 'POST', body, restaurantId, anonymous: true });
+}
+
+export function loadGuestReservation(token: string): Promise<GuestReservation> {
+  return getJson('/reservations/LoadReservation', { query: { token }, anonymous: true, restaurantId: null });
+}
+
+export async function cancelGuestReservation(token: string): Promise<void> {
+  await getJson('/reservations/DeleteReservation', { query: { reservationToken: token }, anonymous: true, restaurantId: null });
+}
+
+export function joinWaitlist(
+  restaurantId: string,
+  body: { day: string; level?: string; partySize: number; customer: { name: string; phone: string; email: string }; language?: string },
+): Promise<unknown> {
+  return getJson('/waitlist', { method: 'POST', body, restaurantId, anonymous: true });
+}

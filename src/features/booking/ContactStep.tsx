@@ -1,0 +1,114 @@
+// The contact stage (spec §4/§5): name, email and phone with validity flags, the phone country picker (~240
+// countries, default Germany), booking prompts to accept, and a note. Loaded only when a guest reaches it, so
+// libphonenumber-js stays out of the booking home's bundle.
+import { getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { useMemo, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ContactValue, Prompt } from './contact-value';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec §5: each contact field has a validity flag; booking proceeds only when none is false. */
+export function contactValidity(value: ContactValue) {
+  return {
+    name: value.name.trim().length > 0,
+    email: emailPattern.test(value.email.trim()),
+    phone: value.phone.trim() !== '' && isValidPhoneNumber(value.phone, value.country),
+  };
+}
+
+/** The phone number in international form (E.164) for the API. */
+export function internationalPhone(value: ContactValue): string {
+  return parsePhoneNumber(value.phone, value.country).number;
+}
+
+function flag(iso: string): string {
+  return String.fromCodePoint(...[...iso].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
+export default function ContactStep({
+  value,
+  onChange,
+  prompts,
+  onSubmit,
+}: {
+  value: ContactValue;
+  onChange: (value: ContactValue) => void;
+  prompts: Prompt[];
+  onSubmit: () => void;
+}) {
+  const intl = useIntl();
+  const [accepted, setAccepted] = useState<Record<string, boolean>>({});
+  const [touched, setTouched] = useState(false);
+  const validity = contactValidity(value);
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
+    return getCountries()
+      .map((iso) => ({ iso, name: names.of(iso) ?? iso, code: getCountryCallingCode(iso), emoji: flag(iso) }))
+      .sort((a, b) => a.name.localeCompare(b.name, intl.locale));
+  }, [intl.locale]);
+  const allAccepted = prompts.every((prompt) => accepted[prompt.key]);
+  const canSubmit = validity.name && validity.email && validity.phone && allAccepted;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (canSubmit) onSubmit();
+  }
+
+  const invalid = (field: keyof typeof validity) => touched && !validity[field];
+  return (
+    <form className="form booking__form" onSubmit={submit} noValidate>
+      <label className="field">
+        <span>
+          <FormattedMessage id="booking.contact.name" />
+        </span>
+        <input name="name" autoComplete="name" value={value.name} onChange={(event) => onChange({ ...value, name: event.target.value })} aria-invalid={invalid('name')} required />
+        {invalid('name') ? <span className="form__error"><FormattedMessage id="booking.contact.nameInvalid" /></span> : null}
+      </label>
+      <label className="field">
+        <span>
+          <FormattedMessage id="booking.contact.email" />
+        </span>
+        <input name="email" type="email" autoComplete="email" value={value.email} onChange={(event) => onChange({ ...value, email: event.target.value })} aria-invalid={invalid('email')} required />
+        {invalid('email') ? <span className="form__error"><FormattedMessage id="booking.contact.emailInvalid" /></span> : null}
+      </label>
+      <div className="field">
+        <span id="phone-label">
+          <FormattedMessage id="booking.contact.phone" />
+        </span>
+        <div className="phone">
+          <select aria-label={intl.formatMessage({ id: 'booking.contact.country' })} value={value.country} onChange={(event) => onChange({ ...value, country: event.target.value as CountryCode })}>
+            {countries.map((country) => (
+              <option key={country.iso} value={country.iso}>
+                {`${country.emoji} ${country.name} +${country.code}`}
+              </option>
+            ))}
+          </select>
+          <input name="phone" type="tel" autoComplete="tel-national" aria-labelledby="phone-label" value={value.phone} onChange={(event) => onChange({ ...value, phone: event.target.value })} aria-invalid={invalid('phone')} required />
+        </div>
+        {invalid('phone') ? <span className="form__error"><FormattedMessage id="booking.contact.phoneInvalid" /></span> : null}
+      </div>
+      <label className="field">
+        <span>
+          <FormattedMessage id="booking.contact.note" />
+        </span>
+        <textarea name="note" rows={2} maxLength={1000} value={value.note} onChange={(event) => onChange({ ...value, note: event.target.value })} />
+      </label>
+      {prompts.map((prompt) => (
+        <div key={prompt.key} className="prompt">
+          {prompt.title ? <h3>{prompt.title}</h3> : null}
+          {prompt.text ? <p>{prompt.text}</p> : null}
+          <label className="choice">
+            <input type="checkbox" checked={accepted[prompt.key] ?? false} onChange={(event) => setAccepted({ ...accepted, [prompt.key]: event.target.checked })} />
+            <span>{prompt.confirmation || intl.formatMessage({ id: 'booking.prompt.accept' })}</span>
+          </label>
+        </div>
+      ))}
+      {touched && !allAccepted ? <p className="form__error" role="alert"><FormattedMessage id="booking.prompt.required" /></p> : null}
+      <button type="submit" className="button button--primary button--large">
+        <FormattedMessage id="booking.contact.submit" />
+      </button>
+    </form>
+  );
+}

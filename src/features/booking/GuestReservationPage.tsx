@@ -1,0 +1,97 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { cancelGuestReservation, loadGuestReservation } from '../../api/booking';
+import type { PageProps } from '../../app/pages';
+import { useRestaurant } from '../../app/restaurant-context';
+import { Spinner } from '../../ui/Spinner';
+
+/** The guest's manage page (spec §2 guest/reservation/{token}, and the old reservation?token=): details and cancel. */
+export default function GuestReservationPage({ params }: PageProps) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const { restaurantId, appConfig } = useRestaurant();
+  const token = params.reservationToken ?? new URLSearchParams(location.search).get('token') ?? '';
+  const [confirming, setConfirming] = useState(false);
+  const reservation = useQuery({ queryKey: ['guest-reservation', token], queryFn: () => loadGuestReservation(token), enabled: token.length > 0, retry: false });
+  const cancel = useMutation({
+    mutationFn: () => cancelGuestReservation(token),
+    onSuccess: async () => {
+      setConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: ['guest-reservation', token] });
+      await queryClient.invalidateQueries({ queryKey: ['availability', restaurantId] });
+    },
+  });
+
+  const data = reservation.data;
+  return (
+    <div className="booking">
+      <header className="booking__header">
+        <p className="booking__restaurant">{appConfig?.restaurantName}</p>
+      </header>
+      <div className="booking__body">
+        <h1>
+          <FormattedMessage id="route.GuestReservation" />
+        </h1>
+        {reservation.isPending && token ? <Spinner /> : null}
+        {reservation.isError || !token ? (
+          <p className="form__error" role="alert">
+            <FormattedMessage id="guest.notFound" />
+          </p>
+        ) : null}
+        {data ? (
+          <section className="card booking__step">
+            {data.cancelled ? (
+              <p className="notice" role="status">
+                <FormattedMessage id="guest.cancelled" />
+              </p>
+            ) : null}
+            <dl className="details">
+              <dt><FormattedMessage id="guest.name" /></dt>
+              <dd>{data.customer.name}</dd>
+              <dt><FormattedMessage id="guest.when" /></dt>
+              <dd>{new Date(data.startTime).toLocaleString(intl.locale, { dateStyle: 'full', timeStyle: 'short' })}</dd>
+              <dt><FormattedMessage id="guest.partySize" /></dt>
+              <dd>{data.partySize}</dd>
+              <dt><FormattedMessage id="guest.area" /></dt>
+              <dd>{data.level}</dd>
+            </dl>
+            {!data.cancelled ? (
+              <Dialog.Root open={confirming} onOpenChange={setConfirming}>
+                <Dialog.Trigger className="button">
+                  <FormattedMessage id="guest.cancel" />
+                </Dialog.Trigger>
+                <Dialog.Portal>
+                  <Dialog.Overlay className="dialog__overlay" />
+                  <Dialog.Content className="dialog">
+                    <Dialog.Title>
+                      <FormattedMessage id="guest.cancelTitle" />
+                    </Dialog.Title>
+                    <Dialog.Description>
+                      <FormattedMessage id="guest.cancelText" />
+                    </Dialog.Description>
+                    {cancel.isError ? <p className="form__error" role="alert"><FormattedMessage id="booking.error.generic" /></p> : null}
+                    <div className="row">
+                      <Dialog.Close className="button">
+                        <FormattedMessage id="guest.keep" />
+                      </Dialog.Close>
+                      <button type="button" className="button button--danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+                        <FormattedMessage id="guest.cancelConfirm" />
+                      </button>
+                    </div>
+                  </Dialog.Content>
+                </Dialog.Portal>
+              </Dialog.Root>
+            ) : (
+              <Link className="button button--primary" href={`/r/${data.restaurantId}/`}>
+                <FormattedMessage id="guest.bookAgain" />
+              </Link>
+            )}
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

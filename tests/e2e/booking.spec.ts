@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { addDays, localDateOf, toInstant } from '../../core/time';
+import { smtpPort } from './support/mail';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+let received: Received[] = [];
+let smtp: SMTPServer;
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((address) => address.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** Quoted-printable soft line breaks and escapes, so links can be read from the raw message. */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+
+test('a guest books a table, gets the email, opens the manage link, cancels, and the slot is offered again', async ({ page, request }) => {
+  received = [];
+  const tomorrow = addDays(localDateOf(new Date(), 'Europe/Berlin'), 1);
+  const email = `guest-${Date.now()}@example.test`;
+  const sizesAt = async () => {
+    const response = await request.get(`/api/reservations/availability?date=${tomorrow}`, { headers: { 'x-restaurant-id': 'demo2' } });
+    const body = (await response.json()) as { availability: Record<string, Record<string, Record<string, number[]>>> };
+    return body.availability[tomorrow]?.Main?.['1080-1200'] ?? [];
+  };
+  expect(await sizesAt()).toContain(4);
+  // Someone else takes one of the two 4-tops first, so the guest below books the last one.
+  const start = toInstant(tomorrow, 18 * 60, 'Europe/Berlin');
+  const other = await request.post('/api/reservations/request', {
+    headers: { 'x-restaurant-id': 'demo2' },
+    data: { customer: { name: 'Early Bird', email: 'early@example.test', phone: '+49 30 1111111' }, partySize: 4, startTime: start.toISOString(), endTime: new Date(start.getTime() + 2 * 3600_000).toISOString(), level: 'Main' },
+  });
+  expect(other.status()).toBe(201);
+
+  await page.goto('/r/demo2/');
+  await page.getByRole('button', { name: 'Book a table' }).click();
+  await page.getByRole('button', { name: '4 guests' }).click();
+  await page.getByLabel('Another day').fill(tomorrow);
+  await page.getByRole('button', { name: /Main room/ }).click();
+  await page.getByRole('button', { name: '18:00 – 20:00' }).click();
+
+  // The form refuses to book with invalid contact details and says why.
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByText('Please enter your name.')).toBeVisible();
+  await page.getByLabel('Name').fill('Greta Gast');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone', { exact: true }).fill('030 12345678');
+  await page.getByRole('button', { name: 'Book now' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your table is booked' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /^data:text\/calendar/);
+
+  const toGuest = () => received.filter((message) => message.to.includes(email));
+  await expect.poll(() => toGuest().length, { timeout: 15_000 }).toBe(1);
+  const mail = toGuest()[0] as Received;
+  const body = decodeQuotedPrintable(mail.raw);
+  expect(body).toContain('Your table at Bistro Zwei is booked');
+  expect(mail.raw).toMatch(/Content-Type: text\/calendar/i);
+  const link = /https?:\/\/[^\s"]+\/r\/demo2\/guest\/reservation\/[A-Za-z0-9_-]+/.exec(body)?.[0];
+  expect(link).toBeTruthy();
+
+  // The last 4-top for 18:00 tomorrow is gone; after the cancellation it is offered again.
+  expect(await sizesAt()).not.toContain(4);
+  await page.goto(new URL(link as string).pathname);
+  await expect(page.getByText('Greta Gast')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cancel this reservation?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByText('This reservation is cancelled.')).toBeVisible();
+  expect(await sizesAt()).toContain(4);
+});
+
+test('a day without a free table for the party offers the waitlist', async ({ page }) => {
+  const tomorrow = addDays(localDateOf(new Date(), 'Europe/Berlin'), 1);
+  await page.goto('/r/demo2/');
+  await page.getByRole('button', { name: 'Book a table' }).click();
+  await page.getByRole('button', { name: '2 guests' }).click();
+  // The last allowed date plus one is beyond the horizon: not offered, so the waitlist form appears.
+  const far = addDays(tomorrow, 200);
+  await page.getByLabel('Another day').fill(far);
+  await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toBeVisible();
+});

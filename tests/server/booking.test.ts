@@ -1,0 +1,506 @@
+// The public booking API (issue 4, spec §4/§5/§7): availability and its published file, online booking with table
+// assignment, the guest's manage link (load, cancel), specials, the waitlist and the staff's confirmation resend.
+// Every booking is for tomorrow or later (restaurant-local), so the same-day cutoff never decides an outcome.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDateOf, toInstant, weekdayOf } from '../../core/time';
+import { reservations, specials, waitlist } from '../../server/db/schema';
+import { createTestServer, demo, type TestServer } from '../support/test-server';
+
+const zone = 'Europe/Berlin';
+const today = localDateOf(new Date(), zone);
+const tomorrow = addDays(today, 1);
+const yesterday = addDays(today, -1);
+const h = (hours: number, minutes = 0) => hours * 60 + minutes;
+const slotKey = (start: number, end: number) => `${start}-${end}`;
+const slotOf = (date: string, start: number, end: number) => ({
+  startTime: toInstant(date, start, zone).toISOString(),
+  endTime: toInstant(date, end, zone).toISOString(),
+});
+/** The first date from tomorrow on that is one of the weekdays (the demo tasting menu runs Thursday to Saturday). */
+function nextDateOn(days: string[]): string {
+  let date = tomorrow;
+  while (!days.includes(weekdayOf(date))) date = addDays(date, 1);
+  return date;
+}
+
+const guest = (name = 'Online Guest') => ({ name, phone: '+49 151 2345678', email: `guest-${randomUUID()}@example.test` });
+type Body = Record<string, unknown>;
+const bookingBody = (overrides: Body = {}): Body => ({
+  customer: guest(),
+  partySize: 2,
+  ...slotOf(tomorrow, h(12), h(14)),
+  level: 'Terrace',
+  language: 'en',
+  ...overrides,
+});
+
+interface Booked {
+  reservation: {
+    _id: string;
+    restaurantId: string;
+    level: string;
+    partySize: number;
+    startTime: string;
+    endTime: string;
+    tables: string[];
+    specialId: string | null;
+    areaGroupId: string | null;
+    createdAt: string;
+    cancelled: boolean;
+    token: string;
+    customer: { name: string; phone: string; email: string };
+  };
+  manageUrl: string;
+}
+type SlotSizes = Record<string, number[]>;
+interface Availability {
+  areas: { id: string; name: string; sorting: number }[];
+  areaGroups: { id: string; areaIds: string[] }[];
+  allPartySizes: number[];
+  availability: Record<string, Record<string, SlotSizes>>;
+  areaGroupAvailability: Record<string, Record<string, SlotSizes>>;
+  specialAvailability: Record<string, Record<string, SlotSizes>>;
+  sameDayCutoffHourUTC: number;
+  today: string;
+  timeZone: string;
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+  // The app publishes every restaurant's files at start-up; the test server does not start that loop.
+  await server.app.services.publishing.publishRestaurant('demo');
+});
+afterAll(() => server.close());
+
+const request = (payload: Body, restaurant = 'demo') => server.call({ method: 'POST', url: '/api/reservations/request', restaurant, payload });
+async function book(payload: Body, restaurant = 'demo'): Promise<Booked> {
+  const reply = await request(payload, restaurant);
+  expect(reply.statusCode, reply.body).toBe(201);
+  return reply.json() as Booked;
+}
+const availability = async (restaurant = 'demo', date?: string): Promise<Availability> => {
+  const reply = await server.call({ method: 'GET', url: '/api/reservations/availability', restaurant, ...(date ? { query: { date } } : {}) });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json() as Availability;
+};
+const publishedFile = async (restaurant = 'demo'): Promise<Availability & { publishedAt: string }> => {
+  // Publishing follows a change asynchronously (coalesced); wait until it has caught up.
+  await server.app.services.publishing.settled(restaurant);
+  const reply = await server.app.inject({ method: 'GET', url: `/files/availability/${restaurant}.json` });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json() as Availability & { publishedAt: string };
+};
+const cancel = (token: string) => server.call({ method: 'GET', url: '/api/reservations/DeleteReservation', query: { reservationToken: token } });
+const load = (token: string) => server.call({ method: 'GET', url: '/api/reservations/LoadReservation', query: { token } });
+const rowsOf = (primaryId: string) =>
+  server.database.db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.restaurantId, 'demo'))
+    .then((rows) => rows.filter((row) => row.id === primaryId || row.linkedReservationId === primaryId));
+const reservationCount = async () => (await server.database.db.select({ id: reservations.id }).from(reservations)).length;
+
+describe('GET /api/reservations/availability', () => {
+  it('offers the horizon per date, area and slot, with area groups, specials and the cutoff', async () => {
+    const body = await availability();
+    expect(body.today).toBe(today);
+    expect(body.timeZone).toBe(zone);
+    expect(typeof body.sameDayCutoffHourUTC).toBe('number');
+    expect(body.areas.map((area) => area.name)).toEqual(['Terrace', 'Dining Room']);
+    expect(body.areaGroups).toEqual([{ id: 'anywhere', areaIds: ['terrace', 'dining-room'] }]);
+    // demo offers 1–8 (restaurant default); the tables and combinations seat all of them.
+    expect(body.allPartySizes).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(Object.keys(body.availability)).toContain(today);
+    expect(Object.keys(body.availability)).toContain(tomorrow);
+    expect(Object.keys(body.availability).length).toBe(90);
+    const terrace = body.availability[tomorrow]?.Terrace;
+    expect(Object.keys(terrace ?? {})).toEqual([slotKey(h(12), h(14)), slotKey(h(14), h(16)), slotKey(h(18), h(20)), slotKey(h(20), h(22))]);
+    expect(terrace?.[slotKey(h(12), h(14))]).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(Object.keys(body.availability[tomorrow]?.['Dining Room'] ?? {})).toEqual([
+      slotKey(h(12), h(14)),
+      slotKey(h(17, 30), h(19, 30)),
+      slotKey(h(19, 30), h(21, 30)),
+      slotKey(h(21, 30), h(23, 30)),
+    ]);
+    // The group's slots are the union of its areas' slots.
+    expect(Object.keys(body.areaGroupAvailability[tomorrow]?.anywhere ?? {})).toHaveLength(7);
+    const tastingDay = nextDateOn(['thursday', 'friday', 'saturday']);
+    expect(body.specialAvailability[tastingDay]?.['tasting-menu']?.[slotKey(h(19, 30), h(21, 30))]).toContain(2);
+    const monday = nextDateOn(['monday']);
+    expect(body.specialAvailability[monday]?.['tasting-menu']).toBeUndefined();
+  });
+
+  it('answers one day with ?date=', async () => {
+    const body = await availability('demo', tomorrow);
+    expect(Object.keys(body.availability)).toEqual([tomorrow]);
+    expect(body.availability[tomorrow]?.Terrace?.[slotKey(h(12), h(14))]).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const demo2 = await availability('demo2', tomorrow);
+    expect(demo2.availability[tomorrow]).toEqual({ Main: { [slotKey(h(18), h(20))]: [1, 2, 3, 4], [slotKey(h(20), h(22))]: [1, 2, 3, 4] } });
+    expect(demo2.allPartySizes).toEqual([1, 2, 3, 4]);
+  });
+
+  it('refuses a malformed date, and needs a live restaurant', async () => {
+    for (const date of ['2024-13-45', 'tomorrow', '2024-02-30', `${tomorrow}T00:00:00Z`]) {
+      const reply = await server.call({ method: 'GET', url: '/api/reservations/availability', restaurant: 'demo', query: { date } });
+      expect([date, reply.statusCode, reply.json().error]).toEqual([date, 400, 'invalid_request']);
+    }
+    const noTenant = await server.call({ method: 'GET', url: '/api/reservations/availability' });
+    expect([noTenant.statusCode, noTenant.json().error]).toEqual([400, 'missing_restaurant_id']);
+    const unknown = await server.call({ method: 'GET', url: '/api/reservations/availability', restaurant: 'no-such-restaurant' });
+    expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'not_found']);
+  });
+});
+
+describe('POST /api/reservations/request', () => {
+  it('books the best-fitting table and answers with an unguessable token and a minute-precise createdAt', async () => {
+    const before = Math.floor(Date.now() / 60_000) * 60_000;
+    const customer = { name: 'Erika Musterfrau', phone: '+49 30 9876543', email: `Erika-${randomUUID()}@Example.test` };
+    const body = bookingBody({ customer, partySize: 5, note: 'Window, please', referralCode: 'creator-42' });
+    const { reservation, manageUrl } = await book(body);
+    // Five fit T8 and T9 (4–6) and T1+T2+T3 (joined 6): the single table first, in floor order.
+    expect(reservation).toMatchObject({
+      restaurantId: 'demo',
+      level: 'Terrace',
+      partySize: 5,
+      tables: ['T8'],
+      startTime: body.startTime,
+      endTime: body.endTime,
+      specialId: null,
+      areaGroupId: null,
+      cancelled: false,
+      customer: { name: customer.name, phone: customer.phone, email: customer.email.toLowerCase() },
+    });
+    expect(reservation.token).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(Buffer.from(reservation.token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+    const createdAt = new Date(reservation.createdAt);
+    expect([createdAt.getUTCSeconds(), createdAt.getUTCMilliseconds()]).toEqual([0, 0]);
+    expect(reservation.createdAt.endsWith('Z')).toBe(true);
+    expect(createdAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(manageUrl).toBe(`${server.config.publicUrl}/r/demo/guest/reservation/${reservation.token}`);
+
+    const [row] = await rowsOf(reservation._id);
+    expect(row).toMatchObject({
+      tableNumber: 'T8',
+      note: 'Window, please',
+      referralCode: 'creator-42',
+      language: 'en',
+      linkedReservationId: null,
+      deletedAt: null,
+      checkedIn: false,
+    });
+    expect(row?.createdAt.getTime()).toBe(createdAt.getTime());
+    expect(row?.originalStartTime.toISOString()).toBe(body.startTime);
+
+    // A second booking gets its own token; the first's table is now taken, so the next best table is used.
+    const second = await book(bookingBody({ partySize: 5 }));
+    expect(second.reservation.tables).toEqual(['T9']);
+    expect(second.reservation.token).not.toBe(reservation.token);
+  });
+
+  it('a party that needs joined tables gets a linked reservation per extra table; a full slot is 409', async () => {
+    const slot = slotOf(tomorrow, h(14), h(16));
+    const first = await book(bookingBody({ ...slot, partySize: 8 }));
+    // Eight fit T10 (6–8) or T4+T5 (joined 8): the single table first.
+    expect(first.reservation.tables).toEqual(['T10']);
+    const joined = await book(bookingBody({ ...slot, partySize: 8 }));
+    expect(joined.reservation.tables).toEqual(['T4', 'T5']);
+    const rows = await rowsOf(joined.reservation._id);
+    expect(rows.map((row) => [row.tableNumber, row.linkedReservationId])).toEqual(
+      expect.arrayContaining([
+        ['T4', null],
+        ['T5', joined.reservation._id],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toMatchObject({ level: 'Terrace', partySize: 8, startTime: new Date(slot.startTime) });
+    expect(new Set(rows.map((row) => row.token)).size).toBe(2);
+
+    // Nothing else seats eight on the Terrace at that time.
+    const count = await reservationCount();
+    const full = await request(bookingBody({ ...slot, partySize: 8 }));
+    expect([full.statusCode, full.json().error]).toEqual([409, 'slot_unavailable']);
+    expect(await reservationCount()).toBe(count);
+    const offered = (await availability('demo', tomorrow)).availability[tomorrow]?.Terrace?.[slotKey(h(14), h(16))];
+    expect(offered).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('books through an area group (best fit across its areas) and through a special', async () => {
+    const group = await book(bookingBody({ level: undefined, areaGroupId: 'anywhere', partySize: 2, ...slotOf(tomorrow, h(18), h(20)) }));
+    // Tomorrow 18:00–20:00 only the Terrace has that slot: its smallest free table.
+    expect(group.reservation).toMatchObject({ areaGroupId: 'anywhere', specialId: null, level: 'Terrace', tables: ['T1'] });
+
+    // A slot only the Dining Room has, through the group.
+    const dining = await book(bookingBody({ level: undefined, areaGroupId: 'anywhere', partySize: 2, ...slotOf(tomorrow, h(17, 30), h(19, 30)) }));
+    expect(dining.reservation).toMatchObject({ level: 'Dining Room', tables: ['1'] });
+
+    const tastingDay = nextDateOn(['thursday', 'friday', 'saturday']);
+    const special = await book(bookingBody({ level: undefined, specialId: 'tasting-menu', partySize: 4, ...slotOf(tastingDay, h(19, 30), h(21, 30)) }));
+    expect(special.reservation).toMatchObject({ specialId: 'tasting-menu', areaGroupId: null, partySize: 4 });
+    expect(['Terrace', 'Dining Room']).toContain(special.reservation.level);
+    expect(special.reservation.tables).toHaveLength(1);
+
+    // The special does not run on a Monday: not a slot the restaurant offers that day.
+    const monday = nextDateOn(['monday']);
+    const notRunning = await request(bookingBody({ level: undefined, specialId: 'tasting-menu', ...slotOf(monday, h(19, 30), h(21, 30)) }));
+    expect([notRunning.statusCode, notRunning.json().error]).toEqual([400, 'invalid_request']);
+    const unknownGroup = await request(bookingBody({ level: undefined, areaGroupId: 'no-such-group' }));
+    expect([unknownGroup.statusCode, unknownGroup.json().error]).toEqual([400, 'invalid_request']);
+  });
+
+  it('needs exactly one of level, areaGroupId and specialId', async () => {
+    const count = await reservationCount();
+    const choices: Body[] = [
+      { level: undefined },
+      { areaGroupId: 'anywhere' },
+      { specialId: 'tasting-menu' },
+      { level: undefined, areaGroupId: 'anywhere', specialId: 'tasting-menu' },
+    ];
+    for (const choice of choices) {
+      const reply = await request(bookingBody(choice));
+      expect([reply.statusCode, reply.json().error]).toEqual([400, 'invalid_request']);
+      expect(reply.json().message).toContain('Must set areaGroupId XOR selectedSpecialId XOR area');
+    }
+    expect(await reservationCount()).toBe(count);
+  });
+
+  it('refuses invalid contact fields', async () => {
+    const count = await reservationCount();
+    const customers: Body[] = [
+      { ...guest(), name: '' },
+      { ...guest(), name: '   ' },
+      { ...guest(), email: 'not-an-email' },
+      { ...guest(), email: '' },
+      { ...guest(), phone: 'call me' },
+      { ...guest(), phone: '' },
+      { name: 'No Email', phone: '+49 30 1234567' },
+    ];
+    for (const customer of customers) {
+      const reply = await request(bookingBody({ customer }));
+      expect([JSON.stringify(customer), reply.statusCode, reply.json().error]).toEqual([JSON.stringify(customer), 400, 'invalid_request']);
+    }
+    const withoutCustomer = await request({ ...bookingBody(), customer: undefined });
+    expect([withoutCustomer.statusCode, withoutCustomer.json().error]).toEqual([400, 'invalid_request']);
+    expect(await reservationCount()).toBe(count);
+  });
+
+  it("refuses party sizes outside the restaurant's range", async () => {
+    const count = await reservationCount();
+    for (const partySize of [0, -1, 9, 12, 2.5]) {
+      const reply = await request(bookingBody({ partySize }));
+      expect([partySize, reply.statusCode, reply.json().error]).toEqual([partySize, 400, 'invalid_request']);
+    }
+    expect(await reservationCount()).toBe(count);
+  });
+
+  it('refuses a slot that is not configured (400), a past slot (400) and a taken slot (409)', async () => {
+    const count = await reservationCount();
+    const notConfigured = [
+      slotOf(tomorrow, h(13), h(15)),
+      slotOf(tomorrow, h(12), h(13)),
+      slotOf(tomorrow, h(17, 30), h(19, 30)), // a Dining Room slot, asked for on the Terrace
+      { startTime: toInstant(tomorrow, h(12), zone).toISOString(), endTime: toInstant(tomorrow, h(12), zone).toISOString() },
+      { startTime: toInstant(tomorrow, h(14), zone).toISOString(), endTime: toInstant(tomorrow, h(12), zone).toISOString() },
+    ];
+    for (const slot of notConfigured) {
+      const reply = await request(bookingBody(slot));
+      expect([slot, reply.statusCode, reply.json().error]).toEqual([slot, 400, 'invalid_request']);
+    }
+    const unknownArea = await request(bookingBody({ level: 'Cellar' }));
+    expect([unknownArea.statusCode, unknownArea.json().error]).toEqual([400, 'invalid_request']);
+    const past = await request(bookingBody(slotOf(yesterday, h(12), h(14))));
+    expect([past.statusCode, past.json().error]).toEqual([400, 'invalid_request']);
+    // Beyond the 90-day horizon nothing is offered, and nothing was taken either.
+    const beyond = await request(bookingBody(slotOf(addDays(today, 120), h(12), h(14))));
+    expect([beyond.statusCode, beyond.json().error]).toEqual([400, 'invalid_request']);
+    // demo2 allows parties up to 8, but no table of its seats five: the size is not offered, not taken.
+    const unseatable = await request(bookingBody({ ...slotOf(tomorrow, h(18), h(20)), level: 'Main', partySize: 5 }), 'demo2');
+    expect([unseatable.statusCode, unseatable.json().error]).toEqual([400, 'invalid_request']);
+
+    // demo2: two four-tops; parties of four do not fit its two-tops.
+    const slot = slotOf(tomorrow, h(20), h(22));
+    const taken = [await book(bookingBody({ ...slot, level: 'Main', partySize: 4 }), 'demo2'), await book(bookingBody({ ...slot, level: 'Main', partySize: 4 }), 'demo2')];
+    expect(taken.map((b) => b.reservation.tables).sort()).toEqual([['3'], ['4']]);
+    const full = await request(bookingBody({ ...slot, level: 'Main', partySize: 4 }), 'demo2');
+    expect([full.statusCode, full.json().error]).toEqual([409, 'slot_unavailable']);
+    // Two still fit a two-top.
+    expect((await availability('demo2', tomorrow)).availability[tomorrow]?.Main?.[slotKey(h(20), h(22))]).toEqual([1, 2]);
+    expect(await reservationCount()).toBe(count + 2);
+  });
+});
+
+describe('the published availability file', () => {
+  it('exists after publishing and follows bookings and cancellations', async () => {
+    const slot = slotOf(tomorrow, h(20), h(22));
+    const key = slotKey(h(20), h(22));
+    const initial = await publishedFile();
+    expect(initial.today).toBe(today);
+    expect(initial.availability[tomorrow]?.Terrace?.[key]).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(initial).toMatchObject({ areas: (await availability()).areas, timeZone: zone });
+
+    const big = await book(bookingBody({ ...slot, partySize: 8 }));
+    const joined = await book(bookingBody({ ...slot, partySize: 7 }));
+    expect([big.reservation.tables, joined.reservation.tables]).toEqual([['T10'], ['T4', 'T5']]);
+    const afterBooking = await publishedFile();
+    expect(afterBooking.availability[tomorrow]?.Terrace?.[key]).toEqual([1, 2, 3, 4, 5, 6]);
+    // The file and the API agree.
+    expect(afterBooking.availability[tomorrow]).toEqual((await availability()).availability[tomorrow]);
+
+    const cancelled = await cancel(joined.reservation.token);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const afterCancel = await publishedFile();
+    expect(afterCancel.availability[tomorrow]?.Terrace?.[key]).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
+
+describe('the guest manage link', () => {
+  it('loads the reservation behind the token, and only the primary one', async () => {
+    const body = bookingBody({ ...slotOf(tomorrow, h(18), h(20)), partySize: 8, language: 'de' });
+    const { reservation } = await book(body);
+    const loaded = await load(reservation.token);
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    expect(loaded.json()).toEqual({ ...reservation, restaurantName: 'Trattoria Demo' });
+
+    const unknown = await load('A'.repeat(32));
+    expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'not_found']);
+    const short = await load('short');
+    expect([short.statusCode, short.json().error]).toEqual([400, 'invalid_request']);
+  });
+
+  it('cancels the reservation and its linked rows (soft delete), offers the slot again, and a repeat is harmless', async () => {
+    const slot = slotOf(tomorrow, h(12), h(14));
+    const key = slotKey(h(12), h(14));
+    const offered = async () => (await availability('demo', tomorrow)).availability[tomorrow]?.['Dining Room']?.[key];
+    // Dining Room tomorrow 12–14: eight fit table 10 (6–8), then 4+5 (joined 8), then 11 (8–12), then 8+9 (joined 12).
+    const taken: Booked[] = [];
+    for (let i = 0; i < 4; i++) taken.push(await book(bookingBody({ ...slot, level: 'Dining Room', partySize: 8 })));
+    expect(taken.map((b) => b.reservation.tables)).toEqual([['10'], ['4', '5'], ['11'], ['8', '9']]);
+    expect(await offered()).not.toContain(8);
+    const combined = taken[3] as Booked;
+    const [linkedRow] = (await rowsOf(combined.reservation._id)).filter((row) => row.linkedReservationId);
+    expect(linkedRow?.tableNumber).toBe('9');
+
+    // A linked row's token is not a manage link.
+    const viaLinked = await cancel(linkedRow?.token as string);
+    expect([viaLinked.statusCode, viaLinked.json().error]).toEqual([404, 'not_found']);
+    expect([(await load(linkedRow?.token as string)).statusCode]).toEqual([404]);
+
+    const reply = await cancel(combined.reservation.token);
+    expect([reply.statusCode, reply.json()]).toEqual([200, { ok: true }]);
+    const rows = await rowsOf(combined.reservation._id);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.deletedAt).toBeInstanceOf(Date);
+      expect(row.deletedBy).toBe('guest');
+    }
+    const deletedAt = rows[0]?.deletedAt?.getTime();
+    expect(await offered()).toContain(8);
+    const loaded = await load(combined.reservation.token);
+    expect([loaded.statusCode, loaded.json().cancelled]).toEqual([200, true]);
+
+    // Again: still 200, nothing changes.
+    const again = await cancel(combined.reservation.token);
+    expect([again.statusCode, again.json()]).toEqual([200, { ok: true }]);
+    expect((await rowsOf(combined.reservation._id)).map((row) => row.deletedAt?.getTime())).toEqual([deletedAt, deletedAt]);
+
+    // The other bookings are untouched, and the freed tables can be booked again.
+    for (const other of taken.slice(0, 3)) expect((await rowsOf(other.reservation._id))[0]?.deletedAt).toBeNull();
+    const rebooked = await book(bookingBody({ ...slot, level: 'Dining Room', partySize: 8 }));
+    expect(rebooked.reservation.tables).toEqual(['8', '9']);
+
+    const unknown = await cancel('B'.repeat(32));
+    expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'not_found']);
+  });
+});
+
+describe('GET /api/specials', () => {
+  it("lists the restaurant's enabled specials only", async () => {
+    await server.database.db.insert(specials).values({
+      restaurantId: 'demo',
+      id: 'hidden-special',
+      title: { en: 'Hidden' },
+      enabled: false,
+      weekdays: ['monday'],
+      timeslots: [{ start: h(12), end: h(14) }],
+    });
+    const reply = await server.call({ method: 'GET', url: '/api/specials', restaurant: 'demo' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const items = reply.json().items as { _id: string }[];
+    expect(items.map((item) => item._id)).toEqual(['tasting-menu']);
+    expect(items[0]).toMatchObject({
+      enabled: true,
+      weekdays: ['thursday', 'friday', 'saturday'],
+      timeslots: [{ start: h(19, 30), end: h(21, 30) }],
+      areaGroupId: 'anywhere',
+      title: { en: 'Tasting menu' },
+    });
+    const demo2 = await server.call({ method: 'GET', url: '/api/specials', restaurant: 'demo2' });
+    expect([demo2.statusCode, demo2.json()]).toEqual([200, { items: [] }]);
+    const noTenant = await server.call({ method: 'GET', url: '/api/specials' });
+    expect([noTenant.statusCode, noTenant.json().error]).toEqual([400, 'missing_restaurant_id']);
+  });
+});
+
+describe('POST /api/waitlist', () => {
+  it('adds the guest to the waitlist of the restaurant in X-Restaurant-Id', async () => {
+    const customer = { name: 'Waiting Guest', phone: '+49 151 7654321', email: `Wait-${randomUUID()}@example.test` };
+    const reply = await server.call({
+      method: 'POST',
+      url: '/api/waitlist',
+      restaurant: 'demo2',
+      payload: { day: tomorrow, level: 'Main', partySize: 4, customer, note: 'Any time after 19:00', language: 'de' },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const entry = reply.json();
+    expect(entry).toMatchObject({
+      day: tomorrow,
+      level: 'Main',
+      partySize: 4,
+      customer: { ...customer, email: customer.email.toLowerCase() },
+      note: 'Any time after 19:00',
+      language: 'de',
+      notifiedAt: null,
+    });
+    const rows = await server.database.db.select().from(waitlist).where(eq(waitlist.id, entry._id));
+    expect(rows.map((row) => row.restaurantId)).toEqual(['demo2']);
+
+    const before = (await server.database.db.select().from(waitlist)).length;
+    for (const payload of [
+      { day: 'tomorrow', partySize: 2, customer },
+      { day: tomorrow, partySize: 0, customer },
+      { day: tomorrow, partySize: 2, customer: { ...customer, email: 'nope' } },
+      { day: tomorrow, partySize: 2 },
+    ]) {
+      const bad = await server.call({ method: 'POST', url: '/api/waitlist', restaurant: 'demo2', payload });
+      expect([bad.statusCode, bad.json().error]).toEqual([400, 'invalid_request']);
+    }
+    const noTenant = await server.call({ method: 'POST', url: '/api/waitlist', payload: { day: tomorrow, partySize: 2, customer } });
+    expect([noTenant.statusCode, noTenant.json().error]).toEqual([400, 'missing_restaurant_id']);
+    expect((await server.database.db.select().from(waitlist)).length).toBe(before);
+  });
+});
+
+describe('POST /api/reservations/:id/email/confirmation', () => {
+  it('lets staff resend the confirmation of their own restaurant', async () => {
+    const { reservation } = await book(bookingBody({ ...slotOf(tomorrow, h(21, 30), h(23, 30)), level: 'Dining Room', partySize: 2 }));
+    const url = `/api/reservations/${reservation._id}/email/confirmation`;
+    const sent = await server.call({ method: 'POST', url, as: demo.owner, restaurant: 'demo' });
+    expect([sent.statusCode, sent.json()]).toEqual([200, { ok: true }]);
+    const [row] = await rowsOf(reservation._id);
+    expect(row?.notifiedAt).toBeInstanceOf(Date);
+
+    const otherTenant = await server.call({ method: 'POST', url, as: demo.owner2, restaurant: 'demo2' });
+    expect([otherTenant.statusCode, otherTenant.json().error]).toEqual([404, 'not_found']);
+    const anonymous = await server.call({ method: 'POST', url, restaurant: 'demo' });
+    expect([anonymous.statusCode, anonymous.json().error]).toEqual([401, 'invalid_auth_header']);
+    const unknown = await server.call({ method: 'POST', url: '/api/reservations/no-such-reservation/email/confirmation', as: demo.owner, restaurant: 'demo' });
+    expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'not_found']);
+
+    expect((await cancel(reservation.token)).statusCode).toBe(200);
+    const cancelled = await server.call({ method: 'POST', url, as: demo.owner, restaurant: 'demo' });
+    expect([cancelled.statusCode, cancelled.json().error]).toEqual([404, 'not_found']);
+  });
+});
