@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { addDays, localDateOf, toInstant } from '../../core/time';
 import { smtpPort } from './support/mail';
@@ -30,6 +31,11 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Quoted-printable soft line breaks and escapes, so links can be read from the raw message. */
 function decodeQuotedPrintable(text: string): string {
@@ -63,6 +69,7 @@ test('a guest books a table, gets the email, opens the manage link, cancels, and
   await page.getByRole('button', { name: /Main room/ }).click();
   await page.getByRole('button', { name: '18:00 – 20:00' }).click();
 
+  expect(await seriousViolations(page)).toEqual([]);
   // The form refuses to book with invalid contact details and says why.
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page.getByText('Please enter your name.')).toBeVisible();
@@ -87,6 +94,7 @@ test('a guest books a table, gets the email, opens the manage link, cancels, and
   expect(await sizesAt()).not.toContain(4);
   await page.goto(new URL(link as string).pathname);
   await expect(page.getByText('Greta Gast')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Cancel reservation' }).click();
   await expect(page.getByRole('dialog', { name: 'Cancel this reservation?' })).toBeVisible();
   await page.getByRole('button', { name: 'Yes, cancel' }).click();
