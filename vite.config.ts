@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompiledMessages, precompress } from './build/vite-plugins';
+import { precompiledMessages, precompress } from './build/vite-plugins.ts';
 
 const require = createRequire(import.meta.url);
 
