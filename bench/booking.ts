@@ -5,8 +5,10 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { mkdtemp, rm } from 'node:fs/promises';
+import pg from 'pg';
 import { addDays, localDateOf, toInstant } from '../core/time';
-import { startBenchServer } from './support';
+import { startLongRunning, stopProcess, waitForHttp } from '../scripts/processes';
 
 const connections = 50;
 
@@ -35,11 +37,27 @@ export async function benchBooking(): Promise<void> {
     return;
   }
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const server = await startBenchServer('postgres');
+  // The API runs as its own process, as in production; this process only generates the load.
+  const name = `covers_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const target = new URL(process.env.DATABASE_URL);
+  target.pathname = `/${name}`;
+  const databaseUrl = target.toString();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'covers-bench-booking-'));
+  const port = 18_000 + (process.pid % 1000);
+  const api = startLongRunning('node_modules/.bin/tsx', ['server/main.ts'], {
+    stdio: 'ignore',
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', FIREBASE_AUTH_EMULATOR_HOST: '' },
+  });
+  const server = { url: `http://127.0.0.1:${port}` };
   try {
-    const databaseUrl = server.databaseUrl as string;
-    const { sql } = await import('drizzle-orm');
-    await server.database.db.execute(sql`create table if not exists bench_insert (id bigserial primary key, payload text not null, created_at timestamptz not null)`);
+    await waitForHttp(`${server.url}/api/health`, 120_000, () => api.exitCode === null);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('create table if not exists bench_insert (id bigserial primary key, payload text not null, created_at timestamptz not null)');
+    await client.end();
 
     // Requests spread over the horizon's days, both areas and their dinner slots: mostly bookable, some full (409).
     const today = localDateOf(new Date(), 'Europe/Berlin');
@@ -87,6 +105,9 @@ export async function benchBooking(): Promise<void> {
       `booking  pgbench single-row insert transaction  ${Math.round(pgbenchTps)} tps  → booking reaches ${((bookingRate / pgbenchTps) * 100).toFixed(0)} % (target ≥ 33 %, p99 ≤ 100 ms)`,
     );
   } finally {
-    await server.close();
+    await stopProcess(api);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }

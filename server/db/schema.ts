@@ -41,6 +41,8 @@ export const restaurants = pgTable('restaurants', {
   partySizeMax: integer('party_size_max').notNull().default(8),
   contactPhone: text('contact_phone'),
   address: text('address'),
+  /** Bumped by triggers whenever areas, area groups, specials or tables change: lets processes cache the floor. */
+  configVersion: integer('config_version').notNull().default(0),
   createdAt: createdAt(),
   deletedAt: instant('deleted_at'),
   deletedBy: text('deleted_by'),

@@ -7,16 +7,17 @@ import type { Bucket } from '../files/bucket';
 import type { BookingDisplay } from '../../core/schemas/booking-display';
 import { bookingDisplay } from './booking-display';
 import { loadEngineInput } from './engine-input';
+import type { FloorCache } from './floor-cache';
 
 export const availabilityKey = (restaurantId: string) => `availability/${restaurantId}.json`;
 
 export type AvailabilityService = ReturnType<typeof availabilityService>;
 
-export function availabilityService({ db, bucket, now = () => new Date() }: { db: Database; bucket: Bucket; now?: () => Date }) {
+export function availabilityService({ db, bucket, floors, now = () => new Date() }: { db: Database; bucket: Bucket; floors: FloorCache; now?: () => Date }) {
   async function compute(restaurantId: string, date?: string): Promise<AvailabilityResponse & { display: BookingDisplay }> {
     const at = now();
     const [input, display] = await Promise.all([
-      loadEngineInput(db, restaurantId, at, date ? { from: date, to: date } : undefined),
+      loadEngineInput(db, restaurantId, at, date ? { from: date, to: date } : undefined, floors),
       bookingDisplay(db, restaurantId),
     ]);
     return { ...(date ? availabilityForDate(input, date) : computeAvailability(input)), display };

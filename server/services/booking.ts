@@ -12,6 +12,7 @@ import { toLocal, weekdayOf } from '../../core/time';
 import { pgErrorCode, type Database } from '../db/connection';
 import { reservations } from '../db/schema';
 import { loadEngineInput, restaurantRules } from './engine-input';
+import type { FloorCache } from './floor-cache';
 import type { ReservationRow } from './reservation-dto';
 
 const maxAttempts = 4;
@@ -24,7 +25,7 @@ export const createdAtOf = (now: Date) => new Date(Math.floor(now.getTime() / 60
 
 export type BookingService = ReturnType<typeof bookingService>;
 
-export function bookingService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+export function bookingService({ db, floors, now = () => new Date() }: { db: Database; floors: FloorCache; now?: () => Date }) {
   async function targetOf(restaurantId: string, input: BookingRequest): Promise<BookingTarget> {
     const rules = await restaurantRules(db, restaurantId);
     if (input.partySize < rules.partySizeMin || input.partySize > rules.partySizeMax) {
@@ -77,7 +78,7 @@ export function bookingService({ db, now = () => new Date() }: { db: Database; n
       try {
         return await db.transaction(async (tx) => {
           const at = now();
-          const engineInput = await loadEngineInput(tx, restaurantId, at, { from: target.date, to: target.date });
+          const engineInput = await loadEngineInput(tx, restaurantId, at, { from: target.date, to: target.date }, floors);
           const assignment = findAssignment(engineInput, target);
           if (!assignment) throw explainUnavailable(engineInput, target);
           const [first, ...rest] = assignment.tableNumbers;

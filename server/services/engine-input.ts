@@ -1,10 +1,11 @@
 // Reads what the availability engine needs for one restaurant from the database.
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { EngineInput, EngineArea, Slot } from '../../core/availability/types';
+import type { EngineInput } from '../../core/availability/types';
 import { AppError } from '../../core/errors';
-import { addDays, toInstant, type Weekday } from '../../core/time';
+import { addDays, toInstant } from '../../core/time';
 import type { Queryable } from '../db/connection';
-import { areaGroups, areas, blockers, diningTables, reservations, restaurants, specials } from '../db/schema';
+import { blockers, reservations, restaurants } from '../db/schema';
+import type { FloorCache } from './floor-cache';
 import { effectiveEnd } from './reservation-dto';
 
 export async function restaurantRules(q: Queryable, restaurantId: string) {
@@ -16,81 +17,53 @@ export async function restaurantRules(q: Queryable, restaurantId: string) {
     bookingHorizonDays: row.bookingHorizonDays,
     partySizeMin: row.partySizeMin,
     partySizeMax: row.partySizeMax,
+    configVersion: row.configVersion,
   };
 }
 
 /**
  * Everything the engine needs between two restaurant-local dates (inclusive). Reservations and blockers are read only
- * for that window, so a booking transaction reads one day, not the whole horizon.
+ * for that window, so a booking transaction reads one day, not the whole horizon; the floor comes from the cache.
  */
 export async function loadEngineInput(
   q: Queryable,
   restaurantId: string,
   now: Date,
-  window?: { from: string; to: string },
+  window: { from: string; to: string } | undefined,
+  floors: FloorCache,
 ): Promise<EngineInput> {
-  const rules = await restaurantRules(q, restaurantId);
-  // One query after another: inside a booking transaction they share one connection.
-  const areaRows = await q.select().from(areas).where(eq(areas.restaurantId, restaurantId));
-  const groupRows = await q.select().from(areaGroups).where(eq(areaGroups.restaurantId, restaurantId));
-  const specialRows = await q.select().from(specials).where(eq(specials.restaurantId, restaurantId));
-  const tableRows = await q.select().from(diningTables).where(eq(diningTables.restaurantId, restaurantId));
+  const { configVersion, ...rules } = await restaurantRules(q, restaurantId);
+  const floor = await floors.get(q, restaurantId, configVersion);
   // A day's slots may run past midnight: read one day beyond the window.
   const fromInstant = window ? toInstant(window.from, 0, rules.timeZone) : new Date(now.getTime() - 86_400_000);
   const toInstantExclusive = window
     ? toInstant(addDays(window.to, 2), 0, rules.timeZone)
     : new Date(now.getTime() + (rules.bookingHorizonDays + 2) * 86_400_000);
   const reservationRows = await q
-      .select({
-        level: reservations.level,
-        tableNumber: reservations.tableNumber,
-        startTime: reservations.startTime,
-        endTime: reservations.endTime,
-        leftAt: reservations.leftAt,
-        extendedTo: reservations.extendedTo,
-      })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.restaurantId, restaurantId),
-          isNull(reservations.deletedAt),
-          lt(reservations.startTime, toInstantExclusive),
-          gt(reservations.endTime, new Date(fromInstant.getTime() - 86_400_000)),
-        ),
-      );
+    .select({
+      level: reservations.level,
+      tableNumber: reservations.tableNumber,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+      leftAt: reservations.leftAt,
+      extendedTo: reservations.extendedTo,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.restaurantId, restaurantId),
+        isNull(reservations.deletedAt),
+        lt(reservations.startTime, toInstantExclusive),
+        gt(reservations.endTime, new Date(fromInstant.getTime() - 86_400_000)),
+      ),
+    );
   const blockerRows = await q
     .select()
     .from(blockers)
     .where(and(eq(blockers.restaurantId, restaurantId), lt(blockers.start, toInstantExclusive), gt(blockers.end, fromInstant)));
   return {
     rules,
-    areas: areaRows.map(
-      (row): EngineArea => ({
-        id: row.id,
-        name: row.name,
-        bookable: row.bookable,
-        sorting: row.sorting,
-        timeslots: row.timeslots as Partial<Record<Weekday, Slot[]>>,
-      }),
-    ),
-    areaGroups: groupRows.map((row) => ({ id: row.id, areaIds: row.areaIds })),
-    specials: specialRows.map((row) => ({
-      id: row.id,
-      enabled: row.enabled,
-      weekdays: row.weekdays as Weekday[],
-      timeslots: row.timeslots,
-      areaGroupId: row.areaGroupId,
-    })),
-    tables: tableRows.map((row) => ({
-      level: row.level,
-      tableNumber: row.tableNumber,
-      bookable: row.bookable,
-      overflow: row.overflow,
-      minCovers: row.minCovers,
-      maxCovers: row.maxCovers,
-      combinations: row.combinations,
-      frontendGroupOrder: row.frontendGroupOrder,
-    })),
+    ...floor,
     occupancy: reservationRows.map((row) => ({
       level: row.level,
       tableNumber: row.tableNumber,

@@ -10,6 +10,7 @@ import { bookingService } from './booking';
 import { confirmationService } from './confirmation';
 import { waitlistService } from './waitlist';
 import type { Mailer } from '../email/mailer';
+import { FloorCache } from './floor-cache';
 
 export interface ServiceDeps {
   db: Database;
@@ -20,7 +21,8 @@ export interface ServiceDeps {
 }
 
 /** Every service, built once per app; routes reach them as `app.services`. */
-export function createServices(deps: ServiceDeps) {
+export function createServices(serviceDeps: ServiceDeps) {
+  const deps = { ...serviceDeps, floors: new FloorCache() };
   const publishing = publishingService(deps);
   return {
     publishing,

@@ -7,6 +7,7 @@ import type { Database } from '../db/connection';
 import { appConfigs } from '../db/schema';
 import type { Bucket } from '../files/bucket';
 import { availabilityService } from './availability';
+import type { FloorCache } from './floor-cache';
 
 const minPublishGapMs = 250;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -15,8 +16,8 @@ export const appConfigKey = (restaurantId: string) => `app-config/${restaurantId
 
 export type PublishingService = ReturnType<typeof publishingService>;
 
-export function publishingService({ db, bucket }: { db: Database; bucket: Bucket }) {
-  const availability = availabilityService({ db, bucket });
+export function publishingService({ db, bucket, floors }: { db: Database; bucket: Bucket; floors: FloorCache }) {
+  const availability = availabilityService({ db, bucket, floors });
 
   async function appConfigOf(restaurantId: string): Promise<AppConfig> {
     const [row] = await db.select().from(appConfigs).where(eq(appConfigs.restaurantId, restaurantId)).limit(1);

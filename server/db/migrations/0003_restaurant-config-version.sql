@@ -1,0 +1,1 @@
+ALTER TABLE "restaurants" ADD COLUMN "config_version" integer DEFAULT 0 NOT NULL;
