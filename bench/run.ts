@@ -4,8 +4,9 @@ import { benchApi } from './api';
 import { benchEngine } from './engine';
 import { benchGuestPage } from './guest-page';
 import { benchBooking } from './booking';
+import { benchLighthouse } from './lighthouse';
 
-const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBooking };
+const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBooking, lighthouse: benchLighthouse };
 
 async function main() {
   const only = process.argv.slice(2);
