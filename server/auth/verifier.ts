@@ -15,13 +15,22 @@ export interface IdentityProvider {
   deleteUser(uid: string): Promise<void>;
 }
 
+/** Verified tokens are remembered until they expire: a tablet sends the same token with every request for an hour. */
+const maxCachedTokens = 10_000;
+
 export function firebaseIdentityProvider(projectId: string): IdentityProvider {
   const app: App = getApps().find((a) => a.name === 'covers') ?? initializeApp({ projectId }, 'covers');
   const auth = getAuth(app);
+  const verified = new Map<string, { identity: VerifiedIdentity; expiresAt: number }>();
   return {
     async verifyIdToken(token) {
+      const cached = verified.get(token);
+      if (cached && cached.expiresAt > Date.now()) return cached.identity;
       const decoded = await auth.verifyIdToken(token);
-      return { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified ?? false };
+      const identity = { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified ?? false };
+      if (verified.size >= maxCachedTokens) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { identity, expiresAt: decoded.exp * 1000 });
+      return identity;
     },
     async createUser(input) {
       const record = await auth.createUser({ ...input, emailVerified: false });
