@@ -4,8 +4,9 @@ import { AppError } from '../../core/errors';
 import { access } from '../auth/access';
 
 /**
- * The bucket's files at /files/{key}. Clients add a daily cache-busting parameter (spec §7), so a short max-age with
- * a long stale-while-revalidate keeps them fast while a changed file shows within minutes.
+ * The bucket's files at /files/{key}. The JSON files (app config, availability) are tiny and change with every
+ * setting or booking: browsers revalidate them each time (ETag → 304), so a change shows on the next load; the
+ * service worker keeps them for offline use. Images are immutable per upload and cached for a month.
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +21,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('etag', file.etag)
         .header('last-modified', file.modifiedAt.toUTCString())
         .header('access-control-allow-origin', '*')
-        .header('cache-control', isImage ? 'public, max-age=2592000' : 'public, max-age=300, stale-while-revalidate=86400');
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('cache-control', isImage ? 'public, max-age=2592000' : 'public, no-cache');
       if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
       return reply.send(file.body);
     },

@@ -20,6 +20,7 @@ export const pages: Record<string, ComponentType<PageProps>> = {
   OldGuestReservation: lazyPage(() => import('../features/booking/GuestReservationPage')),
   Overview: lazyPage(() => import('../features/overview/OverviewPage')),
   AdminDashboard: lazyPage(() => import('../features/admin/AdminDashboardPage')),
+  Settings: lazyPage(() => import('../features/settings/SettingsPage')),
 };
 
 export function pageFor(routeId: string): ComponentType<PageProps> {

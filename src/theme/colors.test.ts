@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { brightness, darker, lighter, parseHex, shade, textColorFor, themeVariables, toHex } from './colors';
+import { brightness, contrastRatio, darker, lighter, lowContrastColors, parseHex, shade, textColorFor, themeVariables, toHex } from './colors';
 
 describe('colour variants (spec §9)', () => {
   it('darkens by 40 % and lightens by 20 % per channel, clamped', () => {
@@ -47,5 +47,16 @@ describe('colour variants (spec §9)', () => {
     expect(variables['--color-primary-dark']).toBe('#541c22');
     expect(variables['--color-secondary-text']).toBe('#000000');
     expect(Object.keys(variables)).toHaveLength(12);
+  });
+});
+
+describe('contrast warnings', () => {
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 0);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 1);
+  });
+  it('flags brand colours whose text would be hard to read', () => {
+    expect(lowContrastColors({ COLOR_PRIMARY: '#8c2f39', COLOR_SECONDARY: '#f4ede4', COLOR_ACCENT: '#d9a441' })).toEqual(['COLOR_ACCENT']);
+    expect(lowContrastColors({ COLOR_PRIMARY: '#000000', COLOR_SECONDARY: '#ffffff', COLOR_ACCENT: '#1a1a1a' })).toEqual([]);
   });
 });

@@ -64,3 +64,23 @@ export function themeVariables(colors: BrandColors): Record<string, string> {
   }
   return variables;
 }
+
+/** WCAG 2 relative luminance and contrast ratio, to warn owners about hard-to-read colour choices. */
+function luminance(hex: string): number {
+  const { r, g, b } = parseHex(hex);
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The brand colours whose spec-chosen text colour falls below WCAG AA (4.5:1). */
+export function lowContrastColors(colors: BrandColors): (keyof BrandColors)[] {
+  return (['COLOR_PRIMARY', 'COLOR_SECONDARY', 'COLOR_ACCENT'] as const).filter((key) => contrastRatio(colors[key], textColorFor(colors[key])) < 4.5);
+}

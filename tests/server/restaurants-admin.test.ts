@@ -247,7 +247,7 @@ describe('the app config and its published file', () => {
     const before = await publishedConfig('demo', '?v=2024-01-01');
     expect(before.statusCode).toBe(200);
     expect(before.headers['content-type']).toMatch(/^application\/json/);
-    expect(before.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+    expect(before.headers['cache-control']).toBe('public, no-cache');
     expect(before.headers['access-control-allow-origin']).toBe('*');
     const etag = before.headers.etag as string;
     expect(etag).toBeTruthy();

@@ -1,0 +1,36 @@
+import type { AppConfig, RestaurantMetadata } from '../../core/schemas/restaurants';
+import type { Invite, Role, User } from '../../core/schemas/users';
+import { getJson } from './client';
+
+export interface RoleInput {
+  name: string;
+  description: string;
+  permissions: string[];
+}
+
+export const fetchRoles = () => getJson<{ items: Role[] }>('/roles');
+export const createRole = (body: RoleInput) => getJson<Role>('/roles', { method: 'POST', body });
+export const updateRole = (id: string, body: RoleInput) => getJson<Role>(`/roles/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const deleteRole = (id: string) => getJson<{ ok: true }>(`/roles/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const fetchUsers = () => getJson<{ items: User[] }>('/users');
+export const updateUser = (id: string, body: { roleId: string }) => getJson<User>(`/users/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const deleteUser = (id: string) => getJson<{ ok: true }>(`/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export interface InviteInput {
+  name: string;
+  email: string;
+  phone?: string;
+  roleId: string;
+  issueCode: boolean;
+}
+export const fetchInvites = () => getJson<{ items: Invite[] }>('/users/invites');
+export const createInvite = (body: InviteInput) => getJson<Invite>('/users/invites', { method: 'POST', body });
+export const updateInvite = (codeOrId: string, body: InviteInput) => getJson<Invite>(`/users/invites/${encodeURIComponent(codeOrId)}`, { method: 'PUT', body });
+export const deleteInvite = (codeOrId: string) => getJson<{ ok: true }>(`/users/invites/${encodeURIComponent(codeOrId)}`, { method: 'DELETE' });
+
+export const fetchOwnAppConfig = () => getJson<AppConfig>('/app-config');
+export const saveAppConfig = (body: Partial<Omit<AppConfig, 'restaurantId'>>) => getJson<AppConfig>('/app-config', { method: 'PUT', body });
+export const fetchOwnMetadata = () => getJson<RestaurantMetadata>('/restaurant-metadata');
+export const saveRestaurantSettings = (body: { name?: string; settings?: Partial<RestaurantMetadata['settings']> }) =>
+  getJson<RestaurantMetadata>('/restaurant-metadata', { method: 'PUT', body });

@@ -1,0 +1,131 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { permissions } from '../../../core/permissions';
+import type { Role } from '../../../core/schemas/users';
+import { ApiError } from '../../api/client';
+import { createRole, deleteRole, fetchRoles, updateRole } from '../../api/settings';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Spinner } from '../../ui/Spinner';
+import { TwoPane } from '../../ui/TwoPane';
+import type { SettingsListProps } from './settings-pages';
+
+/** Spec §3: a new role has the temporary id 'new' until saved. */
+const newRoleId = 'new';
+
+export function RolesSettings({ detail, link }: SettingsListProps) {
+  const intl = useIntl();
+  const roles = useQuery({ queryKey: ['roles'], queryFn: fetchRoles });
+  const selected = detail === newRoleId ? null : (roles.data?.items.find((role) => role._id === detail) ?? null);
+  return (
+    <TwoPane
+      showDetail={detail !== null}
+      list={
+        <div className="page">
+          <div className="row row--between">
+            <h1>
+              <FormattedMessage id="settings.page.roles" />
+            </h1>
+            <Link className="button button--primary" href={link(newRoleId)}>
+              <FormattedMessage id="settings.new" />
+            </Link>
+          </div>
+          {roles.isPending ? <Spinner /> : null}
+          <ul className="select-list">
+            {(roles.data?.items ?? []).map((role) => (
+              <li key={role._id}>
+                {/* Spec §2: selecting the selected item deselects it. */}
+                <Link href={detail === role._id ? link() : link(role._id)} className="select-list__item" aria-current={detail === role._id ? 'true' : undefined}>
+                  <span className="select-list__title">{role.name}</span>
+                  <span className="select-list__text">{intl.formatMessage({ id: 'settings.roles.count' }, { n: role.permissions.length })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      }
+      detail={detail === null ? null : <RoleForm key={detail} role={selected} isNew={detail === newRoleId} link={link} />}
+    />
+  );
+}
+
+function RoleForm({ role, isNew, link }: { role: Role | null; isNew: boolean; link: SettingsListProps['link'] }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [name, setName] = useState(role?.name ?? '');
+  const [description, setDescription] = useState(role?.description ?? '');
+  const [granted, setGranted] = useState<string[]>(role?.permissions ?? []);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setError(null), [role?._id]);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['roles'] });
+  const save = useMutation({
+    mutationFn: () => (isNew || !role ? createRole({ name, description, permissions: granted }) : updateRole(role._id, { name, description, permissions: granted })),
+    onSuccess: async (saved) => {
+      await reload();
+      navigate(link(saved._id), { replace: true });
+    },
+    // Spec §8: saving a role stores the error message for display, then reloads the role list.
+    onError: async (failure) => {
+      setError(failure instanceof ApiError ? failure.message : String(failure));
+      await reload();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteRole((role as Role)._id),
+    onSuccess: async () => {
+      await reload();
+      navigate(link(), { replace: true });
+    },
+    onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
+  });
+
+  if (!isNew && !role) return <Spinner />;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form className="page form" onSubmit={submit}>
+      <h2>{isNew ? <FormattedMessage id="settings.roles.new" /> : role?.name}</h2>
+      <label className="field">
+        <span><FormattedMessage id="settings.roles.name" /></span>
+        <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={80} />
+      </label>
+      <label className="field">
+        <span><FormattedMessage id="settings.roles.description" /></span>
+        <input value={description} onChange={(event) => setDescription(event.target.value)} maxLength={500} />
+      </label>
+      <fieldset className="choice-list">
+        <legend><FormattedMessage id="settings.roles.permissions" /></legend>
+        {permissions.map((permission) => (
+          <label key={permission} className="choice">
+            <input
+              type="checkbox"
+              checked={granted.includes(permission)}
+              onChange={(event) => setGranted(event.target.checked ? [...granted, permission] : granted.filter((p) => p !== permission))}
+            />
+            <span>{intl.formatMessage({ id: `permission.${permission}` })}</span>
+          </label>
+        ))}
+      </fieldset>
+      {error ? <p className="form__error" role="alert">{error}</p> : null}
+      <div className="row">
+        <button type="submit" className="button button--primary" disabled={save.isPending || granted.length === 0}>
+          <FormattedMessage id="settings.save" />
+        </button>
+        {!isNew && role ? (
+          <ConfirmDialog
+            trigger={<button type="button" className="button button--danger"><FormattedMessage id="settings.delete" /></button>}
+            title={intl.formatMessage({ id: 'settings.roles.deleteTitle' })}
+            confirm={intl.formatMessage({ id: 'settings.delete' })}
+            cancel={intl.formatMessage({ id: 'settings.cancel' })}
+            onConfirm={() => remove.mutate()}
+          />
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { grantsAll, type Permission } from '../../../core/permissions';
+import type { PageProps } from '../../app/pages';
+import { pathFor } from '../../app/match';
+import { useRestaurant } from '../../app/restaurant-context';
+import { settingsPages } from '../../app/route-table';
+import { useAuth } from '../../auth/auth-context';
+import { AppConfigSettings } from './AppConfigSettings';
+import { LanguageSettings } from './LanguageSettings';
+import { RolesSettings } from './RolesSettings';
+import { settingsPageRules, type SettingsPageId } from './settings-pages';
+import { UsersSettings } from './UsersSettings';
+
+/** Spec §2 settings: a page list, then the page's list and the selected item's details (`new` for a new one). */
+export default function SettingsPage({ params }: PageProps) {
+  const intl = useIntl();
+  const { me } = useAuth();
+  const { restaurantId, mode } = useRestaurant();
+  const page = params.page as SettingsPageId | undefined;
+  const granted = (me?.permissions ?? []) as Permission[];
+  const allowed = (id: SettingsPageId) => me?.type === 'Admin' || grantsAll(granted, settingsPageRules[id].permissions);
+  const link = (id: SettingsPageId, detailPage?: string) => pathFor('Settings', { page: id, detailPage }, { restaurantId: restaurantId ?? undefined, mode });
+
+  if (!page) {
+    return (
+      <div className="page">
+        <h1>
+          <FormattedMessage id="route.Settings" />
+        </h1>
+        <ul className="card link-list">
+          {settingsPages.filter(allowed).map((id) => (
+            <li key={id}>
+              <Link href={link(id)}>{intl.formatMessage({ id: `settings.page.${id}` })}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (!allowed(page)) {
+    return (
+      <div className="page page--narrow">
+        <p className="notice" role="alert">
+          <FormattedMessage id="settings.forbidden" />
+        </p>
+      </div>
+    );
+  }
+  const detail = params.detailPage ?? null;
+  const props = { detail, link: (detailPage?: string) => link(page, detailPage) };
+  switch (page) {
+    case 'roles':
+      return <RolesSettings {...props} />;
+    case 'users':
+      return <UsersSettings {...props} />;
+    case 'appConfig':
+      return <AppConfigSettings />;
+    case 'language':
+      return <LanguageSettings />;
+    default:
+      return (
+        <div className="page page--narrow">
+          <h1>{intl.formatMessage({ id: `settings.page.${page}` })}</h1>
+          <p className="notice">
+            <FormattedMessage id="page.notBuilt" values={{ name: intl.formatMessage({ id: `settings.page.${page}` }) }} />
+          </p>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,190 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import type { Invite, User } from '../../../core/schemas/users';
+import { ApiError } from '../../api/client';
+import { createInvite, deleteInvite, deleteUser, fetchInvites, fetchRoles, fetchUsers, updateInvite, updateUser } from '../../api/settings';
+import { useAuth } from '../../auth/auth-context';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Spinner } from '../../ui/Spinner';
+import { TwoPane } from '../../ui/TwoPane';
+import type { SettingsListProps } from './settings-pages';
+
+const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
+
+/** Users exist only through invites (spec §4): the list shows the restaurant's users and its open invites. */
+export function UsersSettings({ detail, link }: SettingsListProps) {
+  const intl = useIntl();
+  const users = useQuery({ queryKey: ['users'], queryFn: fetchUsers });
+  const invites = useQuery({ queryKey: ['invites'], queryFn: fetchInvites });
+  const roles = useQuery({ queryKey: ['roles'], queryFn: fetchRoles });
+  const roleName = (id: string | null) => roles.data?.items.find((role) => role._id === id)?.name ?? '';
+  const user = users.data?.items.find((candidate) => candidate._id === detail) ?? null;
+  const invite = invites.data?.items.find((candidate) => candidate._id === detail) ?? null;
+  const item = (id: string, title: string, text: string) => (
+    <li key={id}>
+      <Link href={detail === id ? link() : link(id)} className="select-list__item" aria-current={detail === id ? 'true' : undefined}>
+        <span className="select-list__title">{title}</span>
+        <span className="select-list__text">{text}</span>
+      </Link>
+    </li>
+  );
+  let detailPane = null;
+  if (detail === 'new') detailPane = <InviteForm key="new" invite={null} link={link} />;
+  else if (user) detailPane = <UserForm key={user._id} user={user} link={link} />;
+  else if (invite) detailPane = <InviteForm key={invite._id} invite={invite} link={link} />;
+  else if (detail) detailPane = <Spinner />;
+  return (
+    <TwoPane
+      showDetail={detail !== null}
+      list={
+        <div className="page">
+          <div className="row row--between">
+            <h1><FormattedMessage id="settings.page.users" /></h1>
+            <Link className="button button--primary" href={link('new')}><FormattedMessage id="settings.users.invite" /></Link>
+          </div>
+          {users.isPending ? <Spinner /> : null}
+          <ul className="select-list">
+            {(users.data?.items ?? []).map((u) => item(u._id, u.publicInformation.displayName ?? u.email ?? u._id, roleName(u.roleId)))}
+          </ul>
+          <h2><FormattedMessage id="settings.users.invites" /></h2>
+          <ul className="select-list">
+            {(invites.data?.items ?? []).map((i) =>
+              item(i._id, i.name, i.inviteCode ? intl.formatMessage({ id: 'settings.users.code' }, { code: i.inviteCode }) : intl.formatMessage({ id: 'settings.users.draft' })),
+            )}
+          </ul>
+        </div>
+      }
+      detail={detailPane}
+    />
+  );
+}
+
+function UserForm({ user, link }: { user: User; link: SettingsListProps['link'] }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const { me } = useAuth();
+  const roles = useQuery({ queryKey: ['roles'], queryFn: fetchRoles });
+  const [roleId, setRoleId] = useState(user.roleId ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({ mutationFn: () => updateUser(user._id, { roleId }), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }), onError: (f) => setError(errorText(f)) });
+  const remove = useMutation({
+    mutationFn: () => deleteUser(user._id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      navigate(link(), { replace: true });
+    },
+    onError: (f) => setError(errorText(f)),
+  });
+  return (
+    <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>
+      <h2>{user.publicInformation.displayName ?? user.email}</h2>
+      <p>{user.email}</p>
+      <label className="field">
+        <span><FormattedMessage id="settings.users.role" /></span>
+        <select value={roleId} onChange={(event) => setRoleId(event.target.value)}>
+          {(roles.data?.items ?? []).map((role) => <option key={role._id} value={role._id}>{role.name}</option>)}
+        </select>
+      </label>
+      {error ? <p className="form__error" role="alert">{error}</p> : null}
+      {save.isSuccess ? <p className="form__info" role="status"><FormattedMessage id="settings.saved" /></p> : null}
+      <div className="row">
+        <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button>
+        {me?._id !== user._id ? (
+          <ConfirmDialog
+            trigger={<button type="button" className="button button--danger"><FormattedMessage id="settings.delete" /></button>}
+            title={intl.formatMessage({ id: 'settings.users.deleteTitle' })}
+            confirm={intl.formatMessage({ id: 'settings.delete' })}
+            cancel={intl.formatMessage({ id: 'settings.cancel' })}
+            onConfirm={() => remove.mutate()}
+          />
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function InviteForm({ invite, link }: { invite: Invite | null; link: SettingsListProps['link'] }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const roles = useQuery({ queryKey: ['roles'], queryFn: fetchRoles });
+  const [name, setName] = useState(invite?.name ?? '');
+  const [email, setEmail] = useState(invite?.email ?? '');
+  const [phone, setPhone] = useState(invite?.phone ?? '');
+  const [roleId, setRoleId] = useState(invite?.roleId ?? '');
+  const [issueCode, setIssueCode] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  // Spec §4: an invite that already has a code cannot be edited — delete it and invite again.
+  const locked = Boolean(invite?.inviteCode);
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['invites'] });
+  const body = () => ({ name, email, roleId: roleId || (roles.data?.items[0]?._id ?? ''), issueCode, ...(phone.trim() ? { phone: phone.trim() } : {}) });
+  const save = useMutation({
+    mutationFn: () => (invite ? updateInvite(invite._id, body()) : createInvite(body())),
+    onSuccess: async (saved) => {
+      await reload();
+      navigate(link(saved._id), { replace: true });
+    },
+    onError: (f) => setError(errorText(f)),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteInvite((invite as Invite)._id),
+    onSuccess: async () => {
+      await reload();
+      navigate(link(), { replace: true });
+    },
+    onError: (f) => setError(errorText(f)),
+  });
+  const signUpLink = invite?.inviteCode ? `${location.origin}/login?invite=${encodeURIComponent(invite.inviteCode)}` : null;
+  return (
+    <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); if (!locked) save.mutate(); }}>
+      <h2>{invite ? invite.name : <FormattedMessage id="settings.users.invite" />}</h2>
+      {locked ? <p className="notice" role="status"><FormattedMessage id="settings.users.locked" /></p> : null}
+      {signUpLink ? (
+        <p>
+          <FormattedMessage id="settings.users.link" /> <code className="break">{signUpLink}</code>
+        </p>
+      ) : null}
+      <label className="field">
+        <span><FormattedMessage id="booking.contact.name" /></span>
+        <input value={name} onChange={(event) => setName(event.target.value)} required disabled={locked} />
+      </label>
+      <label className="field">
+        <span><FormattedMessage id="auth.email" /></span>
+        <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} required disabled={locked} />
+      </label>
+      <label className="field">
+        <span><FormattedMessage id="booking.contact.phone" /></span>
+        <input type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} disabled={locked} />
+      </label>
+      <label className="field">
+        <span><FormattedMessage id="settings.users.role" /></span>
+        <select value={roleId} onChange={(event) => setRoleId(event.target.value)} disabled={locked} required>
+          <option value="" disabled>{intl.formatMessage({ id: 'settings.users.chooseRole' })}</option>
+          {(roles.data?.items ?? []).map((role) => <option key={role._id} value={role._id}>{role.name}</option>)}
+        </select>
+      </label>
+      {!locked ? (
+        <label className="choice">
+          <input type="checkbox" checked={issueCode} onChange={(event) => setIssueCode(event.target.checked)} />
+          <span><FormattedMessage id="settings.users.issueCode" /></span>
+        </label>
+      ) : null}
+      {error ? <p className="form__error" role="alert">{error}</p> : null}
+      <div className="row">
+        {!locked ? <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button> : null}
+        {invite ? (
+          <ConfirmDialog
+            trigger={<button type="button" className="button button--danger"><FormattedMessage id="settings.delete" /></button>}
+            title={intl.formatMessage({ id: 'settings.users.deleteInviteTitle' })}
+            confirm={intl.formatMessage({ id: 'settings.delete' })}
+            cancel={intl.formatMessage({ id: 'settings.cancel' })}
+            onConfirm={() => remove.mutate()}
+          />
+        ) : null}
+      </div>
+    </form>
+  );
+}
