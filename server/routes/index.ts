@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminUserRoutes } from './admin-users';
+import { areaGroupRoutes } from './area-groups';
+import { areaRoutes } from './areas';
 import { bookingRoutes } from './booking';
 import { cityRoutes } from './cities';
 import { clientConfigRoutes } from './client-config';
@@ -8,6 +10,8 @@ import { inviteRoutes } from './invites';
 import { restaurantRoutes } from './restaurants';
 import { roleRoutes } from './roles';
 import { slugRoutes } from './slugs';
+import { specialRoutes } from './specials';
+import { tableRoutes } from './tables';
 import { trashRoutes } from './trash';
 import { userRoutes } from './users';
 
@@ -24,4 +28,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(trashRoutes);
   await app.register(bookingRoutes);
+  await app.register(tableRoutes);
+  await app.register(areaRoutes);
+  await app.register(areaGroupRoutes);
+  await app.register(specialRoutes);
 };

@@ -11,6 +11,10 @@ import { confirmationService } from './confirmation';
 import { waitlistService } from './waitlist';
 import type { Mailer } from '../email/mailer';
 import { FloorCache } from './floor-cache';
+import { tablesService } from './tables';
+import { areasService } from './areas';
+import { areaGroupsService } from './area-groups';
+import { specialsService } from './specials';
 
 export interface ServiceDeps {
   db: Database;
@@ -34,6 +38,10 @@ export function createServices(serviceDeps: ServiceDeps) {
     booking: bookingService(deps),
     confirmation: confirmationService({ ...deps, publishing }),
     waitlist: waitlistService(deps),
+    tables: tablesService(deps),
+    areas: areasService(deps),
+    areaGroups: areaGroupsService(deps),
+    specials: specialsService(deps),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Area, AreaInput, Table, TableInput } from '../../core/schemas/floor';
 import type { AppConfig, RestaurantMetadata } from '../../core/schemas/restaurants';
 import type { Invite, Role, User } from '../../core/schemas/users';
 import { getJson } from './client';
@@ -34,3 +35,14 @@ export const saveAppConfig = (body: Partial<Omit<AppConfig, 'restaurantId'>>) =>
 export const fetchOwnMetadata = () => getJson<RestaurantMetadata>('/restaurant-metadata');
 export const saveRestaurantSettings = (body: { name?: string; settings?: Partial<RestaurantMetadata['settings']> }) =>
   getJson<RestaurantMetadata>('/restaurant-metadata', { method: 'PUT', body });
+
+
+export const fetchAreas = () => getJson<{ items: Area[] }>('/areas');
+export const createArea = (body: AreaInput) => getJson<Area>('/areas', { method: 'POST', body });
+export const updateArea = (id: string, body: AreaInput) => getJson<Area>(`/areas/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const deleteArea = (id: string) => getJson<Area>(`/areas/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const fetchTables = () => getJson<{ items: Table[] }>('/tables');
+export const createTable = (body: TableInput) => getJson<Table>('/tables', { method: 'POST', body: { table: body } });
+export const updateTable = (id: string, body: TableInput) => getJson<Table>(`/tables/${encodeURIComponent(id)}`, { method: 'PUT', body: { table: body } });
+export const deleteTable = (id: string) => getJson<Table>(`/tables/${encodeURIComponent(id)}`, { method: 'DELETE' });

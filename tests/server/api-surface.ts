@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, getTableName, inArray, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { AreaGroupInput, AreaInput, SpecialInput, TableInput } from '../../core/schemas/floor';
 import { addDays, localDateOf, toInstant } from '../../core/time';
 import type { Database } from '../../server/db/connection';
 import * as schema from '../../server/db/schema';
@@ -211,6 +212,25 @@ export function throwaways(app: FastifyInstance) {
         })
         .returning({ id: schema.reservations.id, token: schema.reservations.token });
       return row as { id: string; token: string };
+    },
+    /** An area without tables (so DELETE may remove it), not bookable. */
+    async area(restaurantId = 'demo'): Promise<string> {
+      const area = await services.areas.create(restaurantId, AreaInput.parse({ name: `Throwaway ${uniqueSuffix()}`, localizedNames: { en: 'Throwaway' } }));
+      return area._id;
+    },
+    /** An unbookable table without combinations, so no offer changes. */
+    async table(restaurantId = 'demo', level = 'Terrace'): Promise<string> {
+      const table = await services.tables.create(restaurantId, TableInput.parse({ tableNumber: `X${uniqueSuffix()}`, level }));
+      return table._id;
+    },
+    async areaGroup(restaurantId = 'demo'): Promise<string> {
+      const group = await services.areaGroups.create(restaurantId, AreaGroupInput.parse({ name: { en: 'Throwaway group' }, areaIds: [] }));
+      return group._id;
+    },
+    /** A disabled special, so guests never see it. */
+    async special(restaurantId = 'demo'): Promise<string> {
+      const special = await services.specials.create(restaurantId, SpecialInput.parse({ title: { en: 'Throwaway special' } }));
+      return special._id;
     },
     async city(): Promise<string> {
       const city = await services.cities.create({ name: `Throwaway City ${uniqueSuffix()}`, country: 'DE', coverImageURL: null });

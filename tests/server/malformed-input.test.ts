@@ -53,6 +53,32 @@ const phone = '+49 30 1234567';
 const inviteBody = () => ({ name: 'Fuzz Invite', email: 'fuzz-invite@example.test', phone, roleId: 'host', issueCode: false });
 const roleBody = () => ({ name: `Fuzz ${uniqueSuffix()}`, description: 'Probe', permissions: ['ReadReservations'] });
 const cityBody = () => ({ name: 'Fuzz City', country: 'DE', coverImageURL: 'https://example.test/city.jpg' });
+const tableBody = () => ({
+  table: { label: 'Fuzz', tableNumber: `F${uniqueSuffix()}`, level: 'Terrace', bookable: false, overflow: false, frontendGroupOrder: 5, combinations: [], minCovers: 1, maxCovers: 2 },
+});
+const areaBody = () => ({
+  name: `Fuzz ${uniqueSuffix()}`,
+  bookable: false,
+  imageURL: 'https://example.test/area.jpg',
+  videoURL: 'https://example.test/area.mp4',
+  localizedNames: { de: 'Fuzz', en: 'Fuzz' },
+  description: { en: 'Probe' },
+  sorting: 50,
+  timeslots: { monday: [{ start: 720, end: 840 }] },
+  bookingPrompt: { title: { en: 'Note' }, text: { en: 'Probe' }, confirmation: { en: 'OK' } },
+  type: 'Outdoor',
+});
+const areaGroupBody = () => ({ name: { en: 'Fuzz group', de: 'Fuzz' }, areaIds: ['terrace'], description: { en: 'Probe' } });
+const specialBody = () => ({
+  title: { en: 'Fuzz special' },
+  enabled: false,
+  weekdays: ['monday'],
+  timeslots: [{ start: 720, end: 840 }],
+  description: { en: 'Probe' },
+  menu: { en: 'Pasta' },
+  prompt: { title: { en: 'Note' }, text: { en: 'Probe' } },
+  areaGroupId: 'anywhere',
+});
 const adminCreatedEmail = `fuzz-${randomUUID()}@example.test`;
 
 const examples: Record<string, Example> = {
@@ -174,6 +200,20 @@ const examples: Record<string, Example> = {
   },
   'GET /api/reservations/LoadReservation': { query: async (t) => ({ token: (await t.reservation()).token }) },
   'GET /api/reservations/DeleteReservation': { query: async (t) => ({ reservationToken: (await t.reservation()).token }) },
+  'POST /api/tables': { body: tableBody, refs: ['table.level', 'table.combinations.0'] },
+  'PUT /api/tables/:id': { params: async (t) => ({ id: await t.table() }), body: tableBody, refs: ['table.level', 'table.combinations.0'] },
+  'DELETE /api/tables/:id': { params: async (t) => ({ id: await t.table() }) },
+  'POST /api/areas': { body: areaBody },
+  'PUT /api/areas/:id': { params: async (t) => ({ id: await t.area() }), body: areaBody },
+  'DELETE /api/areas/:id': { params: async (t) => ({ id: await t.area() }) },
+  'POST /api/area-groups': { body: areaGroupBody, refs: ['areaIds.0'] },
+  'PUT /api/area-groups/:id': { params: async (t) => ({ id: await t.areaGroup() }), body: areaGroupBody, refs: ['areaIds.0'] },
+  'DELETE /api/area-groups/:id': { params: async (t) => ({ id: await t.areaGroup() }) },
+  'GET /api/specials/all': { query: () => ({ query: 'tasting', limit: '10', skip: '0' }) },
+  'GET /api/specials/:id': { params: () => ({ id: 'tasting-menu' }) },
+  'POST /api/specials': { body: specialBody, refs: ['areaGroupId'] },
+  'PUT /api/specials/:id': { params: async (t) => ({ id: await t.special() }), body: specialBody, refs: ['areaGroupId'] },
+  'DELETE /api/specials/:id': { params: async (t) => ({ id: await t.special() }) },
   'POST /api/reservations/:id/email/confirmation': { params: async (t) => ({ id: (await t.reservation()).id }) },
 };
 

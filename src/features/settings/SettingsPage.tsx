@@ -7,9 +7,11 @@ import { useRestaurant } from '../../app/restaurant-context';
 import { settingsPages } from '../../app/route-table';
 import { useAuth } from '../../auth/auth-context';
 import { AppConfigSettings } from './AppConfigSettings';
+import { AreasSettings } from './AreasSettings';
 import { LanguageSettings } from './LanguageSettings';
 import { RolesSettings } from './RolesSettings';
 import { settingsPageRules, type SettingsPageId } from './settings-pages';
+import { TablesSettings } from './TablesSettings';
 import { UsersSettings } from './UsersSettings';
 
 /** Spec §2 settings: a page list, then the page's list and the selected item's details (`new` for a new one). */
@@ -54,6 +56,10 @@ export default function SettingsPage({ params }: PageProps) {
       return <RolesSettings {...props} />;
     case 'users':
       return <UsersSettings {...props} />;
+    case 'areas':
+      return <AreasSettings {...props} />;
+    case 'tables':
+      return <TablesSettings {...props} />;
     case 'appConfig':
       return <AppConfigSettings />;
     case 'language':

@@ -5,8 +5,8 @@ export type SettingsPageId = (typeof settingsPages)[number];
 
 /** What each settings page needs (spec §6; restaurant-wide configuration needs the owner-level ManageRoles). */
 export const settingsPageRules: Record<SettingsPageId, { permissions: Permission[]; built: boolean }> = {
-  tables: { permissions: ['ManageTables'], built: false },
-  areas: { permissions: ['ManageAreas'], built: false },
+  tables: { permissions: ['ManageTables'], built: true },
+  areas: { permissions: ['ManageAreas'], built: true },
   areaGroups: { permissions: ['ManageAreas'], built: false },
   specials: { permissions: ['ManageAreas'], built: false },
   users: { permissions: ['ManageUsers'], built: true },

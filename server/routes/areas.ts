@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParams } from '../../core/schemas/common';
+import { Area, AreaInput } from '../../core/schemas/floor';
+import { access } from '../auth/access';
+import { staffContext } from '../auth/context';
+import { republishAvailability } from './republish';
+
+const tags = ['areas'];
+const security = [{ firebase: [] }];
+
+export const areaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { areas } = app.services;
+  const read = { access: access.staff() };
+  // An area's timeslots are part of the area document, so changing them needs ManageAreas too.
+  const manage = { access: access.staff('ManageAreas') };
+
+  app.get('/areas', { config: read, schema: { tags, security, response: { 200: z.object({ items: z.array(Area) }) } } }, async (request) => ({
+    items: await areas.list(staffContext(request.ctx).restaurantId),
+  }));
+  app.post('/areas', { config: manage, schema: { tags, security, body: AreaInput, response: { 201: Area } } }, async (request, reply) => {
+    const { restaurantId } = staffContext(request.ctx);
+    const area = await areas.create(restaurantId, request.body);
+    republishAvailability(app, request, restaurantId);
+    return reply.code(201).send(area);
+  });
+  app.put('/areas/:id', { config: manage, schema: { tags, security, params: IdParams, body: AreaInput, response: { 200: Area } } }, async (request) => {
+    const { restaurantId } = staffContext(request.ctx);
+    const area = await areas.update(restaurantId, request.params.id, request.body);
+    republishAvailability(app, request, restaurantId);
+    return area;
+  });
+  app.delete('/areas/:id', { config: manage, schema: { tags, security, params: IdParams, response: { 200: Area } } }, async (request) => {
+    const { restaurantId } = staffContext(request.ctx);
+    const area = await areas.remove(restaurantId, request.params.id);
+    republishAvailability(app, request, restaurantId);
+    return area;
+  });
+};

@@ -1,0 +1,11 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Every settings change may change what guests can book, so it republishes the availability file. The reply does not
+ * wait for it (publishing is coalesced and may take a moment); a failure is logged, never reported as the change's.
+ */
+export function republishAvailability(app: FastifyInstance, request: FastifyRequest, restaurantId: string): void {
+  app.services.publishing
+    .publishAvailability(restaurantId)
+    .catch((error: unknown) => request.log.error({ err: error, restaurantId }, 'availability publish failed'));
+}

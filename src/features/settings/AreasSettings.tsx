@@ -1,0 +1,137 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import type { Area, AreaInput } from '../../../core/schemas/floor';
+import { ApiError } from '../../api/client';
+import { createArea, deleteArea, fetchAreas, updateArea } from '../../api/settings';
+import { supportedLanguages } from '../../i18n/locale';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Spinner } from '../../ui/Spinner';
+import { TwoPane } from '../../ui/TwoPane';
+import type { SettingsListProps } from './settings-pages';
+import { TimeslotEditor, type WeekSlots } from './TimeslotEditor';
+
+const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
+
+export function AreasSettings({ detail, link }: SettingsListProps) {
+  const areas = useQuery({ queryKey: ['areas'], queryFn: fetchAreas });
+  const selected = areas.data?.items.find((area) => area._id === detail) ?? null;
+  return (
+    <TwoPane
+      showDetail={detail !== null}
+      list={
+        <div className="page">
+          <div className="row row--between">
+            <h1><FormattedMessage id="settings.page.areas" /></h1>
+            <Link className="button button--primary" href={link('new')}><FormattedMessage id="settings.new" /></Link>
+          </div>
+          {areas.isPending ? <Spinner /> : null}
+          <ul className="select-list">
+            {[...(areas.data?.items ?? [])].sort((a, b) => a.sorting - b.sorting).map((area) => (
+              <li key={area._id}>
+                <Link href={detail === area._id ? link() : link(area._id)} className="select-list__item" aria-current={detail === area._id ? 'true' : undefined}>
+                  <span className="select-list__title">{area.name}</span>
+                  <span className="select-list__text">
+                    <FormattedMessage id={area.bookable ? 'settings.areas.bookable' : 'settings.areas.notBookable'} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      }
+      detail={detail === null ? null : detail === 'new' || selected ? <AreaForm key={detail} area={selected} link={link} /> : <Spinner />}
+    />
+  );
+}
+
+function AreaForm({ area, link }: { area: Area | null; link: SettingsListProps['link'] }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [name, setName] = useState(area?.name ?? '');
+  const [names, setNames] = useState<Record<string, string>>(area?.localizedNames ?? {});
+  const [description, setDescription] = useState<Record<string, string>>(area?.description ?? {});
+  // Spec §4 defaults for a new area: not bookable, sorting 99, no timeslots.
+  const [bookable, setBookable] = useState(area?.bookable ?? false);
+  const [type, setType] = useState<'Outdoor' | 'Indoor'>(area?.type ?? 'Indoor');
+  const [sorting, setSorting] = useState(area?.sorting ?? 99);
+  const [imageURL, setImageURL] = useState(area?.imageURL ?? '');
+  const [timeslots, setTimeslots] = useState<WeekSlots>(area?.timeslots ?? {});
+  const [error, setError] = useState<string | null>(null);
+  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['areas'] }), queryClient.invalidateQueries({ queryKey: ['status'] })]);
+  const body = (): AreaInput => ({ name, localizedNames: names, description, bookable, type, sorting, imageURL, timeslots });
+  const save = useMutation({
+    mutationFn: () => (area ? updateArea(area._id, body()) : createArea(body())),
+    onSuccess: async (saved) => {
+      setError(null);
+      await reload();
+      navigate(link(saved._id), { replace: true });
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteArea((area as Area)._id),
+    onSuccess: async () => {
+      await reload();
+      navigate(link(), { replace: true });
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  return (
+    <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>
+      <h2>{area ? area.name : <FormattedMessage id="settings.areas.new" />}</h2>
+      <label className="field">
+        <span><FormattedMessage id="settings.areas.name" /></span>
+        <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} />
+      </label>
+      {supportedLanguages.map((language) => (
+        <label key={language} className="field">
+          <span><FormattedMessage id="settings.areas.localizedName" values={{ language: language.toUpperCase() }} /></span>
+          <input value={names[language] ?? ''} onChange={(event) => setNames({ ...names, [language]: event.target.value })} maxLength={120} />
+        </label>
+      ))}
+      {supportedLanguages.map((language) => (
+        <label key={`d-${language}`} className="field">
+          <span><FormattedMessage id="settings.areas.description" values={{ language: language.toUpperCase() }} /></span>
+          <textarea rows={2} value={description[language] ?? ''} onChange={(event) => setDescription({ ...description, [language]: event.target.value })} maxLength={2000} />
+        </label>
+      ))}
+      <label className="choice">
+        <input type="checkbox" checked={bookable} onChange={(event) => setBookable(event.target.checked)} />
+        <span><FormattedMessage id="settings.areas.bookableLabel" /></span>
+      </label>
+      <label className="field">
+        <span><FormattedMessage id="settings.areas.type" /></span>
+        <select value={type} onChange={(event) => setType(event.target.value as 'Outdoor' | 'Indoor')}>
+          <option value="Indoor">{intl.formatMessage({ id: 'settings.areas.Indoor' })}</option>
+          <option value="Outdoor">{intl.formatMessage({ id: 'settings.areas.Outdoor' })}</option>
+        </select>
+      </label>
+      <label className="field">
+        <span><FormattedMessage id="settings.areas.sorting" /></span>
+        <input type="number" min={0} max={10000} value={sorting} onChange={(event) => setSorting(Number(event.target.value))} />
+      </label>
+      <label className="field">
+        <span><FormattedMessage id="settings.areas.image" /></span>
+        <input type="url" value={imageURL} onChange={(event) => setImageURL(event.target.value)} placeholder="https://" />
+      </label>
+      <TimeslotEditor value={timeslots} onChange={setTimeslots} />
+      {error ? <p className="form__error" role="alert">{error}</p> : null}
+      <div className="row">
+        <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button>
+        {area ? (
+          <ConfirmDialog
+            trigger={<button type="button" className="button button--danger"><FormattedMessage id="settings.delete" /></button>}
+            title={intl.formatMessage({ id: 'settings.areas.deleteTitle' })}
+            text={intl.formatMessage({ id: 'settings.areas.deleteText' }, { name: area.name })}
+            confirm={intl.formatMessage({ id: 'settings.delete' })}
+            cancel={intl.formatMessage({ id: 'settings.cancel' })}
+            onConfirm={() => remove.mutate()}
+          />
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import type { Table, TableInput } from '../../../core/schemas/floor';
+import { ApiError } from '../../api/client';
+import { createTable, deleteTable, fetchAreas, fetchTables, updateTable } from '../../api/settings';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Spinner } from '../../ui/Spinner';
+import { TwoPane } from '../../ui/TwoPane';
+import type { SettingsListProps } from './settings-pages';
+
+const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
+const byNumber = (a: Table, b: Table) => a.level.localeCompare(b.level) || a.frontendGroupOrder - b.frontendGroupOrder || a.tableNumber.localeCompare(b.tableNumber, undefined, { numeric: true });
+
+export function TablesSettings({ detail, link }: SettingsListProps) {
+  const intl = useIntl();
+  const tables = useQuery({ queryKey: ['tables'], queryFn: fetchTables });
+  const selected = tables.data?.items.find((table) => table._id === detail) ?? null;
+  return (
+    <TwoPane
+      showDetail={detail !== null}
+      list={
+        <div className="page">
+          <div className="row row--between">
+            <h1><FormattedMessage id="settings.page.tables" /></h1>
+            <Link className="button button--primary" href={link('new')}><FormattedMessage id="settings.new" /></Link>
+          </div>
+          {tables.isPending ? <Spinner /> : null}
+          <ul className="select-list">
+            {[...(tables.data?.items ?? [])].sort(byNumber).map((table) => (
+              <li key={table._id}>
+                <Link href={detail === table._id ? link() : link(table._id)} className="select-list__item" aria-current={detail === table._id ? 'true' : undefined}>
+                  <span className="select-list__title">{table.label || table.tableNumber} · {table.level}</span>
+                  <span className="select-list__text">{intl.formatMessage({ id: 'settings.tables.covers' }, { min: table.minCovers, max: table.maxCovers })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      }
+      detail={detail === null ? null : detail === 'new' || selected ? <TableForm key={detail} table={selected} all={tables.data?.items ?? []} link={link} /> : <Spinner />}
+    />
+  );
+}
+
+function TableForm({ table, all, link }: { table: Table | null; all: Table[]; link: SettingsListProps['link'] }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const areas = useQuery({ queryKey: ['areas'], queryFn: fetchAreas });
+  const [form, setForm] = useState<TableInput>({
+    label: table?.label ?? '',
+    tableNumber: table?.tableNumber ?? '',
+    level: table?.level ?? '',
+    // Spec §4 defaults for a new table: not bookable, not overflow.
+    bookable: table?.bookable ?? false,
+    overflow: table?.overflow ?? false,
+    frontendGroupOrder: table?.frontendGroupOrder ?? 0,
+    combinations: table?.combinations ?? [],
+    minCovers: table?.minCovers ?? 1,
+    maxCovers: table?.maxCovers ?? 2,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const level = form.level || areas.data?.items[0]?.name || '';
+  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['tables'] }), queryClient.invalidateQueries({ queryKey: ['status'] })]);
+  const save = useMutation({
+    mutationFn: () => {
+      // Spec §5: the table number "new" is reserved (it names a new item in the address).
+      if (form.tableNumber.trim().toLowerCase() === 'new') throw new Error(intl.formatMessage({ id: 'settings.tables.newReserved' }));
+      const body = { ...form, level };
+      return table ? updateTable(table._id, body) : createTable(body);
+    },
+    onSuccess: async (saved) => {
+      setError(null);
+      await reload();
+      navigate(link(saved._id), { replace: true });
+    },
+    onError: (failure) => setError(errorText(failure instanceof Error && !(failure instanceof ApiError) ? failure.message : failure)),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteTable((table as Table)._id),
+    onSuccess: async () => {
+      await reload();
+      navigate(link(), { replace: true });
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const partners = all.filter((candidate) => candidate.level === level && candidate.tableNumber !== form.tableNumber);
+  const number = (key: 'minCovers' | 'maxCovers' | 'frontendGroupOrder', min: number, max: number) => (
+    <label className="field">
+      <span><FormattedMessage id={`settings.tables.${key}`} /></span>
+      <input type="number" min={min} max={max} value={form[key]} onChange={(event) => setForm({ ...form, [key]: Number(event.target.value) })} required />
+    </label>
+  );
+  return (
+    <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>
+      <h2>{table ? `${table.label || table.tableNumber} · ${table.level}` : <FormattedMessage id="settings.tables.new" />}</h2>
+      <label className="field">
+        <span><FormattedMessage id="settings.tables.tableNumber" /></span>
+        <input value={form.tableNumber} onChange={(event) => setForm({ ...form, tableNumber: event.target.value })} required maxLength={20} />
+      </label>
+      <label className="field">
+        <span><FormattedMessage id="settings.tables.label" /></span>
+        <input value={form.label} onChange={(event) => setForm({ ...form, label: event.target.value })} maxLength={60} />
+      </label>
+      <label className="field">
+        <span><FormattedMessage id="settings.tables.area" /></span>
+        <select value={level} onChange={(event) => setForm({ ...form, level: event.target.value, combinations: [] })} required>
+          {(areas.data?.items ?? []).map((area) => <option key={area._id} value={area.name}>{area.name}</option>)}
+        </select>
+      </label>
+      {number('minCovers', 1, 100)}
+      {number('maxCovers', 1, 100)}
+      {number('frontendGroupOrder', 0, 10000)}
+      <label className="choice">
+        <input type="checkbox" checked={form.bookable} onChange={(event) => setForm({ ...form, bookable: event.target.checked })} />
+        <span><FormattedMessage id="settings.tables.bookable" /></span>
+      </label>
+      <label className="choice">
+        <input type="checkbox" checked={form.overflow} onChange={(event) => setForm({ ...form, overflow: event.target.checked })} />
+        <span><FormattedMessage id="settings.tables.overflow" /></span>
+      </label>
+      <fieldset className="choice-list">
+        <legend><FormattedMessage id="settings.tables.combinations" /></legend>
+        {partners.length === 0 ? <p><FormattedMessage id="settings.tables.noPartners" /></p> : null}
+        {partners.map((partner) => (
+          <label key={partner._id} className="choice">
+            <input
+              type="checkbox"
+              checked={form.combinations.includes(partner.tableNumber)}
+              onChange={(event) =>
+                setForm({ ...form, combinations: event.target.checked ? [...form.combinations, partner.tableNumber] : form.combinations.filter((n) => n !== partner.tableNumber) })
+              }
+            />
+            <span>{partner.label || partner.tableNumber}</span>
+          </label>
+        ))}
+      </fieldset>
+      {error ? <p className="form__error" role="alert">{error}</p> : null}
+      <div className="row">
+        <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button>
+        {table ? (
+          <ConfirmDialog
+            trigger={<button type="button" className="button button--danger"><FormattedMessage id="settings.delete" /></button>}
+            title={intl.formatMessage({ id: 'settings.tables.deleteTitle' })}
+            confirm={intl.formatMessage({ id: 'settings.delete' })}
+            cancel={intl.formatMessage({ id: 'settings.cancel' })}
+            onConfirm={() => remove.mutate()}
+          />
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+
+test('the owner creates an area with time slots and two joinable tables, edits and deletes them with confirmations', async ({ page }) => {
+  const area = `Garden ${Date.now() % 100000}`;
+  await signIn(page, 'owner@covers.test');
+
+  await page.goto('/r/demo/settings/areas/new');
+  await page.getByLabel('Name (internal, also the tables\' area)').fill(area);
+  await page.getByLabel('Name shown to guests (EN)').fill(area);
+  await page.getByLabel('Guests can book this area online').check();
+  await page.getByRole('button', { name: 'Add a slot on Friday' }).click();
+  await page.getByLabel('Friday, slot 1: start').fill('18:00');
+  await page.getByLabel('Friday, slot 1: end').fill('20:00');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(area) })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/new$/);
+
+  // Overlapping slots are refused with a clear message.
+  await page.getByRole('button', { name: 'Add a slot on Friday' }).click();
+  await page.getByLabel('Friday, slot 2: start').fill('19:00');
+  await page.getByLabel('Friday, slot 2: end').fill('21:00');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('overlap');
+  await page.getByRole('button', { name: 'Remove Friday, slot 2' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  for (const number of ['G1', 'G2']) {
+    await page.goto('/r/demo/settings/tables/new');
+    await page.getByLabel('Table number').fill(number);
+    await page.getByRole('combobox', { name: 'Area', exact: true }).selectOption(area);
+    await page.getByLabel('Bookable online').check();
+    if (number === 'G2') await page.getByRole('group', { name: 'Can be joined with' }).getByLabel('G1').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('link', { name: new RegExp(`${number} · ${area}`) })).toBeVisible();
+  }
+  // The combination is kept symmetric: G1 now lists G2.
+  await page.getByRole('link', { name: new RegExp(`G1 · ${area}`) }).click();
+  await expect(page.getByRole('group', { name: 'Can be joined with' }).getByLabel('G2')).toBeChecked();
+
+  // "new" is not a table number.
+  await page.goto('/r/demo/settings/tables/new');
+  await page.getByLabel('Table number').fill('new');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText("Tables may not use table number 'new'");
+
+  // An area with tables cannot go; after deleting its tables it can.
+  await page.goto('/r/demo/settings/areas');
+  await page.getByRole('link', { name: new RegExp(area) }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete Area?' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  for (const number of ['G1', 'G2']) {
+    await page.goto('/r/demo/settings/tables');
+    await page.getByRole('link', { name: new RegExp(`${number} · ${area}`) }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Table?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('link', { name: new RegExp(`${number} · ${area}`) })).toHaveCount(0);
+  }
+  await page.goto('/r/demo/settings/areas');
+  await page.getByRole('link', { name: new RegExp(area) }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Area?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(area) })).toHaveCount(0);
+});
