@@ -46,3 +46,41 @@ export const fetchTables = () => getJson<{ items: Table[] }>('/tables');
 export const createTable = (body: TableInput) => getJson<Table>('/tables', { method: 'POST', body: { table: body } });
 export const updateTable = (id: string, body: TableInput) => getJson<Table>(`/tables/${encodeURIComponent(id)}`, { method: 'PUT', body: { table: body } });
 export const deleteTable = (id: string) => getJson<Table>(`/tables/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export interface AreaGroupDto {
+  _id: string;
+  name: Record<string, string>;
+  areaIds: string[];
+  description: Record<string, string>;
+}
+export interface AreaGroupBody {
+  name: Record<string, string>;
+  areaIds: string[];
+  description: Record<string, string>;
+}
+export const fetchAreaGroups = () => getJson<{ items: AreaGroupDto[] }>('/area-groups');
+export const createAreaGroup = (body: AreaGroupBody) => getJson<AreaGroupDto>('/area-groups', { method: 'POST', body });
+export const updateAreaGroup = (id: string, body: AreaGroupBody) => getJson<AreaGroupDto>(`/area-groups/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const deleteAreaGroup = (id: string) => getJson<AreaGroupDto>(`/area-groups/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export interface SpecialDto {
+  _id: string;
+  title: Record<string, string>;
+  enabled: boolean;
+  weekdays: string[];
+  timeslots: { start: number; end: number }[];
+  description: Record<string, string>;
+  areaGroupId: string | null;
+}
+export interface SpecialBody {
+  title: Record<string, string>;
+  enabled: boolean;
+  weekdays: string[];
+  timeslots: { start: number; end: number }[];
+  description: Record<string, string>;
+  areaGroupId: string | null;
+}
+export const fetchSpecials = () => getJson<{ items: SpecialDto[]; total: number }>('/specials/all', { query: { limit: 100 } });
+export const createSpecial = (body: SpecialBody) => getJson<SpecialDto>('/specials', { method: 'POST', body });
+export const updateSpecial = (id: string, body: SpecialBody) => getJson<SpecialDto>(`/specials/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const deleteSpecial = (id: string) => getJson<SpecialDto>(`/specials/${encodeURIComponent(id)}`, { method: 'DELETE' });

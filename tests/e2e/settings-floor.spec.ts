@@ -68,3 +68,47 @@ test('the owner creates an area with time slots and two joinable tables, edits a
   await page.getByRole('dialog', { name: 'Delete Area?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('link', { name: new RegExp(area) })).toHaveCount(0);
 });
+
+test('the owner creates an area group and a special served in it, then deletes both with their confirmations', async ({ page }) => {
+  const suffix = Date.now() % 100000;
+  const group = `Inside ${suffix}`;
+  const special = `Truffle week ${suffix}`;
+  await signIn(page, 'owner@covers.test');
+
+  await page.goto('/r/demo/settings/areaGroups/new');
+  await page.getByLabel('Name (EN)').fill(group);
+  await page.getByRole('group', { name: 'Areas in this group' }).getByLabel('Dining Room').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(group) })).toBeVisible();
+
+  await page.goto('/r/demo/settings/specials/new');
+  await page.getByLabel('Title (EN)').fill(special);
+  await page.getByLabel('Offer this special to guests').check();
+  await page.getByRole('group', { name: 'Days' }).getByLabel('Friday').check();
+  await page.getByRole('button', { name: 'Add a slot on Every chosen day' }).click();
+  await page.getByRole('combobox', { name: 'Where it is served' }).selectOption({ label: group });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(special) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(special) })).toContainText('Shown to guests');
+
+  // A group that a special uses cannot be deleted; the reason is shown.
+  await page.goto('/r/demo/settings/areaGroups');
+  await page.getByRole('link', { name: new RegExp(group) }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Area Group?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  await page.goto('/r/demo/settings/specials');
+  await page.getByRole('link', { name: new RegExp(special) }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Special?' });
+  await expect(dialog).toContainText(`Delete ${special}?`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(special) })).toHaveCount(0);
+
+  await page.goto('/r/demo/settings/areaGroups');
+  await page.getByRole('link', { name: new RegExp(group) }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Area Group?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(group) })).toHaveCount(0);
+});

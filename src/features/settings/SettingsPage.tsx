@@ -7,10 +7,12 @@ import { useRestaurant } from '../../app/restaurant-context';
 import { settingsPages } from '../../app/route-table';
 import { useAuth } from '../../auth/auth-context';
 import { AppConfigSettings } from './AppConfigSettings';
+import { AreaGroupsSettings } from './AreaGroupsSettings';
 import { AreasSettings } from './AreasSettings';
 import { LanguageSettings } from './LanguageSettings';
 import { RolesSettings } from './RolesSettings';
 import { settingsPageRules, type SettingsPageId } from './settings-pages';
+import { SpecialsSettings } from './SpecialsSettings';
 import { TablesSettings } from './TablesSettings';
 import { UsersSettings } from './UsersSettings';
 
@@ -60,6 +62,10 @@ export default function SettingsPage({ params }: PageProps) {
       return <AreasSettings {...props} />;
     case 'tables':
       return <TablesSettings {...props} />;
+    case 'areaGroups':
+      return <AreaGroupsSettings {...props} />;
+    case 'specials':
+      return <SpecialsSettings {...props} />;
     case 'appConfig':
       return <AppConfigSettings />;
     case 'language':

@@ -10,15 +10,26 @@ const toMinutes = (value: string) => {
 };
 
 /** Bookable slots per weekday (spec §3: sunday..saturday, minutes since midnight). The server checks overlaps. */
-export function TimeslotEditor({ value, onChange }: { value: WeekSlots; onChange: (next: WeekSlots) => void }) {
+export function TimeslotEditor({
+  value,
+  onChange,
+  only,
+  label,
+}: {
+  value: WeekSlots;
+  onChange: (next: WeekSlots) => void;
+  /** Edit only these days (a special has one list of slots for all its weekdays). */
+  only?: readonly Weekday[];
+  label?: string;
+}) {
   const intl = useIntl();
   const set = (day: Weekday, slots: Slot[]) => onChange({ ...value, [day]: slots });
   return (
     <fieldset className="timeslots">
-      <legend><FormattedMessage id="settings.areas.timeslots" /></legend>
-      {weekdays.map((day) => {
+      <legend>{label ?? <FormattedMessage id="settings.areas.timeslots" />}</legend>
+      {(only ?? weekdays).map((day) => {
         const slots = value[day] ?? [];
-        const dayName = intl.formatMessage({ id: `weekday.${day}` });
+        const dayName = only ? intl.formatMessage({ id: 'settings.specials.slotDay' }) : intl.formatMessage({ id: `weekday.${day}` });
         return (
           <div key={day} className="timeslots__day">
             <span className="timeslots__name">{dayName}</span>

@@ -7,8 +7,8 @@ export type SettingsPageId = (typeof settingsPages)[number];
 export const settingsPageRules: Record<SettingsPageId, { permissions: Permission[]; built: boolean }> = {
   tables: { permissions: ['ManageTables'], built: true },
   areas: { permissions: ['ManageAreas'], built: true },
-  areaGroups: { permissions: ['ManageAreas'], built: false },
-  specials: { permissions: ['ManageAreas'], built: false },
+  areaGroups: { permissions: ['ManageAreas'], built: true },
+  specials: { permissions: ['ManageAreas'], built: true },
   users: { permissions: ['ManageUsers'], built: true },
   roles: { permissions: ['ManageRoles'], built: true },
   affiliates: { permissions: [], built: false },

@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { ApiError } from '../../api/client';
+import { createAreaGroup, deleteAreaGroup, fetchAreaGroups, fetchAreas, updateAreaGroup, type AreaGroupDto } from '../../api/settings';
+import { languageOf } from '../../i18n/locale';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Spinner } from '../../ui/Spinner';
+import { TwoPane } from '../../ui/TwoPane';
+import { LocalizedFields } from './LocalizedFields';
+import type { SettingsListProps } from './settings-pages';
+
+const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
+const nameOf = (names: Record<string, string>, language: string) => names[language] || Object.values(names).find(Boolean) || '';
+
+export function AreaGroupsSettings({ detail, link }: SettingsListProps) {
+  const intl = useIntl();
+  const language = languageOf(intl.locale) ?? 'en';
+  const groups = useQuery({ queryKey: ['area-groups'], queryFn: fetchAreaGroups });
+  const selected = groups.data?.items.find((group) => group._id === detail) ?? null;
+  return (
+    <TwoPane
+      showDetail={detail !== null}
+      list={
+        <div className="page">
+          <div className="row row--between">
+            <h1><FormattedMessage id="settings.page.areaGroups" /></h1>
+            <Link className="button button--primary" href={link('new')}><FormattedMessage id="settings.new" /></Link>
+          </div>
+          {groups.isPending ? <Spinner /> : null}
+          <ul className="select-list">
+            {(groups.data?.items ?? []).map((group) => (
+              <li key={group._id}>
+                <Link href={detail === group._id ? link() : link(group._id)} className="select-list__item" aria-current={detail === group._id ? 'true' : undefined}>
+                  <span className="select-list__title">{nameOf(group.name, language)}</span>
+                  <span className="select-list__text">{intl.formatMessage({ id: 'settings.groups.count' }, { n: group.areaIds.length })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      }
+      detail={detail === null ? null : detail === 'new' || selected ? <GroupForm key={detail} group={selected} link={link} language={language} /> : <Spinner />}
+    />
+  );
+}
+
+function GroupForm({ group, link, language }: { group: AreaGroupDto | null; link: SettingsListProps['link']; language: string }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const areas = useQuery({ queryKey: ['areas'], queryFn: fetchAreas });
+  const [name, setName] = useState<Record<string, string>>(group?.name ?? {});
+  const [description, setDescription] = useState<Record<string, string>>(group?.description ?? {});
+  const [areaIds, setAreaIds] = useState<string[]>(group?.areaIds ?? []);
+  const [error, setError] = useState<string | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['area-groups'] });
+  const save = useMutation({
+    mutationFn: () => (group ? updateAreaGroup(group._id, { name, description, areaIds }) : createAreaGroup({ name, description, areaIds })),
+    onSuccess: async (saved) => {
+      setError(null);
+      await reload();
+      navigate(link(saved._id), { replace: true });
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteAreaGroup((group as AreaGroupDto)._id),
+    onSuccess: async () => {
+      await reload();
+      navigate(link(), { replace: true });
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  return (
+    <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>
+      <h2>{group ? nameOf(group.name, language) : <FormattedMessage id="settings.groups.new" />}</h2>
+      <LocalizedFields labelId="settings.groups.name" value={name} onChange={setName} />
+      <LocalizedFields labelId="settings.areas.description" value={description} onChange={setDescription} multiline />
+      <fieldset className="choice-list">
+        <legend><FormattedMessage id="settings.groups.areas" /></legend>
+        {(areas.data?.items ?? []).map((area) => (
+          <label key={area._id} className="choice">
+            <input type="checkbox" checked={areaIds.includes(area._id)} onChange={(event) => setAreaIds(event.target.checked ? [...areaIds, area._id] : areaIds.filter((id) => id !== area._id))} />
+            <span>{area.name}</span>
+          </label>
+        ))}
+      </fieldset>
+      {error ? <p className="form__error" role="alert">{error}</p> : null}
+      <div className="row">
+        <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button>
+        {group ? (
+          <ConfirmDialog
+            trigger={<button type="button" className="button button--danger"><FormattedMessage id="settings.delete" /></button>}
+            title={intl.formatMessage({ id: 'settings.groups.deleteTitle' })}
+            confirm={intl.formatMessage({ id: 'settings.delete' })}
+            cancel={intl.formatMessage({ id: 'settings.cancel' })}
+            onConfirm={() => remove.mutate()}
+          />
+        ) : null}
+      </div>
+    </form>
+  );
+}

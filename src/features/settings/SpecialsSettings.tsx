@@ -1,0 +1,128 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { weekdays } from '../../../core/time';
+import { ApiError } from '../../api/client';
+import { createSpecial, deleteSpecial, fetchAreaGroups, fetchSpecials, updateSpecial, type SpecialDto } from '../../api/settings';
+import { languageOf } from '../../i18n/locale';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Spinner } from '../../ui/Spinner';
+import { TwoPane } from '../../ui/TwoPane';
+import { LocalizedFields } from './LocalizedFields';
+import type { SettingsListProps } from './settings-pages';
+import { TimeslotEditor, type WeekSlots } from './TimeslotEditor';
+
+const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
+const titleOf = (title: Record<string, string>, language: string) => title[language] || Object.values(title).find(Boolean) || '';
+
+export function SpecialsSettings({ detail, link }: SettingsListProps) {
+  const intl = useIntl();
+  const language = languageOf(intl.locale) ?? 'en';
+  const specials = useQuery({ queryKey: ['specials-all'], queryFn: fetchSpecials });
+  const selected = specials.data?.items.find((special) => special._id === detail) ?? null;
+  return (
+    <TwoPane
+      showDetail={detail !== null}
+      list={
+        <div className="page">
+          <div className="row row--between">
+            <h1><FormattedMessage id="settings.page.specials" /></h1>
+            <Link className="button button--primary" href={link('new')}><FormattedMessage id="settings.new" /></Link>
+          </div>
+          {specials.isPending ? <Spinner /> : null}
+          <ul className="select-list">
+            {(specials.data?.items ?? []).map((special) => (
+              <li key={special._id}>
+                <Link href={detail === special._id ? link() : link(special._id)} className="select-list__item" aria-current={detail === special._id ? 'true' : undefined}>
+                  <span className="select-list__title">{titleOf(special.title, language)}</span>
+                  <span className="select-list__text"><FormattedMessage id={special.enabled ? 'settings.specials.enabled' : 'settings.specials.disabled'} /></span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      }
+      detail={detail === null ? null : detail === 'new' || selected ? <SpecialForm key={detail} special={selected} link={link} language={language} /> : <Spinner />}
+    />
+  );
+}
+
+function SpecialForm({ special, link, language }: { special: SpecialDto | null; link: SettingsListProps['link']; language: string }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const groups = useQuery({ queryKey: ['area-groups'], queryFn: fetchAreaGroups });
+  const [title, setTitle] = useState<Record<string, string>>(special?.title ?? {});
+  const [description, setDescription] = useState<Record<string, string>>(special?.description ?? {});
+  // Spec §4: a new special is disabled, with no weekdays and no slots.
+  const [enabled, setEnabled] = useState(special?.enabled ?? false);
+  const [days, setDays] = useState<string[]>(special?.weekdays ?? []);
+  const [slots, setSlots] = useState<WeekSlots>({ sunday: special?.timeslots ?? [] });
+  const [areaGroupId, setAreaGroupId] = useState<string>(special?.areaGroupId ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['specials-all'] });
+  const body = () => ({ title, description, enabled, weekdays: days, timeslots: slots.sunday ?? [], areaGroupId: areaGroupId || null });
+  const save = useMutation({
+    mutationFn: () => (special ? updateSpecial(special._id, body()) : createSpecial(body())),
+    onSuccess: async (saved) => {
+      setError(null);
+      await reload();
+      navigate(link(saved._id), { replace: true });
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteSpecial((special as SpecialDto)._id),
+    onSuccess: async () => {
+      await reload();
+      navigate(link(), { replace: true });
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  // Spec §5: the delete confirmation names the special by its title, or "this special".
+  const label = special ? titleOf(special.title, language) || intl.formatMessage({ id: 'settings.specials.thisSpecial' }) : '';
+  return (
+    <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>
+      <h2>{special ? label : <FormattedMessage id="settings.specials.new" />}</h2>
+      <LocalizedFields labelId="settings.specials.title" value={title} onChange={setTitle} />
+      <LocalizedFields labelId="settings.areas.description" value={description} onChange={setDescription} multiline />
+      <label className="choice">
+        <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
+        <span><FormattedMessage id="settings.specials.enabledLabel" /></span>
+      </label>
+      <fieldset className="choice-list choice-list--inline">
+        <legend><FormattedMessage id="settings.specials.weekdays" /></legend>
+        {weekdays.map((day) => (
+          <label key={day} className="choice">
+            <input type="checkbox" checked={days.includes(day)} onChange={(event) => setDays(event.target.checked ? [...days, day] : days.filter((d) => d !== day))} />
+            <span>{intl.formatMessage({ id: `weekday.${day}` })}</span>
+          </label>
+        ))}
+      </fieldset>
+      {/* One list of slots for every chosen weekday: the editor's first row carries it. */}
+      <TimeslotEditor value={slots} onChange={(next) => setSlots({ sunday: next.sunday ?? [] })} only={['sunday']} label={intl.formatMessage({ id: 'settings.specials.slots' })} />
+      <label className="field">
+        <span><FormattedMessage id="settings.specials.group" /></span>
+        <select value={areaGroupId} onChange={(event) => setAreaGroupId(event.target.value)}>
+          <option value="">{intl.formatMessage({ id: 'settings.specials.anyArea' })}</option>
+          {(groups.data?.items ?? []).map((group) => <option key={group._id} value={group._id}>{titleOf(group.name, language)}</option>)}
+        </select>
+      </label>
+      {error ? <p className="form__error" role="alert">{error}</p> : null}
+      <div className="row">
+        <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button>
+        {special ? (
+          <ConfirmDialog
+            trigger={<button type="button" className="button button--danger"><FormattedMessage id="settings.delete" /></button>}
+            title={intl.formatMessage({ id: 'settings.specials.deleteTitle' })}
+            text={intl.formatMessage({ id: 'settings.specials.deleteText' }, { name: label })}
+            confirm={intl.formatMessage({ id: 'settings.delete' })}
+            cancel={intl.formatMessage({ id: 'settings.cancel' })}
+            onConfirm={() => remove.mutate()}
+          />
+        ) : null}
+      </div>
+    </form>
+  );
+}
