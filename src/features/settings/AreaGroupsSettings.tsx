@@ -1,17 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
-import { ApiError } from '../../api/client';
 import { createAreaGroup, deleteAreaGroup, fetchAreaGroups, fetchAreas, updateAreaGroup, type AreaGroupDto } from '../../api/settings';
 import { languageOf } from '../../i18n/locale';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
 import { LocalizedFields } from './LocalizedFields';
+import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
+import { useEntityEditor } from './use-entity-editor';
 
-const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
 const nameOf = (names: Record<string, string>, language: string) => names[language] || Object.values(names).find(Boolean) || '';
 
 export function AreaGroupsSettings({ detail, link }: SettingsListProps) {
@@ -19,28 +18,15 @@ export function AreaGroupsSettings({ detail, link }: SettingsListProps) {
   const language = languageOf(intl.locale) ?? 'en';
   const groups = useQuery({ queryKey: ['area-groups'], queryFn: fetchAreaGroups });
   const selected = groups.data?.items.find((group) => group._id === detail) ?? null;
+  const items = (groups.data?.items ?? []).map((group) => ({
+    id: group._id,
+    title: nameOf(group.name, language),
+    text: intl.formatMessage({ id: 'settings.groups.count' }, { n: group.areaIds.length }),
+  }));
   return (
     <TwoPane
       showDetail={detail !== null}
-      list={
-        <div className="page">
-          <div className="row row--between">
-            <h1><FormattedMessage id="settings.page.areaGroups" /></h1>
-            <Link className="button button--primary" href={link('new')}><FormattedMessage id="settings.new" /></Link>
-          </div>
-          {groups.isPending ? <Spinner /> : null}
-          <ul className="select-list">
-            {(groups.data?.items ?? []).map((group) => (
-              <li key={group._id}>
-                <Link href={detail === group._id ? link() : link(group._id)} className="select-list__item" aria-current={detail === group._id ? 'true' : undefined}>
-                  <span className="select-list__title">{nameOf(group.name, language)}</span>
-                  <span className="select-list__text">{intl.formatMessage({ id: 'settings.groups.count' }, { n: group.areaIds.length })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      }
+      list={<SettingsListPane titleId="settings.page.areaGroups" items={items} loading={groups.isPending} detail={detail} link={link} />}
       detail={detail === null ? null : detail === 'new' || selected ? <GroupForm key={detail} group={selected} link={link} language={language} /> : <Spinner />}
     />
   );
@@ -48,30 +34,15 @@ export function AreaGroupsSettings({ detail, link }: SettingsListProps) {
 
 function GroupForm({ group, link, language }: { group: AreaGroupDto | null; link: SettingsListProps['link']; language: string }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
   const areas = useQuery({ queryKey: ['areas'], queryFn: fetchAreas });
   const [name, setName] = useState<Record<string, string>>(group?.name ?? {});
   const [description, setDescription] = useState<Record<string, string>>(group?.description ?? {});
   const [areaIds, setAreaIds] = useState<string[]>(group?.areaIds ?? []);
-  const [error, setError] = useState<string | null>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['area-groups'] });
-  const save = useMutation({
-    mutationFn: () => (group ? updateAreaGroup(group._id, { name, description, areaIds }) : createAreaGroup({ name, description, areaIds })),
-    onSuccess: async (saved) => {
-      setError(null);
-      await reload();
-      navigate(link(saved._id), { replace: true });
-    },
-    onError: (failure) => setError(errorText(failure)),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteAreaGroup((group as AreaGroupDto)._id),
-    onSuccess: async () => {
-      await reload();
-      navigate(link(), { replace: true });
-    },
-    onError: (failure) => setError(errorText(failure)),
+  const { error, saving: save, removing: remove } = useEntityEditor({
+    queryKeys: [['area-groups']],
+    link,
+    save: () => (group ? updateAreaGroup(group._id, { name, description, areaIds }) : createAreaGroup({ name, description, areaIds })),
+    remove: () => deleteAreaGroup((group as AreaGroupDto)._id),
   });
   return (
     <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>

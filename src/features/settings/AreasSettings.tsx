@@ -1,46 +1,28 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
 import type { Area, AreaInput } from '../../../core/schemas/floor';
-import { ApiError } from '../../api/client';
 import { createArea, deleteArea, fetchAreas, updateArea } from '../../api/settings';
 import { supportedLanguages } from '../../i18n/locale';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
+import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
 import { TimeslotEditor, type WeekSlots } from './TimeslotEditor';
-
-const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
+import { useEntityEditor } from './use-entity-editor';
 
 export function AreasSettings({ detail, link }: SettingsListProps) {
+  const intl = useIntl();
   const areas = useQuery({ queryKey: ['areas'], queryFn: fetchAreas });
   const selected = areas.data?.items.find((area) => area._id === detail) ?? null;
+  const items = [...(areas.data?.items ?? [])]
+    .sort((a, b) => a.sorting - b.sorting)
+    .map((area) => ({ id: area._id, title: area.name, text: intl.formatMessage({ id: area.bookable ? 'settings.areas.bookable' : 'settings.areas.notBookable' }) }));
   return (
     <TwoPane
       showDetail={detail !== null}
-      list={
-        <div className="page">
-          <div className="row row--between">
-            <h1><FormattedMessage id="settings.page.areas" /></h1>
-            <Link className="button button--primary" href={link('new')}><FormattedMessage id="settings.new" /></Link>
-          </div>
-          {areas.isPending ? <Spinner /> : null}
-          <ul className="select-list">
-            {[...(areas.data?.items ?? [])].sort((a, b) => a.sorting - b.sorting).map((area) => (
-              <li key={area._id}>
-                <Link href={detail === area._id ? link() : link(area._id)} className="select-list__item" aria-current={detail === area._id ? 'true' : undefined}>
-                  <span className="select-list__title">{area.name}</span>
-                  <span className="select-list__text">
-                    <FormattedMessage id={area.bookable ? 'settings.areas.bookable' : 'settings.areas.notBookable'} />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      }
+      list={<SettingsListPane titleId="settings.page.areas" items={items} loading={areas.isPending} detail={detail} link={link} />}
       detail={detail === null ? null : detail === 'new' || selected ? <AreaForm key={detail} area={selected} link={link} /> : <Spinner />}
     />
   );
@@ -48,8 +30,6 @@ export function AreasSettings({ detail, link }: SettingsListProps) {
 
 function AreaForm({ area, link }: { area: Area | null; link: SettingsListProps['link'] }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
   const [name, setName] = useState(area?.name ?? '');
   const [names, setNames] = useState<Record<string, string>>(area?.localizedNames ?? {});
   const [description, setDescription] = useState<Record<string, string>>(area?.description ?? {});
@@ -59,25 +39,12 @@ function AreaForm({ area, link }: { area: Area | null; link: SettingsListProps['
   const [sorting, setSorting] = useState(area?.sorting ?? 99);
   const [imageURL, setImageURL] = useState(area?.imageURL ?? '');
   const [timeslots, setTimeslots] = useState<WeekSlots>(area?.timeslots ?? {});
-  const [error, setError] = useState<string | null>(null);
-  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['areas'] }), queryClient.invalidateQueries({ queryKey: ['status'] })]);
   const body = (): AreaInput => ({ name, localizedNames: names, description, bookable, type, sorting, imageURL, timeslots });
-  const save = useMutation({
-    mutationFn: () => (area ? updateArea(area._id, body()) : createArea(body())),
-    onSuccess: async (saved) => {
-      setError(null);
-      await reload();
-      navigate(link(saved._id), { replace: true });
-    },
-    onError: (failure) => setError(errorText(failure)),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteArea((area as Area)._id),
-    onSuccess: async () => {
-      await reload();
-      navigate(link(), { replace: true });
-    },
-    onError: (failure) => setError(errorText(failure)),
+  const { error, saving: save, removing: remove } = useEntityEditor({
+    queryKeys: [['areas'], ['status']],
+    link,
+    save: () => (area ? updateArea(area._id, body()) : createArea(body())),
+    remove: () => deleteArea((area as Area)._id),
   });
   return (
     <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>

@@ -1,15 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
 import { permissions } from '../../../core/permissions';
 import type { Role } from '../../../core/schemas/users';
-import { ApiError } from '../../api/client';
 import { createRole, deleteRole, fetchRoles, updateRole } from '../../api/settings';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
+import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
+import { useEntityEditor } from './use-entity-editor';
 
 /** Spec §3: a new role has the temporary id 'new' until saved. */
 const newRoleId = 'new';
@@ -18,33 +18,11 @@ export function RolesSettings({ detail, link }: SettingsListProps) {
   const intl = useIntl();
   const roles = useQuery({ queryKey: ['roles'], queryFn: fetchRoles });
   const selected = detail === newRoleId ? null : (roles.data?.items.find((role) => role._id === detail) ?? null);
+  const items = (roles.data?.items ?? []).map((role) => ({ id: role._id, title: role.name, text: intl.formatMessage({ id: 'settings.roles.count' }, { n: role.permissions.length }) }));
   return (
     <TwoPane
       showDetail={detail !== null}
-      list={
-        <div className="page">
-          <div className="row row--between">
-            <h1>
-              <FormattedMessage id="settings.page.roles" />
-            </h1>
-            <Link className="button button--primary" href={link(newRoleId)}>
-              <FormattedMessage id="settings.new" />
-            </Link>
-          </div>
-          {roles.isPending ? <Spinner /> : null}
-          <ul className="select-list">
-            {(roles.data?.items ?? []).map((role) => (
-              <li key={role._id}>
-                {/* Spec §2: selecting the selected item deselects it. */}
-                <Link href={detail === role._id ? link() : link(role._id)} className="select-list__item" aria-current={detail === role._id ? 'true' : undefined}>
-                  <span className="select-list__title">{role.name}</span>
-                  <span className="select-list__text">{intl.formatMessage({ id: 'settings.roles.count' }, { n: role.permissions.length })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      }
+      list={<SettingsListPane titleId="settings.page.roles" items={items} loading={roles.isPending} detail={detail} link={link} />}
       detail={detail === null ? null : <RoleForm key={detail} role={selected} isNew={detail === newRoleId} link={link} />}
     />
   );
@@ -52,34 +30,15 @@ export function RolesSettings({ detail, link }: SettingsListProps) {
 
 function RoleForm({ role, isNew, link }: { role: Role | null; isNew: boolean; link: SettingsListProps['link'] }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
   const [name, setName] = useState(role?.name ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
   const [granted, setGranted] = useState<string[]>(role?.permissions ?? []);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(null), [role?._id]);
-
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['roles'] });
-  const save = useMutation({
-    mutationFn: () => (isNew || !role ? createRole({ name, description, permissions: granted }) : updateRole(role._id, { name, description, permissions: granted })),
-    onSuccess: async (saved) => {
-      await reload();
-      navigate(link(saved._id), { replace: true });
-    },
-    // Spec §8: saving a role stores the error message for display, then reloads the role list.
-    onError: async (failure) => {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
-      await reload();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteRole((role as Role)._id),
-    onSuccess: async () => {
-      await reload();
-      navigate(link(), { replace: true });
-    },
-    onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
+  const { error, saving: save, removing: remove } = useEntityEditor({
+    queryKeys: [['roles']],
+    link,
+    save: () => (isNew || !role ? createRole({ name, description, permissions: granted }) : updateRole(role._id, { name, description, permissions: granted })),
+    remove: () => deleteRole((role as Role)._id),
+    reloadOnError: true,
   });
 
   if (!isNew && !role) return <Spinner />;

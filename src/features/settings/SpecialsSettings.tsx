@@ -1,19 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
 import { weekdays } from '../../../core/time';
-import { ApiError } from '../../api/client';
 import { createSpecial, deleteSpecial, fetchAreaGroups, fetchSpecials, updateSpecial, type SpecialDto } from '../../api/settings';
 import { languageOf } from '../../i18n/locale';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
 import { LocalizedFields } from './LocalizedFields';
+import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
 import { TimeslotEditor, type WeekSlots } from './TimeslotEditor';
+import { useEntityEditor } from './use-entity-editor';
 
-const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
 const titleOf = (title: Record<string, string>, language: string) => title[language] || Object.values(title).find(Boolean) || '';
 
 export function SpecialsSettings({ detail, link }: SettingsListProps) {
@@ -21,28 +20,15 @@ export function SpecialsSettings({ detail, link }: SettingsListProps) {
   const language = languageOf(intl.locale) ?? 'en';
   const specials = useQuery({ queryKey: ['specials-all'], queryFn: fetchSpecials });
   const selected = specials.data?.items.find((special) => special._id === detail) ?? null;
+  const items = (specials.data?.items ?? []).map((special) => ({
+    id: special._id,
+    title: titleOf(special.title, language),
+    text: intl.formatMessage({ id: special.enabled ? 'settings.specials.enabled' : 'settings.specials.disabled' }),
+  }));
   return (
     <TwoPane
       showDetail={detail !== null}
-      list={
-        <div className="page">
-          <div className="row row--between">
-            <h1><FormattedMessage id="settings.page.specials" /></h1>
-            <Link className="button button--primary" href={link('new')}><FormattedMessage id="settings.new" /></Link>
-          </div>
-          {specials.isPending ? <Spinner /> : null}
-          <ul className="select-list">
-            {(specials.data?.items ?? []).map((special) => (
-              <li key={special._id}>
-                <Link href={detail === special._id ? link() : link(special._id)} className="select-list__item" aria-current={detail === special._id ? 'true' : undefined}>
-                  <span className="select-list__title">{titleOf(special.title, language)}</span>
-                  <span className="select-list__text"><FormattedMessage id={special.enabled ? 'settings.specials.enabled' : 'settings.specials.disabled'} /></span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      }
+      list={<SettingsListPane titleId="settings.page.specials" items={items} loading={specials.isPending} detail={detail} link={link} />}
       detail={detail === null ? null : detail === 'new' || selected ? <SpecialForm key={detail} special={selected} link={link} language={language} /> : <Spinner />}
     />
   );
@@ -50,8 +36,6 @@ export function SpecialsSettings({ detail, link }: SettingsListProps) {
 
 function SpecialForm({ special, link, language }: { special: SpecialDto | null; link: SettingsListProps['link']; language: string }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
   const groups = useQuery({ queryKey: ['area-groups'], queryFn: fetchAreaGroups });
   const [title, setTitle] = useState<Record<string, string>>(special?.title ?? {});
   const [description, setDescription] = useState<Record<string, string>>(special?.description ?? {});
@@ -60,25 +44,12 @@ function SpecialForm({ special, link, language }: { special: SpecialDto | null; 
   const [days, setDays] = useState<string[]>(special?.weekdays ?? []);
   const [slots, setSlots] = useState<WeekSlots>({ sunday: special?.timeslots ?? [] });
   const [areaGroupId, setAreaGroupId] = useState<string>(special?.areaGroupId ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['specials-all'] });
   const body = () => ({ title, description, enabled, weekdays: days, timeslots: slots.sunday ?? [], areaGroupId: areaGroupId || null });
-  const save = useMutation({
-    mutationFn: () => (special ? updateSpecial(special._id, body()) : createSpecial(body())),
-    onSuccess: async (saved) => {
-      setError(null);
-      await reload();
-      navigate(link(saved._id), { replace: true });
-    },
-    onError: (failure) => setError(errorText(failure)),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteSpecial((special as SpecialDto)._id),
-    onSuccess: async () => {
-      await reload();
-      navigate(link(), { replace: true });
-    },
-    onError: (failure) => setError(errorText(failure)),
+  const { error, saving: save, removing: remove } = useEntityEditor({
+    queryKeys: [['specials-all']],
+    link,
+    save: () => (special ? updateSpecial(special._id, body()) : createSpecial(body())),
+    remove: () => deleteSpecial((special as SpecialDto)._id),
   });
   // Spec §5: the delete confirmation names the special by its title, or "this special".
   const label = special ? titleOf(special.title, language) || intl.formatMessage({ id: 'settings.specials.thisSpecial' }) : '';

@@ -1,44 +1,30 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
 import type { Table, TableInput } from '../../../core/schemas/floor';
-import { ApiError } from '../../api/client';
 import { createTable, deleteTable, fetchAreas, fetchTables, updateTable } from '../../api/settings';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
+import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
+import { useEntityEditor } from './use-entity-editor';
 
-const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
 const byNumber = (a: Table, b: Table) => a.level.localeCompare(b.level) || a.frontendGroupOrder - b.frontendGroupOrder || a.tableNumber.localeCompare(b.tableNumber, undefined, { numeric: true });
 
 export function TablesSettings({ detail, link }: SettingsListProps) {
   const intl = useIntl();
   const tables = useQuery({ queryKey: ['tables'], queryFn: fetchTables });
   const selected = tables.data?.items.find((table) => table._id === detail) ?? null;
+  const items = [...(tables.data?.items ?? [])].sort(byNumber).map((table) => ({
+    id: table._id,
+    title: `${table.label || table.tableNumber} · ${table.level}`,
+    text: intl.formatMessage({ id: 'settings.tables.covers' }, { min: table.minCovers, max: table.maxCovers }),
+  }));
   return (
     <TwoPane
       showDetail={detail !== null}
-      list={
-        <div className="page">
-          <div className="row row--between">
-            <h1><FormattedMessage id="settings.page.tables" /></h1>
-            <Link className="button button--primary" href={link('new')}><FormattedMessage id="settings.new" /></Link>
-          </div>
-          {tables.isPending ? <Spinner /> : null}
-          <ul className="select-list">
-            {[...(tables.data?.items ?? [])].sort(byNumber).map((table) => (
-              <li key={table._id}>
-                <Link href={detail === table._id ? link() : link(table._id)} className="select-list__item" aria-current={detail === table._id ? 'true' : undefined}>
-                  <span className="select-list__title">{table.label || table.tableNumber} · {table.level}</span>
-                  <span className="select-list__text">{intl.formatMessage({ id: 'settings.tables.covers' }, { min: table.minCovers, max: table.maxCovers })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      }
+      list={<SettingsListPane titleId="settings.page.tables" items={items} loading={tables.isPending} detail={detail} link={link} />}
       detail={detail === null ? null : detail === 'new' || selected ? <TableForm key={detail} table={selected} all={tables.data?.items ?? []} link={link} /> : <Spinner />}
     />
   );
@@ -46,8 +32,6 @@ export function TablesSettings({ detail, link }: SettingsListProps) {
 
 function TableForm({ table, all, link }: { table: Table | null; all: Table[]; link: SettingsListProps['link'] }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
   const areas = useQuery({ queryKey: ['areas'], queryFn: fetchAreas });
   const [form, setForm] = useState<TableInput>({
     label: table?.label ?? '',
@@ -61,30 +45,17 @@ function TableForm({ table, all, link }: { table: Table | null; all: Table[]; li
     minCovers: table?.minCovers ?? 1,
     maxCovers: table?.maxCovers ?? 2,
   });
-  const [error, setError] = useState<string | null>(null);
   const level = form.level || areas.data?.items[0]?.name || '';
-  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['tables'] }), queryClient.invalidateQueries({ queryKey: ['status'] })]);
-  const save = useMutation({
-    mutationFn: () => {
+  const { error, saving: save, removing: remove } = useEntityEditor({
+    queryKeys: [['tables'], ['status']],
+    link,
+    save: async () => {
       // Spec §5: the table number "new" is reserved (it names a new item in the address).
       if (form.tableNumber.trim().toLowerCase() === 'new') throw new Error(intl.formatMessage({ id: 'settings.tables.newReserved' }));
       const body = { ...form, level };
       return table ? updateTable(table._id, body) : createTable(body);
     },
-    onSuccess: async (saved) => {
-      setError(null);
-      await reload();
-      navigate(link(saved._id), { replace: true });
-    },
-    onError: (failure) => setError(errorText(failure instanceof Error && !(failure instanceof ApiError) ? failure.message : failure)),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteTable((table as Table)._id),
-    onSuccess: async () => {
-      await reload();
-      navigate(link(), { replace: true });
-    },
-    onError: (failure) => setError(errorText(failure)),
+    remove: () => deleteTable((table as Table)._id),
   });
   const partners = all.filter((candidate) => candidate.level === level && candidate.tableNumber !== form.tableNumber);
   const number = (key: 'minCovers' | 'maxCovers' | 'frontendGroupOrder', min: number, max: number) => (

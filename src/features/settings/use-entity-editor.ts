@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { ApiError } from '../../api/client';
+import type { SettingsListProps } from './settings-pages';
+
+export const errorText = (failure: unknown): string => (failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure));
+
+/**
+ * Save and delete for a settings detail form: after a save the list reloads and the saved item is selected (a new
+ * item leaves `new`); after a delete the page's list shows again; a refusal is shown with the server's message.
+ */
+export function useEntityEditor<T extends { _id: string }>({
+  queryKeys,
+  link,
+  save,
+  remove,
+  reloadOnError = false,
+}: {
+  queryKeys: QueryKey[];
+  link: SettingsListProps['link'];
+  save: () => Promise<T>;
+  remove?: () => Promise<unknown>;
+  /** Spec §8 for roles: the error is shown, then the list reloads. */
+  reloadOnError?: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const reload = () => Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const saving = useMutation({
+    mutationFn: save,
+    onSuccess: async (saved) => {
+      setError(null);
+      await reload();
+      navigate(link(saved._id), { replace: true });
+    },
+    onError: async (failure) => {
+      setError(errorText(failure));
+      if (reloadOnError) await reload();
+    },
+  });
+  const removing = useMutation({
+    mutationFn: async () => {
+      await remove?.();
+    },
+    onSuccess: async () => {
+      await reload();
+      navigate(link(), { replace: true });
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  return { error, setError, saving, removing, reload };
+}
