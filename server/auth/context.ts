@@ -107,7 +107,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     let account = await app.services.users.ensureForIdentity(ctx.identity);
     if (account.deletedAt) throw new AppError('access_denied', 'This account has been deleted');
 
-    if (await app.services.users.hasChildren(account.id)) {
+    if (await app.services.users.hasChildren(account)) {
       const session = header(request, headers.childSession);
       const childId = session ? verifyChildSession(app.config.sessionSecret, account.id, session) : null;
       const child = childId ? await app.services.users.findById(childId) : undefined;

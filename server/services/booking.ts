@@ -111,9 +111,12 @@ export function bookingService({ db, floors, now = () => new Date() }: { db: Dat
           return { primary: primary as ReservationRow, linked };
         });
       } catch (error) {
-        // Another booking took a table between our read and our insert: try again against the new state.
-        if (pgErrorCode(error) === '23P01' && attempt < maxAttempts) continue;
-        if (pgErrorCode(error) === '23P01') throw new AppError('slot_unavailable', 'That time was just booked by someone else');
+        // Another booking took a table between our read and our insert (23P01), or two bookings waited on each other
+        // (40P01 deadlock, 40001 serialization): try again against the new state.
+        const code = pgErrorCode(error);
+        const raced = code === '23P01' || code === '40P01' || code === '40001';
+        if (raced && attempt < maxAttempts) continue;
+        if (raced) throw new AppError('slot_unavailable', 'That time was just booked by someone else');
         throw error;
       }
     }

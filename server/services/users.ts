@@ -42,8 +42,11 @@ export function usersService({ db, sessionSecret }: UserServiceDeps) {
     return row;
   }
 
+  // Rows read with their number of children (the signed-in account, on every request) need no second query for it.
+  const childCounts = new WeakMap<UserRow, number>();
+
   async function toDto(row: UserRow): Promise<User> {
-    const children = await childrenOf(row.id);
+    const children = childCounts.get(row) === 0 ? [] : await childrenOf(row.id);
     return {
       _id: row.id,
       email: row.email,
@@ -65,21 +68,39 @@ export function usersService({ db, sessionSecret }: UserServiceDeps) {
 
   /** The first request of a new Firebase user creates its (typeless) profile; onboarding sets the type. */
   async function ensureForIdentity(identity: VerifiedIdentity): Promise<UserRow> {
-    const existing = await findById(identity.uid);
+    const existing = await accountWithChildCount(identity.uid);
     if (existing) return existing;
     await db
       .insert(users)
       .values({ id: identity.uid, email: identity.email?.toLowerCase() ?? null })
       .onConflictDoNothing();
-    return (await findById(identity.uid)) as UserRow;
+    return (await accountWithChildCount(identity.uid)) as UserRow;
   }
 
-  async function hasChildren(parentId: string): Promise<boolean> {
-    const [row] = await db
+  /** The user and, in the same query, how many live child users it has. */
+  async function accountWithChildCount(id: string): Promise<UserRow | undefined> {
+    // "users"."id" is qualified by hand: drizzle writes ${users.id} unqualified here, which would bind to the inner table.
+    const [result] = await db
+      .select({
+        user: users,
+        children: sql<number>`(select count(*) from users as child where child.parent_user_id = "users"."id" and child.deleted_at is null)`.mapWith(Number),
+      })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    if (!result) return undefined;
+    childCounts.set(result.user, result.children);
+    return result.user;
+  }
+
+  async function hasChildren(row: UserRow): Promise<boolean> {
+    const known = childCounts.get(row);
+    if (known !== undefined) return known > 0;
+    const [result] = await db
       .select({ n: count() })
       .from(users)
-      .where(and(eq(users.parentUserId, parentId), isNull(users.deletedAt)));
-    return (row?.n ?? 0) > 0;
+      .where(and(eq(users.parentUserId, row.id), isNull(users.deletedAt)));
+    return (result?.n ?? 0) > 0;
   }
 
   async function me(row: UserRow, actingAdminId: string | null): Promise<Me> {
