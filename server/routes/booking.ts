@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/errors';
@@ -8,7 +7,6 @@ import { BookingDisplay } from '../../core/schemas/booking-display';
 import { isLocalDate } from '../../core/time';
 import { access } from '../auth/access';
 import { staffContext, tenantOf } from '../auth/context';
-import { reservations, specials } from '../db/schema';
 import { manageUrlOf } from '../services/confirmation';
 import { guestReservationDto } from '../services/reservation-dto';
 
@@ -115,13 +113,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { restaurantId } = staffContext(request.ctx);
-      const [row] = await app.database.db
-        .select()
-        .from(reservations)
-        .where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, request.params.id)))
-        .limit(1);
-      if (!row || row.deletedAt) throw new AppError('not_found', `No reservation ${request.params.id}`);
-      await confirmation.send(row);
+      await confirmation.send(await booking.live(restaurantId, request.params.id));
       return { ok: true as const };
     },
   );
@@ -129,27 +121,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/specials',
     { config: { access: access.tenant }, schema: { tags, summary: "The restaurant's enabled specials", response: { 200: z.object({ items: z.array(Special) }) } } },
-    async (request) => {
-      const rows = await app.database.db
-        .select()
-        .from(specials)
-        .where(and(eq(specials.restaurantId, tenantOf(request.ctx)), eq(specials.enabled, true)))
-        .orderBy(asc(specials.createdAt));
-      return {
-        items: rows.map((row) => ({
-          _id: row.id,
-          title: row.title,
-          enabled: row.enabled,
-          weekdays: row.weekdays,
-          timeslots: row.timeslots,
-          description: row.description,
-          menu: row.menu,
-          prompt: row.prompt,
-          areaGroupId: row.areaGroupId,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
-    },
+    async (request) => ({ items: await app.services.specials.listEnabled(tenantOf(request.ctx)) }),
   );
 
   app.post(

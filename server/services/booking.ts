@@ -122,6 +122,17 @@ export function bookingService({ db, floors, now = () => new Date() }: { db: Dat
     }
   }
 
+  /** A live reservation of the restaurant, or not_found. */
+  async function live(restaurantId: string, id: string): Promise<ReservationRow> {
+    const [row] = await db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, id)))
+      .limit(1);
+    if (!row || row.deletedAt) throw new AppError('not_found', `No reservation ${id}`);
+    return row;
+  }
+
   async function byToken(token: string): Promise<{ primary: ReservationRow; linked: ReservationRow[] } | undefined> {
     const [primary] = await db.select().from(reservations).where(eq(reservations.token, token)).limit(1);
     if (!primary) return undefined;
@@ -151,7 +162,7 @@ export function bookingService({ db, floors, now = () => new Date() }: { db: Dat
     return { ...found.primary, deletedAt: at };
   }
 
-  return { request, byToken, cancelByToken };
+  return { request, live, byToken, cancelByToken };
 }
 
 /** Whether the restaurant has this slot for the choice on the target's weekday (booked or not, open or not). */

@@ -103,5 +103,15 @@ export function specialsService({ db }: { db: Database }) {
     return specialDto(row);
   }
 
-  return { get, search, create, update, remove };
+  /** What guests see (public GET /specials): enabled specials, oldest first. */
+  async function listEnabled(restaurantId: string): Promise<SpecialDto[]> {
+    const rows = await db
+      .select()
+      .from(specials)
+      .where(and(eq(specials.restaurantId, restaurantId), eq(specials.enabled, true)))
+      .orderBy(asc(specials.createdAt));
+    return rows.map(specialDto);
+  }
+
+  return { get, search, create, update, remove, listEnabled };
 }
