@@ -5,6 +5,9 @@ import { smtpPort } from './tests/e2e/support/mail';
 // database; the auth emulator is the one the test runner started (FIREBASE_AUTH_EMULATOR_HOST).
 const port = Number(process.env.E2E_PORT ?? 8091);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/covers-e2e-${process.pid}`;
+// Several checkouts or builds can be tested side by side: each with its own port, build and report.
+const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
+const reportFile = process.env.E2E_REPORT ?? '.test-results/playwright.json';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +16,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.test-results/playwright.json' }]] : [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: reportFile }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -36,7 +39,7 @@ export default defineConfig({
       // The browser tests always run on their own throw-away PGlite, never on the shared PostgreSQL.
       DATABASE_URL: '',
       DATA_DIR: dataDir,
-      STATIC_DIR: 'dist',
+      STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
