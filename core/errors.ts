@@ -21,6 +21,13 @@ export const errorStatus = {
   not_found: 404,
   conflict: 409,
   slot_unavailable: 409,
+  // Reservation actions (spec §4, core/reservations): the reservation's state does not allow the action.
+  reservation_deleted: 409, // the reservation was deleted; only a repeated delete succeeds
+  reservation_not_started: 409, // "guest left" before the reservation's start
+  guest_already_left: 409, // "guest left" (or extend) after the guest has already left
+  extension_blocked: 409, // the next reservation or blocker on a table starts within 15 min of the end
+  extension_at_day_end: 409, // the reservation already ends at or after 23:59 (1439) of its day
+  table_occupied: 409, // "guest did not leave" would overlap what has taken the freed table since
   invite_locked: 409,
   username_taken: 409,
   payload_too_large: 413,

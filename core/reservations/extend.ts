@@ -1,0 +1,60 @@
+// Spec §4/§9 extend and unextend: extendedTo runs up to 15 minutes before the next occupied slot on the table, at most
+// to 23:59 (1439) of the reservation's restaurant-local day; unextend returns to the booked end.
+import { localDateOf, toInstant } from '../time';
+import { dayEndMinute, extensionGapMinutes, minuteMs } from './constants';
+import { busyOn, groupKey, groupOf, instantOf, isoOf } from './occupancy';
+import { deletedRefusal, patched, refuse } from './result';
+import type { ActionContext, ActionFailure, ActionResult, ReservationFacts } from './types';
+
+export type ExtensionEnd = { ok: true; until: number } | ActionFailure;
+
+/** The 1439 cap: 23:59 restaurant-local on the day the reservation starts (DST-safe through core/time.ts). */
+export function dayEndCap(startTime: string, timeZone: string): number {
+  return toInstant(localDateOf(instantOf(startTime), timeZone), dayEndMinute, timeZone).getTime();
+}
+
+/**
+ * How far the booking of `reservation` (it and its linked rows: every table it holds) may be extended, in epoch ms.
+ * The extension starts at the booked end (endTime, the latest of the rows); everything else that keeps one of its
+ * tables busy after that end, reservations with their effective ends and blockers, limits it to 15 minutes before the
+ * earliest of them. Refused when that leaves nothing: a neighbour starts within 15 minutes of the end (or already runs
+ * across it), or the booking ends at the day end.
+ */
+export function extensionEnd<T extends ReservationFacts>(reservation: T, ctx: ActionContext<T>): ExtensionEnd {
+  const group = groupOf(reservation, ctx.reservations).filter((row) => row === reservation || row.deletedAt === null);
+  const start = Math.min(...group.map((row) => instantOf(row.startTime)));
+  const bookedEnd = Math.max(...group.map((row) => instantOf(row.endTime)));
+  const cap = dayEndCap(isoOf(start), ctx.timeZone);
+  if (cap <= bookedEnd) {
+    return refuse('extension_at_day_end', `The reservation already ends at the end of its day (23:59), ${isoOf(bookedEnd)}`);
+  }
+  const next = busyOn(group, ctx.reservations, ctx.blockers, groupKey(reservation))
+    .filter((busy) => busy.end > bookedEnd)
+    .sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1))[0];
+  const until = next ? Math.min(cap, next.start - extensionGapMinutes * minuteMs) : cap;
+  if (next && until <= bookedEnd) {
+    return refuse(
+      'extension_blocked',
+      `The next ${next.kind} (${next.id}) on this table starts at ${isoOf(next.start)}, within ${extensionGapMinutes} minutes of the end`,
+    );
+  }
+  return { ok: true, until };
+}
+
+export function extend<T extends ReservationFacts>(reservation: T, ctx: ActionContext<T>): ActionResult<T> {
+  const deleted = deletedRefusal(reservation);
+  if (deleted) return deleted;
+  // The table is already free: extending a stay that is over would hold it for nobody.
+  if (reservation.leftAt !== null) return refuse('guest_already_left', `The guest already left at ${reservation.leftAt}`);
+  const end = extensionEnd(reservation, ctx);
+  return end.ok ? patched(reservation, { extendedTo: isoOf(end.until) }, ctx) : end;
+}
+
+/**
+ * Spec §4 "unextend: end returns to original end". The extension lives only in extendedTo, so clearing it returns the
+ * effective end to the end before the extension (endTime). endTime and originalEndTime are not touched: a staff edit of
+ * the end survives, and originalEndTime keeps recording the booking as first made (interpretation).
+ */
+export function unextend<T extends ReservationFacts>(reservation: T, ctx: ActionContext<T>): ActionResult<T> {
+  return deletedRefusal(reservation) ?? patched(reservation, { extendedTo: null }, ctx);
+}
