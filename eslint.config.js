@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
-const features = ['account', 'overview', 'booking', 'reservations', 'checkin', 'table-state', 'blockers', 'settings', 'admin', 'creator', 'analytics', 'vouchers'];
+const features = ['account', 'overview', 'booking', 'reservations', 'checkin', 'table-state', 'blockers', 'settings', 'admin', 'creator', 'analytics', 'vouchers', 'onboarding'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', '.test-results/**'] },

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledMessages, precompress } from './build/vite-plugins.ts';
@@ -15,6 +16,8 @@ export default defineConfig({
     alias: {
       // Messages arrive as precompiled ASTs, so the runtime needs the types of the parser but not the parser.
       '@formatjs/icu-messageformat-parser': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+      // wouter's shim for React < 18; React 19 has the hook itself.
+      'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./build/use-sync-external-store.ts', import.meta.url)),
     },
   },
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },

@@ -27,7 +27,8 @@ export const errorStatus = {
   guest_already_left: 409, // "guest left" (or extend) after the guest has already left
   extension_blocked: 409, // the next reservation or blocker on a table starts within 15 min of the end
   extension_at_day_end: 409, // the reservation already ends at or after 23:59 (1439) of its day
-  table_occupied: 409, // "guest did not leave" would overlap what has taken the freed table since
+  table_occupied: 409, // "guest did not leave", or a staff create/move without allowOverlap, would overlap the table
+  idempotency_key_reused: 409, // the action id (Idempotency-Key) was already used for a different request
   invite_locked: 409,
   username_taken: 409,
   payload_too_large: 413,

@@ -73,7 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   // Let queued publishes finish before the database closes.
   app.addHook('onClose', async () => {
-    await app.services.publishing.settleAll();
+    await Promise.all([app.services.publishing.settleAll(), app.services.confirmation.drain()]);
+    mailer.close();
   });
   // PostgreSQL stores no NUL (\u0000) in text or jsonb. Refusing it before any handler runs keeps a multi-step change
   // from failing half-way through (the admin app-config call writes metadata, then the config).

@@ -32,6 +32,12 @@ export const Phone = z
 /** A link shown to the public: http(s) only, so a stored `javascript:` or `data:` URL can never run in a page. */
 export const WebUrl = z.url({ protocol: /^https?$/, error: 'A link is an http(s) URL' }).max(2048);
 
+/** A file of our own bucket as served at /files/… (an uploaded image): a plain path, never an outside or script URL. */
+export const BucketFileUrl = z
+  .string()
+  .max(512)
+  .regex(/^\/files\/[a-z0-9-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/, 'A path under /files/');
+
 export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
 
 export const IsoInstant = z.iso.datetime({ offset: true });

@@ -1,7 +1,7 @@
 // Spec §3 Table, Area, Area group and Special, as the settings API reads and writes them (issue 5).
 import { z } from 'zod';
 import { weekdays } from '../time';
-import { EntityId, LocalizedText, WebUrl } from './common';
+import { BucketFileUrl, EntityId, LocalizedText, WebUrl } from './common';
 
 export const Weekday = z.enum(weekdays);
 
@@ -23,7 +23,7 @@ export const WeekTimeslots = z.partialRecord(Weekday, Timeslots);
 
 export const BookingPrompt = z.object({ title: LocalizedText.optional(), text: LocalizedText.optional(), confirmation: LocalizedText.optional() });
 
-const TableNumber = z
+export const TableNumber = z
   .string()
   .trim()
   .min(1)
@@ -79,7 +79,8 @@ export type Area = z.infer<typeof Area>;
 export const AreaInput = z.object({
   name: z.string().trim().min(1).max(120),
   bookable: z.boolean().default(false),
-  imageURL: z.union([WebUrl, z.literal('')]).optional(),
+  /** An outside http(s) link or an uploaded image (POST /images/area). */
+  imageURL: z.union([WebUrl, BucketFileUrl, z.literal('')]).optional(),
   videoURL: z.union([WebUrl, z.literal('')]).optional(),
   localizedNames: LocalizedText.refine((names) => Object.values(names).some((name) => name?.trim()), 'LocalizedNames cannot be empty'),
   description: LocalizedText.default({}),

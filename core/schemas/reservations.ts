@@ -104,6 +104,9 @@ export const WaitlistEntry = z.object({
   language: z.string().nullable(),
   createdAt: z.string(),
   notifiedAt: z.string().nullable(),
+  /** Staff turned the entry into this reservation (front of house). */
+  reservationId: z.string().nullable(),
+  convertedAt: z.string().nullable(),
 });
 
 export const Special = z.object({

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { EntityId, HexColor, Language, RestaurantId, WebUrl } from './common';
+import { BucketFileUrl, EntityId, HexColor, Language, RestaurantId, WebUrl } from './common';
+
+/**
+ * Spec §7: the restaurant's images in the bucket by kind, each with the variants made on upload. Only uploads set them
+ * (POST /images/{kind}), so they are not part of AppConfigInput.
+ */
+export const RestaurantImages = z.object({
+  logo: z.object({ png: BucketFileUrl, thumbnail: BucketFileUrl }).optional(),
+  /** `ico` is always there; the PNGs only when the favicon was uploaded as an image rather than an .ico file. */
+  favicon: z.object({ ico: BucketFileUrl, png32: BucketFileUrl.optional(), png48: BucketFileUrl.optional() }).optional(),
+  /** The installed PWA's icons; `maskable512` keeps the picture inside the maskable safe zone. */
+  appIcon: z.object({ png192: BucketFileUrl, png512: BucketFileUrl, maskable512: BucketFileUrl }).optional(),
+});
+export type RestaurantImages = z.infer<typeof RestaurantImages>;
 
 /** Spec §1: the published app configuration, also the content of /files/app-config/{restaurantId}.json. */
 export const AppConfig = z.object({
@@ -12,10 +25,11 @@ export const AppConfig = z.object({
   STRINGS: z.object({ BOOKING_SPECIALS: z.string().max(200) }),
   /** The first language is the restaurant's default (spec §1). */
   languages: z.array(Language).min(1).max(3).refine((list) => new Set(list).size === list.length, 'Languages repeat'),
+  images: RestaurantImages.optional(),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 
-export const AppConfigInput = AppConfig.omit({ restaurantId: true });
+export const AppConfigInput = AppConfig.omit({ restaurantId: true, images: true });
 
 export const City = z.object({
   _id: EntityId,

@@ -26,5 +26,10 @@ export const access = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Check the caller before the body is read (routes that accept large bodies, such as uploads): a stranger is
+     * refused without the server reading megabytes first. Validation errors then come after access errors.
+     */
+    accessBeforeBody?: boolean;
   }
 }

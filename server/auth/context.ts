@@ -81,12 +81,19 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     if (isApi && !route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
   });
 
-  app.addHook('preHandler', async (request) => {
+  const resolve = async (request: FastifyRequest) => {
     request.ctx = emptyContext();
     const rule = request.routeOptions.config?.access;
     if (!rule) return;
     await authenticate(app, request);
     await authorize(app, request, rule);
+  };
+  app.addHook('onRequest', async (request) => {
+    request.ctx = emptyContext();
+    if (request.routeOptions.config?.accessBeforeBody) await resolve(request);
+  });
+  app.addHook('preHandler', async (request) => {
+    if (!request.routeOptions.config?.accessBeforeBody) await resolve(request);
   });
 });
 

@@ -262,6 +262,7 @@ export const reservations = pgTable(
     unique('reservations_token_unique').on(t.restaurantId, t.token),
     index('reservations_token_idx').on(t.token),
     index('reservations_day_idx').on(t.restaurantId, t.startTime),
+    index('reservations_linked_idx').on(t.restaurantId, t.linkedReservationId),
   ],
 );
 
@@ -301,6 +302,9 @@ export const waitlist = pgTable(
     note: text('note'),
     createdAt: createdAt(),
     notifiedAt: instant('notified_at'),
+    /** Staff turned the entry into this reservation (issue 6); the guest was emailed then. */
+    reservationId: text('reservation_id'),
+    convertedAt: instant('converted_at'),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.id] }), index('waitlist_day_idx').on(t.restaurantId, t.day)],
 );
@@ -320,6 +324,29 @@ export const actionsLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     read: boolean('read').notNull().default(false),
+    /** The client-generated id of the request that made the change (applied_actions), when it sent one. */
+    actionId: text('action_id'),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.id] }), index('actions_log_time_idx').on(t.restaurantId, t.time)],
+);
+
+/**
+ * Idempotency keys (issue 6/7): a staff change sent with a client-generated action id is applied once. The row is
+ * written in the same transaction as the change, and keeps the first answer, which every replay gets back.
+ */
+export const appliedActions = pgTable(
+  'applied_actions',
+  {
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    /** What was asked (method, route, parameters and body, hashed): the same id with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    userId: text('user_id'),
+    status: integer('status').notNull(),
+    result: jsonb('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.id] }), index('applied_actions_created_idx').on(t.restaurantId, t.createdAt)],
 );

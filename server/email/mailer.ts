@@ -15,27 +15,33 @@ export interface OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<{ messageId: string; file?: string }>;
+  /** Closes pooled connections (shutdown). */
+  close(): void;
 }
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string; mailDir: string; log: (message: string) => void }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A pool keeps a few SMTP connections open instead of a new connection (and TLS handshake) per message.
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 3 });
     return {
       async send(mail) {
         const info = await transport.sendMail({ from: options.from, ...mail });
         return { messageId: String(info.messageId) };
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let folder: Promise<unknown> | undefined;
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
-      await mkdir(options.mailDir, { recursive: true });
+      await (folder ??= mkdir(options.mailDir, { recursive: true }));
       const file = path.join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
       options.log(`email to ${mail.to} written to ${file}`);
       return { messageId: String(info.messageId), file };
     },
+    close: () => undefined,
   };
 }

@@ -41,4 +41,23 @@ export const confirmationText: Record<Language, ConfirmationText> = {
   },
 };
 
+/** A waitlist entry that staff turned into a reservation (issue 6): the same email, telling the guest a table freed up. */
+export const waitlistConfirmedText: Record<Language, ConfirmationText> = {
+  en: {
+    ...confirmationText.en,
+    subject: (restaurant) => `A table at ${restaurant} is free for you`,
+    confirmed: (restaurant, when, partySize) => `good news: a table freed up. Your table for ${partySize} at ${restaurant} on ${when} is reserved.`,
+  },
+  de: {
+    ...confirmationText.de,
+    subject: (restaurant) => `Im ${restaurant} ist ein Tisch für Sie frei geworden`,
+    confirmed: (restaurant, when, partySize) => `gute Nachricht: Ein Tisch ist frei geworden. Ihr Tisch für ${partySize} Personen im ${restaurant} am ${when} ist reserviert.`,
+  },
+  es: {
+    ...confirmationText.es,
+    subject: (restaurant) => `Hay una mesa libre para ti en ${restaurant}`,
+    confirmed: (restaurant, when, partySize) => `buenas noticias: se ha liberado una mesa. Tu mesa para ${partySize} en ${restaurant} el ${when} está reservada.`,
+  },
+};
+
 export const intlLocale: Record<Language, string> = { de: 'de-DE', en: 'en-US', es: 'es-MX' };

@@ -23,6 +23,7 @@ export function isValidKey(key: string): boolean {
 
 const contentTypes: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',

@@ -56,13 +56,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const restaurantId = tenantOf(request.ctx);
-      const { primary, linked } = await booking.request(restaurantId, request.body);
-      const config = await publishing.appConfigOf(restaurantId);
+      const { primary, linked, restaurantName } = await booking.request(restaurantId, request.body);
       // The guest has the booking once it is committed; the file and the email follow and never undo it.
       publishing.publishAvailability(restaurantId).catch((error: unknown) => request.log.error({ err: error }, 'availability publish failed'));
-      confirmation.send(primary).catch((error: unknown) => request.log.error({ err: error }, 'confirmation email failed'));
+      confirmation.enqueue(primary, (error: unknown) => request.log.error({ err: error }, 'confirmation email failed'));
       return reply.code(201).send({
-        reservation: guestReservationDto(primary, linked, config.restaurantName),
+        reservation: guestReservationDto(primary, linked, restaurantName),
         manageUrl: manageUrlOf(app.config.publicUrl, restaurantId, primary.token),
       });
     },

@@ -70,9 +70,15 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.put('/admin/management/app-config', { config: admin, schema: { tags, security, summary: "Change a restaurant's app config and metadata, then republish", body: AdminAppConfigInput, response: { 200: z.object({ appConfig: AppConfig, metadata: RestaurantMetadata }) } } }, async (request) => {
     const { restaurantId, appConfig, metadata } = request.body;
-    const metadataResult = metadata ? await restaurants.update(restaurantId, metadata) : await restaurants.metadata(restaurantId);
-    const config = appConfig ? await publishing.updateAppConfig(restaurantId, appConfig) : await publishing.appConfigOf(restaurantId);
-    return { appConfig: config, metadata: metadataResult };
+    // Both changes are validated first and written in one transaction: a refused config leaves the metadata as it was.
+    if (!metadata) {
+      const config = appConfig ? await publishing.updateAppConfig(restaurantId, appConfig) : await publishing.appConfigOf(restaurantId);
+      return { appConfig: config, metadata: await restaurants.metadata(restaurantId) };
+    }
+    const nextConfig = appConfig ? await publishing.prepareAppConfig(restaurantId, appConfig) : undefined;
+    const metadataResult = await restaurants.update(restaurantId, metadata, nextConfig && ((tx) => publishing.storeAppConfig(tx, nextConfig)));
+    if (nextConfig) await publishing.publishRestaurant(restaurantId);
+    return { appConfig: nextConfig ?? (await publishing.appConfigOf(restaurantId)), metadata: metadataResult };
   });
   app.post('/admin/management/run-cache', { config: admin, schema: { tags, security, summary: "Republish every restaurant's files", response: { 200: z.object({ published: z.number().int() }) } } }, async () => {
     const ids = await restaurants.allIds();

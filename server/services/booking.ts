@@ -1,17 +1,17 @@
-// Online booking (spec §4, §7 POST /reservations/request): one transaction assigns tables with the same engine code
-// that made the offer and inserts the reservation (a linked row per extra table). The exclusion constraint
+// Online booking (spec §4, §7 POST /reservations/request): the same engine code that made the offer assigns tables,
+// and one INSERT writes the reservation with a linked row per extra table. The exclusion constraint
 // reservations_no_overlap makes a double booking impossible under any concurrency; a lost race is retried against
 // the new state and ends in 409 slot_unavailable when nothing is left (docs/decisions/002).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { availabilityForDate, findAssignment } from '../../core/availability';
-import type { BookingTarget } from '../../core/availability/types';
+import type { BookingTarget, EngineInput } from '../../core/availability/types';
 import { AppError } from '../../core/errors';
 import type { BookingRequest } from '../../core/schemas/reservations';
 import { toLocal, weekdayOf } from '../../core/time';
 import { pgErrorCode, type Database } from '../db/connection';
 import { reservations } from '../db/schema';
-import { loadEngineInput, restaurantRules } from './engine-input';
+import { readBookingSnapshot, type BookingSnapshot } from './booking-snapshot';
 import type { FloorCache } from './floor-cache';
 import type { ReservationRow } from './reservation-dto';
 
@@ -26,8 +26,7 @@ export const createdAtOf = (now: Date) => new Date(Math.floor(now.getTime() / 60
 export type BookingService = ReturnType<typeof bookingService>;
 
 export function bookingService({ db, floors, now = () => new Date() }: { db: Database; floors: FloorCache; now?: () => Date }) {
-  async function targetOf(restaurantId: string, input: BookingRequest): Promise<BookingTarget> {
-    const rules = await restaurantRules(db, restaurantId);
+  function targetOf(rules: BookingSnapshot['rules'], input: BookingRequest): BookingTarget {
     if (input.partySize < rules.partySizeMin || input.partySize > rules.partySizeMax) {
       throw new AppError('invalid_request', `Online bookings are for ${rules.partySizeMin} to ${rules.partySizeMax} guests`);
     }
@@ -46,7 +45,7 @@ export function bookingService({ db, floors, now = () => new Date() }: { db: Dat
   }
 
   /** 400 when the slot is not one the restaurant offers at all; 409 when it is, but not (any more) for this party. */
-  function explainUnavailable(input: Awaited<ReturnType<typeof loadEngineInput>>, target: BookingTarget): AppError {
+  function explainUnavailable(input: EngineInput, target: BookingTarget): AppError {
     const day = availabilityForDate(input, target.date);
     const key = `${target.slot.start}-${target.slot.end}`;
     const byChoice =
@@ -68,51 +67,57 @@ export function bookingService({ db, floors, now = () => new Date() }: { db: Dat
     return new AppError('slot_unavailable', `No table is free for ${target.partySize} at that time any more`);
   }
 
+  /**
+   * Optimistic: read (one statement), assign with the engine, insert every row of the booking (one statement, so
+   * atomic without a transaction). The exclusion constraint refuses an insert that would overlap a booking made
+   * since the read (23P01); then we read again and retry, and answer 409 when nothing is left.
+   */
   async function request(
     restaurantId: string,
     input: BookingRequest,
-  ): Promise<{ primary: ReservationRow; linked: ReservationRow[] }> {
-    const target = await targetOf(restaurantId, input);
+  ): Promise<{ primary: ReservationRow; linked: ReservationRow[]; restaurantName: string }> {
     if (Date.parse(input.startTime) <= now().getTime()) throw new AppError('invalid_request', 'This time has already passed');
     for (let attempt = 1; ; attempt++) {
       try {
-        return await db.transaction(async (tx) => {
-          const at = now();
-          const engineInput = await loadEngineInput(tx, restaurantId, at, { from: target.date, to: target.date }, floors);
-          const assignment = findAssignment(engineInput, target);
-          if (!assignment) throw explainUnavailable(engineInput, target);
-          const [first, ...rest] = assignment.tableNumbers;
-          const base = {
-            restaurantId,
-            specialId: input.specialId ?? null,
-            areaGroupId: input.areaGroupId ?? null,
-            customerName: input.customer.name,
-            customerPhone: input.customer.phone,
-            customerEmail: input.customer.email.toLowerCase(),
-            level: assignment.level,
-            partySize: input.partySize,
-            startTime: new Date(input.startTime),
-            endTime: new Date(input.endTime),
-            originalStartTime: new Date(input.startTime),
-            originalEndTime: new Date(input.endTime),
-            note: input.note ?? null,
-            referralCode: input.referralCode ?? null,
-            language: input.language ?? null,
-            createdAt: createdAtOf(at),
-            updatedAt: at,
-          };
-          const [primary] = await tx.insert(reservations).values({ ...base, tableNumber: first as string, token: newReservationToken() }).returning();
-          const linked = rest.length
-            ? await tx
-                .insert(reservations)
-                .values(rest.map((tableNumber) => ({ ...base, tableNumber, token: newReservationToken(), linkedReservationId: (primary as ReservationRow).id })))
-                .returning()
-            : [];
-          return { primary: primary as ReservationRow, linked };
-        });
+        const at = now();
+        const snapshot = await readBookingSnapshot(db, restaurantId, { start: new Date(input.startTime), end: new Date(input.endTime) });
+        const target = targetOf(snapshot.rules, input);
+        const floor = await floors.get(db, restaurantId, snapshot.configVersion);
+        const engineInput: EngineInput = { rules: snapshot.rules, ...floor, occupancy: snapshot.occupancy, blockers: snapshot.blockers, now: at.getTime() };
+        const assignment = findAssignment(engineInput, target);
+        if (!assignment) throw explainUnavailable(engineInput, target);
+        const [first, ...rest] = assignment.tableNumbers;
+        const primaryId = randomUUID();
+        const base = {
+          restaurantId,
+          specialId: input.specialId ?? null,
+          areaGroupId: input.areaGroupId ?? null,
+          customerName: input.customer.name,
+          customerPhone: input.customer.phone,
+          customerEmail: input.customer.email.toLowerCase(),
+          level: assignment.level,
+          partySize: input.partySize,
+          startTime: new Date(input.startTime),
+          endTime: new Date(input.endTime),
+          originalStartTime: new Date(input.startTime),
+          originalEndTime: new Date(input.endTime),
+          note: input.note ?? null,
+          referralCode: input.referralCode ?? null,
+          language: input.language ?? null,
+          createdAt: createdAtOf(at),
+          updatedAt: at,
+        };
+        const rows = await db
+          .insert(reservations)
+          .values([
+            { ...base, id: primaryId, tableNumber: first as string, token: newReservationToken() },
+            ...rest.map((tableNumber) => ({ ...base, tableNumber, token: newReservationToken(), linkedReservationId: primaryId })),
+          ])
+          .returning();
+        const primary = rows.find((row) => row.id === primaryId) as ReservationRow;
+        return { primary, linked: rows.filter((row) => row.id !== primaryId), restaurantName: snapshot.restaurantName };
       } catch (error) {
-        // Another booking took a table between our read and our insert (23P01), or two bookings waited on each other
-        // (40P01 deadlock, 40001 serialization): try again against the new state.
+        // Another booking took a table between our read and our insert (23P01): try again against the new state.
         const code = pgErrorCode(error);
         const raced = code === '23P01' || code === '40P01' || code === '40001';
         if (raced && attempt < maxAttempts) continue;
@@ -166,7 +171,7 @@ export function bookingService({ db, floors, now = () => new Date() }: { db: Dat
 }
 
 /** Whether the restaurant has this slot for the choice on the target's weekday (booked or not, open or not). */
-function isConfiguredSlot(input: Awaited<ReturnType<typeof loadEngineInput>>, target: BookingTarget): boolean {
+function isConfiguredSlot(input: EngineInput, target: BookingTarget): boolean {
   const matches = (slot: { start: number; end: number }) => slot.start === target.slot.start && slot.end === target.slot.end;
   const weekday = weekdayOf(target.date);
   if (target.choice.kind === 'special') {

@@ -8,7 +8,7 @@ import type { Database } from '../db/connection';
 import { reservations } from '../db/schema';
 import { calendarEvent } from '../email/ics';
 import type { Mailer } from '../email/mailer';
-import { confirmationText, intlLocale } from '../email/messages';
+import { confirmationText, intlLocale, type ConfirmationText } from '../email/messages';
 import { restaurantRules } from './engine-input';
 import type { PublishingService } from './publishing';
 import type { ReservationRow } from './reservation-dto';
@@ -19,13 +19,14 @@ export const manageUrlOf = (publicUrl: string, restaurantId: string, token: stri
   `${publicUrl}/r/${restaurantId}/guest/reservation/${encodeURIComponent(token)}`;
 
 export function confirmationService(deps: { db: Database; mailer: Mailer; publishing: PublishingService; publicUrl: string }) {
-  async function send(row: ReservationRow): Promise<{ file?: string }> {
+  /** `texts`: the confirmation by default; a waitlist entry turned into a reservation gets its own wording. */
+  async function send(row: ReservationRow, texts: Record<Language, ConfirmationText> = confirmationText): Promise<{ file?: string }> {
     if (!row.customerEmail) throw new AppError('invalid_request', 'The reservation has no email address');
     const [config, rules] = await Promise.all([deps.publishing.appConfigOf(row.restaurantId), restaurantRules(deps.db, row.restaurantId)]);
     const language: Language = (languages as readonly string[]).includes(row.language ?? '')
       ? (row.language as Language)
       : ((config.languages[0] ?? 'en') as Language);
-    const text = confirmationText[language];
+    const text = texts[language];
     const local = toLocal(row.startTime, rules.timeZone);
     const date = new Intl.DateTimeFormat(intlLocale[language], { dateStyle: 'full', timeZone: rules.timeZone }).format(row.startTime);
     const when = `${date}, ${formatMinutes(local.minutes)}`;
@@ -65,5 +66,40 @@ export function confirmationService(deps: { db: Database; mailer: Mailer; publis
     return result.file ? { file: result.file } : {};
   }
 
-  return { send };
+  // Online bookings send their confirmation after answering the guest. A burst of bookings must not turn into a burst
+  // of email work competing with the next bookings for the CPU and the database: at most a few are sent at a time,
+  // the rest wait their turn in order. Shutdown waits until every queued confirmation has gone (drain).
+  const maxSending = 2;
+  const waiting: { row: ReservationRow; onError: (error: unknown) => void }[] = [];
+  let sending = 0;
+  let idle: Promise<void> = Promise.resolve();
+  let markIdle: () => void = () => undefined;
+
+  function pump(): void {
+    while (sending < maxSending && waiting.length > 0) {
+      const next = waiting.shift() as (typeof waiting)[number];
+      sending++;
+      send(next.row)
+        .catch(next.onError)
+        .finally(() => {
+          sending--;
+          if (sending === 0 && waiting.length === 0) markIdle();
+          pump();
+        });
+    }
+  }
+
+  /** Sends the confirmation soon, in order; a failure goes to `onError` (the booking itself stands). */
+  function enqueue(row: ReservationRow, onError: (error: unknown) => void): void {
+    if (sending === 0 && waiting.length === 0) idle = new Promise<void>((resolve) => (markIdle = resolve));
+    waiting.push({ row, onError });
+    pump();
+  }
+
+  /** Resolves when no confirmation is waiting or being sent. */
+  function drain(): Promise<void> {
+    return sending === 0 && waiting.length === 0 ? Promise.resolve() : idle;
+  }
+
+  return { send, enqueue, drain };
 }

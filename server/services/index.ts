@@ -15,6 +15,9 @@ import { tablesService } from './tables';
 import { areasService } from './areas';
 import { areaGroupsService } from './area-groups';
 import { specialsService } from './specials';
+import { restaurantMigrationService } from './restaurant-migration';
+import { imagesService } from './images';
+import { frontOfHouseServices } from './front-of-house';
 
 export interface ServiceDeps {
   db: Database;
@@ -42,6 +45,9 @@ export function createServices(serviceDeps: ServiceDeps) {
     areas: areasService(deps),
     areaGroups: areaGroupsService(deps),
     specials: specialsService(deps),
+    restaurantMigration: restaurantMigrationService({ ...deps, publishing }),
+    images: imagesService({ ...deps, publishing }),
+    ...frontOfHouseServices({ ...deps, publishing }),
   };
 }
 

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
 import { AppConfig } from '../../core/schemas/restaurants';
-import type { Database } from '../db/connection';
+import { webManifestKey, webManifestOf } from '../../core/web-manifest';
+import type { Database, Queryable } from '../db/connection';
 import { appConfigs } from '../db/schema';
 import type { Bucket } from '../files/bucket';
 import { availabilityService } from './availability';
@@ -28,6 +29,9 @@ export function publishingService({ db, bucket, floors }: { db: Database; bucket
   async function publishRestaurant(restaurantId: string): Promise<void> {
     const config = await appConfigOf(restaurantId);
     await bucket.put(appConfigKey(restaurantId), JSON.stringify(config), 'application/json');
+    // The installed app's name, colours and icons (spec §7 app icons), for the product hosts and the restaurant's own.
+    await bucket.put(webManifestKey(restaurantId), JSON.stringify(webManifestOf(config)), 'application/manifest+json');
+    await bucket.put(webManifestKey(restaurantId, true), JSON.stringify(webManifestOf(config, true)), 'application/manifest+json');
     await availability.publish(restaurantId);
   }
 
@@ -70,20 +74,32 @@ export function publishingService({ db, bucket, floors }: { db: Database; bucket
   }
 
   /** Merges a partial change into the stored app config, validates the whole, stores it and republishes. */
-  async function updateAppConfig(restaurantId: string, change: Partial<Omit<AppConfig, 'restaurantId'>>): Promise<AppConfig> {
+  /** The stored app config with a partial change merged in, validated as a whole (nothing is written). */
+  async function prepareAppConfig(restaurantId: string, change: Partial<Omit<AppConfig, 'restaurantId'>>): Promise<AppConfig> {
     const current = await appConfigOf(restaurantId);
-    const next = AppConfig.parse({ ...current, ...change, restaurantId });
-    const { restaurantId: _omitted, ...stored } = next;
-    void _omitted;
-    await db.update(appConfigs).set({ config: stored, updatedAt: new Date() }).where(eq(appConfigs.restaurantId, restaurantId));
+    return AppConfig.parse({ ...current, ...change, restaurantId });
+  }
+
+  /** Writes a prepared app config, inside the caller's transaction when it has one; publishing is the caller's. */
+  async function storeAppConfig(q: Queryable, next: AppConfig): Promise<void> {
+    const { restaurantId, ...stored } = next;
+    await q.update(appConfigs).set({ config: stored, updatedAt: new Date() }).where(eq(appConfigs.restaurantId, restaurantId));
+  }
+
+  /** Merges a partial change into the stored app config, validates the whole, stores it and republishes. */
+  async function updateAppConfig(restaurantId: string, change: Partial<Omit<AppConfig, 'restaurantId'>>): Promise<AppConfig> {
+    const next = await prepareAppConfig(restaurantId, change);
+    await storeAppConfig(db, next);
     await publishRestaurant(restaurantId);
     return next;
   }
 
   async function unpublishRestaurant(restaurantId: string): Promise<void> {
     await bucket.delete(appConfigKey(restaurantId));
+    await bucket.delete(webManifestKey(restaurantId));
+    await bucket.delete(webManifestKey(restaurantId, true));
     await availability.unpublish(restaurantId);
   }
 
-  return { appConfigOf, publishRestaurant, publishAvailability, settled, settleAll, unpublishRestaurant, updateAppConfig, availability };
+  return { appConfigOf, publishRestaurant, publishAvailability, settled, settleAll, unpublishRestaurant, prepareAppConfig, storeAppConfig, updateAppConfig, availability };
 }

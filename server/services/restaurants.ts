@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
 import type { AppConfig, RestaurantMetadata } from '../../core/schemas/restaurants';
-import { pgErrorCode, type Database } from '../db/connection';
+import { pgErrorCode, type Database, type Transaction } from '../db/connection';
 import { appConfigs, areas, cities, diningTables, restaurantMetadata, restaurants, roles } from '../db/schema';
 import type { PublishingService } from './publishing';
 import { ownerRoleTemplate } from './role-templates';
@@ -147,6 +147,8 @@ export function restaurantsService({ db, publishing }: { db: Database; publishin
       hosts?: string[] | undefined;
       settings?: Partial<RestaurantMetadata['settings']> | undefined;
     },
+    /** A further write that must land with this one or not at all (the admin's app config change). */
+    alongside?: (tx: Transaction) => Promise<void>,
   ): Promise<RestaurantMetadata> {
     const current = await metadata(id);
     await assertCity(input.cityId);
@@ -177,6 +179,7 @@ export function restaurantsService({ db, publishing }: { db: Database; publishin
             updatedAt: new Date(),
           },
         });
+      await alongside?.(tx);
     });
     return metadata(id);
   }
@@ -210,13 +213,27 @@ export function restaurantsService({ db, publishing }: { db: Database; publishin
     return db.select().from(restaurants).where(isNotNull(restaurants.deletedAt)).orderBy(asc(restaurants.deletedAt));
   }
 
-  /** Spec §3 service status: has the restaurant set up areas and tables yet? */
+  /**
+   * Spec §3 service status: is the restaurant set up far enough for guests to book? Areas count once one bookable area
+   * has a time slot on some weekday; tables once one bookable table exists. Until both hold, its staff are sent to
+   * restaurant onboarding (spec §2 route guard).
+   */
   async function setupStatus(id: string) {
-    const [areaRow] = await db.select({ id: areas.id }).from(areas).where(eq(areas.restaurantId, id)).limit(1);
+    const [areaRow] = await db
+      .select({ id: areas.id })
+      .from(areas)
+      .where(
+        and(
+          eq(areas.restaurantId, id),
+          eq(areas.bookable, true),
+          sql`exists (select 1 from jsonb_each(${areas.timeslots}) as day where jsonb_typeof(day.value) = 'array' and jsonb_array_length(day.value) > 0)`,
+        ),
+      )
+      .limit(1);
     const [tableRow] = await db
       .select({ id: diningTables.id })
       .from(diningTables)
-      .where(eq(diningTables.restaurantId, id))
+      .where(and(eq(diningTables.restaurantId, id), eq(diningTables.bookable, true)))
       .limit(1);
     return { setup: { areas: Boolean(areaRow), tables: Boolean(tableRow) } };
   }

@@ -17,6 +17,8 @@ export function waitlistDto(row: WaitlistRow) {
     language: row.language,
     createdAt: row.createdAt.toISOString(),
     notifiedAt: row.notifiedAt?.toISOString() ?? null,
+    reservationId: row.reservationId,
+    convertedAt: row.convertedAt?.toISOString() ?? null,
   };
 }
 

@@ -46,6 +46,8 @@ export function configureApi(next: Partial<ApiContext>): void {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A file sent as the raw body instead of JSON (image uploads); the server reads its type from the bytes. */
+  upload?: Blob;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
   /** Validates the response when given. */
@@ -53,6 +55,8 @@ export interface RequestOptions<T> {
   /** Statuses other than 2xx the caller handles itself (e.g. 202 child_auth_required is 2xx already). */
   restaurantId?: string | null;
   anonymous?: boolean;
+  /** Extra request headers (e.g. the Idempotency-Key of a staff change). */
+  headers?: Record<string, string>;
 }
 
 export function apiOrigin(): string {
@@ -69,8 +73,9 @@ export function buildUrl(path: string, query?: RequestOptions<unknown>['query'])
 }
 
 export async function api<T>(path: string, options: RequestOptions<T> = {}): Promise<{ status: number; data: T }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.upload) headers['content-type'] = options.upload.type || 'application/octet-stream';
   if (!options.anonymous) {
     const token = await context.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
@@ -93,7 +98,7 @@ export async function api<T>(path: string, options: RequestOptions<T> = {}): Pro
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.upload ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal,
     });
   } catch (error) {

@@ -16,6 +16,9 @@ export async function fetchAppConfig(restaurantId: string | null, force = false)
   return getJson<AppConfig>('/app-config', { restaurantId, anonymous: true });
 }
 
+/** A bucket path (`/files/…`, e.g. an uploaded image) as the browser reaches it, also when the local API is in use. */
+export const fileUrl = (path: string): string => (path.startsWith('/files/') ? `${apiOrigin()}${path}` : path);
+
 export function fetchStatus(restaurantId: string): Promise<{ setup: { areas: boolean; tables: boolean } }> {
   return getJson('/status', { restaurantId });
 }

@@ -1,3 +1,4 @@
+import type { BrandImageKind } from '../../core/images';
 import type { Area, AreaInput, Table, TableInput } from '../../core/schemas/floor';
 import type { AppConfig, RestaurantMetadata } from '../../core/schemas/restaurants';
 import type { Invite, Role, User } from '../../core/schemas/users';
@@ -36,6 +37,16 @@ export const fetchOwnMetadata = () => getJson<RestaurantMetadata>('/restaurant-m
 export const saveRestaurantSettings = (body: { name?: string; settings?: Partial<RestaurantMetadata['settings']> }) =>
   getJson<RestaurantMetadata>('/restaurant-metadata', { method: 'PUT', body });
 
+
+export const uploadBrandImage = (kind: BrandImageKind, file: Blob) => getJson<AppConfig>(`/images/${kind}`, { method: 'POST', upload: file });
+export const removeBrandImage = (kind: BrandImageKind) => getJson<AppConfig>(`/images/${kind}`, { method: 'DELETE' });
+export interface AreaImageUpload {
+  imageURL: string;
+  thumbnailURL: string;
+  area?: Area;
+}
+export const uploadAreaImage = (file: Blob, areaId?: string) =>
+  getJson<AreaImageUpload>('/images/area', { method: 'POST', upload: file, query: { areaId } });
 
 export const fetchAreas = () => getJson<{ items: Area[] }>('/areas');
 export const createArea = (body: AreaInput) => getJson<Area>('/areas', { method: 'POST', body });

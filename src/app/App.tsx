@@ -1,13 +1,14 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { AppConfig } from '../../core/schemas/restaurants';
 import { configureApi } from '../api/client';
 import { fetchAppConfig, fetchStatus } from '../api/restaurants';
+import { useResource } from '../api/resource';
 import { useAuth } from '../auth/auth-context';
 import { AuthProvider } from '../auth/AuthProvider';
 import { I18nProvider, productLanguages, useNegotiatedLanguage } from '../i18n/I18nProvider';
+import { guestRoutes } from '../i18n/message-sets';
 import { device } from '../storage/device';
 import { useDeviceValue } from '../storage/use-device-value';
 import { ThemeProvider, productColors } from '../theme/ThemeProvider';
@@ -20,23 +21,18 @@ import { matchLocation, type Match } from './match';
 import { pageFor } from './pages';
 import { ErrorPage } from './pages/ErrorPage';
 import { RestaurantContext, useRestaurant } from './restaurant-context';
+import { useRestaurantHead } from './restaurant-head';
 import { routeNameKey } from './route-table';
 import { Shell } from './shell/Shell';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
-});
 
 /** Screens that sign people in load Firebase even though they need no user type. */
 const authScreens = new Set(['Login', 'UserOnboarding', 'AuthFailed', 'EmulatorConfig']);
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <Root />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <Root />
+    </AuthProvider>
   );
 }
 
@@ -45,9 +41,10 @@ function Root() {
   const auth = useAuth();
   const mode = useMemo(() => currentHostMode(), []);
   const restaurantOverride = useDeviceValue(device.adminRestaurantIdOverride);
+  const userOverride = useDeviceValue(device.adminUserIdOverride);
 
   // On a custom host the API resolves the restaurant from the host name.
-  const hostConfig = useQuery({ queryKey: ['app-config', 'host'], queryFn: () => fetchAppConfig(null), enabled: mode.kind === 'restaurant', staleTime: 3600_000 });
+  const hostConfig = useResource(['app-config', 'host'], () => fetchAppConfig(null), { enabled: mode.kind === 'restaurant', staleMs: 3600_000 });
   const match = matchLocation(location, mode, hostConfig.data?.restaurantId);
   const routeId = match.kind === 'route' ? match.route.id : null;
   const routeRestaurant = match.kind === 'route' ? (match.restaurantId ?? null) : null;
@@ -61,14 +58,10 @@ function Root() {
     configureApi({ restaurantId: () => routeRestaurant ?? device.adminRestaurantIdOverride.get() ?? null });
   }, [routeRestaurant]);
 
-  const config = useQuery({
-    queryKey: ['app-config', themeRestaurant],
-    queryFn: () => fetchAppConfig(themeRestaurant),
-    enabled: themeRestaurant !== null,
-    staleTime: 3600_000,
-  });
+  const config = useResource(['app-config', themeRestaurant], () => fetchAppConfig(themeRestaurant), { enabled: themeRestaurant !== null, staleMs: 3600_000 });
   const appConfig: AppConfig | null = (themeRestaurant ? config.data : hostConfig.data) ?? null;
   const language = useNegotiatedLanguage(appConfig?.languages ?? productLanguages);
+  useRestaurantHead(appConfig, mode);
 
   // Spec §2: start-up waits for the app config (a failed load sets the failed flag: the error page).
   const configPending = (themeRestaurant !== null && config.isPending) || (mode.kind === 'restaurant' && hostConfig.isPending);
@@ -76,7 +69,7 @@ function Root() {
   const configFailed = routeRestaurant !== null && config.isError;
 
   return (
-    <I18nProvider language={language} fallback={<StartupSpinner />}>
+    <I18nProvider language={language} scope={routeId && guestRoutes.has(routeId) && !auth.me && !restaurantOverride && !userOverride ? 'guest' : 'all'} fallback={<StartupSpinner />}>
       <ThemeProvider colors={appConfig ?? productColors}>
         <RestaurantContext.Provider value={{ mode, match, restaurantId: routeRestaurant, appConfig }}>
           {configFailed ? <ErrorPage notFound={config.error instanceof Error && /404|not found|missing_app_config/i.test(config.error.message)} /> : <Routed match={match} routeId={routeId} />}
@@ -95,12 +88,7 @@ function Routed({ match, routeId }: { match: Match; routeId: string | null }) {
   const mode = useMemo(() => currentHostMode(), []);
 
   const staffRestaurant = user?.type === 'Restaurant' ? user.restaurantId : null;
-  const status = useQuery({
-    queryKey: ['status', staffRestaurant],
-    queryFn: () => fetchStatus(staffRestaurant as string),
-    enabled: staffRestaurant !== null,
-    staleTime: 60_000,
-  });
+  const status = useResource(['status', staffRestaurant], () => fetchStatus(staffRestaurant as string), { enabled: staffRestaurant !== null, staleMs: 60_000 });
   const restaurantNeedsOnboarding = Boolean(status.data && !(status.data.setup.areas && status.data.setup.tables));
   const authReady = auth.ready && (staffRestaurant === null || !status.isPending);
 

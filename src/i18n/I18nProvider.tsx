@@ -1,11 +1,9 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/es';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { device } from '../storage/device';
 import { useDeviceValue } from '../storage/use-device-value';
 import { intlLocaleOf, isLanguage, negotiateLocale, type Language } from './locale';
+import type { MessageScope } from './message-sets';
 import { loadMessages, type Messages } from './messages';
 
 export const productLanguages: readonly Language[] = ['de', 'en', 'es'];
@@ -15,7 +13,7 @@ function cookieLanguage(): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
-/** Negotiates the language (spec §1, §2) and provides react-intl and dayjs in it. */
+/** Negotiates the language (spec §1, §2). */
 export function useNegotiatedLanguage(offered: readonly string[]): Language {
   const search = typeof location === 'undefined' ? '' : location.search;
   const override = useDeviceValue(device.languageOverride);
@@ -34,34 +32,46 @@ export function useNegotiatedLanguage(offered: readonly string[]): Language {
   }, [offered, search, override]);
 }
 
-const loaded = new Map<Language, Messages>();
+type Catalogue = Partial<Messages>;
+const loaded = new Map<string, Catalogue>();
+
+/** The whole catalogue serves the guest's screens too. */
+const loadedFor = (language: Language, scope: MessageScope): Catalogue | undefined =>
+  loaded.get(`${language}:all`) ?? (scope === 'guest' ? loaded.get(`${language}:guest`) : undefined);
 
 /** Renders `fallback` until the language's messages have arrived (the first time only). */
-export function I18nProvider({ language, children, fallback }: { language: Language; children: ReactNode; fallback: ReactNode }) {
-  const [messages, setMessages] = useState<Messages | undefined>(() => loaded.get(language));
+export function I18nProvider({ language, scope, children, fallback }: { language: Language; scope: MessageScope; children: ReactNode; fallback: ReactNode }) {
+  const [messages, setMessages] = useState<Catalogue | undefined>(() => loadedFor(language, scope));
   useEffect(() => {
     let current = true;
-    const ready = loaded.get(language);
+    const ready = loadedFor(language, scope);
     if (ready) setMessages(ready);
     else {
-      void loadMessages[language]().then((catalogue) => {
-        loaded.set(language, catalogue);
+      void loadMessages[language][scope]().then((catalogue) => {
+        loaded.set(`${language}:${scope}`, catalogue);
         if (current) setMessages(catalogue);
       });
     }
     document.documentElement.lang = language;
-    dayjs.locale(language);
     return () => {
       current = false;
     };
-  }, [language]);
-  const active = loaded.get(language) ?? messages;
+  }, [language, scope]);
+  const active = loadedFor(language, scope) ?? messages;
   if (!active) return <>{fallback}</>;
   return (
-    <IntlProvider locale={intlLocaleOf[language]} messages={active} defaultLocale="en-US">
+    <IntlProvider locale={intlLocaleOf[language]} messages={active} defaultLocale="en-US" onError={reportMessageError}>
       {children}
     </IntlProvider>
   );
+}
+
+/**
+ * react-intl is silent about a missing message in production builds; we are not: a screen showing a message id is a
+ * defect the browser tests look for (they fail on this console line).
+ */
+function reportMessageError(error: { code: string; message: string }): void {
+  if (error.code === 'MISSING_TRANSLATION' || error.code === 'FORMAT_ERROR') console.error(`[covers] message error: ${error.message}`);
 }
 
 /** The language switcher stores the override; the page re-renders in the new language. */

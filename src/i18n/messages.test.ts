@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes, routeNameKey } from '../app/route-table';
+import { guestMessagePattern, guestRoutes } from './message-sets';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import es from '../../locales/es.json';
@@ -19,9 +20,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Message ids written literally in the code: id="…" and id: '…'. */
-function usedIds(): Set<string> {
+function usedIds(files = sourceFiles(srcDir)): Set<string> {
   const ids = new Set<string>();
-  for (const file of sourceFiles(srcDir)) {
+  for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\bid[=:]\s*['"]([a-z][A-Za-z0-9]*\.[A-Za-z0-9_.]+)['"]/g)) ids.add(match[1] as string);
     for (const match of text.matchAll(/formatMessage\(\{\s*id:\s*'([^']+)'/g)) ids.add(match[1] as string);
@@ -37,6 +38,19 @@ describe('messages used by the code', () => {
       const missing = [...ids].filter((id) => !(id in catalogue));
       expect(missing, `${language} lacks`).toEqual([]);
     }
+  });
+
+  it("keep everything the guest's screens say in the guest's share of the catalogue", () => {
+    // The guest's screens: the booking feature and the parts of the app around it that a guest sees.
+    const guestFiles = [
+      ...sourceFiles(path.join(srcDir, 'features/booking')),
+      ...['app/App.tsx', 'app/ErrorBoundary.tsx', 'app/pages/ErrorPage.tsx', 'app/shell/Shell.tsx', 'app/shell/CookieBanner.tsx', 'app/shell/LanguageSwitcher.tsx', 'ui/Spinner.tsx'].map((file) => path.join(srcDir, file)),
+    ];
+    const ids = usedIds(guestFiles);
+    expect(ids.size).toBeGreaterThan(40);
+    expect([...ids].filter((id) => !guestMessagePattern.test(id))).toEqual([]);
+    for (const route of guestRoutes) expect(guestMessagePattern.test(routeNameKey(route))).toBe(true);
+    expect(guestMessagePattern.test('settings.tables.title')).toBe(false);
   });
 
   it('name every route of the table in every language', () => {

@@ -1,12 +1,16 @@
 import type en from '../../locales/en.json';
 import type { Language } from './locale';
+import type { MessageScope } from './message-sets';
 
 export type Messages = typeof en;
 export type MessageId = keyof Messages;
 
-/** One catalogue per language, fetched on demand so a guest downloads only the language they read. */
-export const loadMessages: Record<Language, () => Promise<Messages>> = {
-  de: () => import('../../locales/de.json').then((module) => module.default),
-  en: () => import('../../locales/en.json').then((module) => module.default),
-  es: () => import('../../locales/es.json').then((module) => module.default),
+/**
+ * One catalogue per language, fetched on demand so a guest downloads only the language they read — and, on the
+ * guest's screens, only the guest's share of it (`?guest`, filtered at build time by message-sets.ts).
+ */
+export const loadMessages: Record<Language, Record<MessageScope, () => Promise<Partial<Messages>>>> = {
+  de: { all: () => import('../../locales/de.json').then((module) => module.default), guest: () => import('../../locales/de.json?guest').then((module) => module.default) },
+  en: { all: () => import('../../locales/en.json').then((module) => module.default), guest: () => import('../../locales/en.json?guest').then((module) => module.default) },
+  es: { all: () => import('../../locales/es.json').then((module) => module.default), guest: () => import('../../locales/es.json?guest').then((module) => module.default) },
 };

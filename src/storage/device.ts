@@ -58,12 +58,16 @@ export const device = {
   reservationsSelectedDate: item('covers.reservationsSelectedDate', text),
   selectedAreas: item('covers.selectedAreas', text),
   selectedTimeslot: item<{ start: number; end: number }>('covers.selectedTimeslot', json()),
+  /** Reservations grid zoom level 0–4 (spec §9: xs…xl, default 1). */
+  reservationsZoom: item<number>('covers.reservationsZoom', json()),
   cookiesAccepted: item('covers.cookiesAccepted', flag),
   showAllTimeslots: item('covers.showAllTimeslots', flag),
   serviceStatus: item<unknown>('covers.serviceStatus', json()),
   preSignInRoute: item('covers.preSignInRoute', text),
   sidebarCollapsed: item('covers.sidebarCollapsed', flag),
   childSession: item('covers.childSession', text),
+  /** Restaurant onboarding: the furthest wizard step this device reached, per restaurant id. */
+  onboardingReached: item<Record<string, number>>('covers.onboardingReached', json()),
 } as const;
 
 /** Calls back with the key of every change, from this tab or another. Returns the unsubscribe function. */

@@ -44,6 +44,18 @@ function decodeQuotedPrintable(text: string): string {
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
+// The guest's pages load only the guest's share of the messages: a message missing from it shows as an error line.
+let messageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  messageErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('[covers] message error')) messageErrors.push(message.text());
+  });
+});
+test.afterEach(() => {
+  expect(messageErrors).toEqual([]);
+});
+
 test('a guest books a table, gets the email, opens the manage link, cancels, and the slot is offered again', async ({ page, request }) => {
   received = [];
   const tomorrow = addDays(localDateOf(new Date(), 'Europe/Berlin'), 1);

@@ -8,6 +8,7 @@ import { AreaGroupInput, AreaInput, SpecialInput, TableInput } from '../../core/
 import { addDays, localDateOf, toInstant } from '../../core/time';
 import type { Database } from '../../server/db/connection';
 import * as schema from '../../server/db/schema';
+import sharp from 'sharp';
 
 export interface ApiRoute {
   method: string;
@@ -96,6 +97,10 @@ export function tableChanges(before: DatabaseSnapshot, after: DatabaseSnapshot):
 
 export const uniqueSuffix = () => randomBytes(4).toString('hex');
 
+/** A small valid PNG for the image upload routes (256 px: enough for every kind, including area images). */
+export const tinyPng = (): Promise<Buffer> =>
+  sharp({ create: { width: 256, height: 256, channels: 4, background: '#8c2f39' } }).png().toBuffer();
+
 const demoZone = 'Europe/Berlin';
 let bookingDay = 0;
 /**
@@ -136,6 +141,24 @@ export async function confirmationsSent(db: Database, reservationIds: string[]):
 }
 
 let throwawayReservations = 0;
+let staffReservationSlots = 0;
+
+/** A valid staff reservation (POST /reservations) at `demo`, each on its own period of 2101 (no offer changes). */
+export function staffReservationPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const start = new Date(Date.UTC(2101, 0, 1) + staffReservationSlots++ * 3 * 3_600_000);
+  return {
+    customer: { name: 'Staff Probe', phone: '+49 30 1234567', email: `staff-${uniqueSuffix()}@example.test` },
+    partySize: 2,
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+    level: 'Terrace',
+    tableNumbers: ['T2'],
+    note: 'Probe',
+    color: '#336699',
+    language: 'en',
+    ...overrides,
+  };
+}
 
 /** Throw-away resources in the demo tenant, created through the services, so a state-changing call has its own victim. */
 export function throwaways(app: FastifyInstance) {
@@ -236,6 +259,124 @@ export function throwaways(app: FastifyInstance) {
       const city = await services.cities.create({ name: `Throwaway City ${uniqueSuffix()}`, country: 'DE', coverImageURL: null });
       return city._id;
     },
+    /** A blocker at `demo` in 2102 (beyond the horizon: no offer changes). */
+    async blocker(restaurantId = 'demo'): Promise<string> {
+      const [row] = await app.database.db
+        .insert(schema.blockers)
+        .values({ restaurantId, start: new Date(Date.UTC(2102, 0, 1, 12)), end: new Date(Date.UTC(2102, 0, 1, 14)), level: 'Terrace', tableNumbers: ['T1'] })
+        .returning({ id: schema.blockers.id });
+      return (row as { id: string }).id;
+    },
+    async waitlistEntry(restaurantId = 'demo'): Promise<string> {
+      const entry = await services.waitlist.join(restaurantId, {
+        day: '2031-05-17',
+        level: 'Terrace',
+        partySize: 2,
+        customer: { name: 'Throwaway Waiting', phone: '+49 30 1234567', email: `waiting-${uniqueSuffix()}@example.test` },
+      });
+      return entry._id;
+    },
+    async logEntry(restaurantId = 'demo'): Promise<string> {
+      const [row] = await app.database.db
+        .insert(schema.actionsLog)
+        .values({ restaurantId, action: 'checkIn', entity: 'reservation', entityId: 'throwaway', userId: 'demo-host' })
+        .returning({ id: schema.actionsLog.id });
+      return (row as { id: string }).id;
+    },
   };
 }
 export type Throwaways = ReturnType<typeof throwaways>;
+
+/**
+ * A valid restaurant migration file (core/schemas/restaurant-export.ts) with one of everything. Imported into `demo`
+ * it is refused with 409, since the demo always has upcoming reservations, so probing the import never changes the
+ * demo's floor.
+ */
+export function migrationFile(): Record<string, unknown> {
+  const createdAt = '2030-01-01T09:00:00.000Z';
+  return {
+    formatVersion: 1,
+    exportedAt: '2030-01-02T09:00:00.000Z',
+    source: { restaurantId: 'elsewhere', name: 'Elsewhere' },
+    restaurant: {
+      name: 'Elsewhere',
+      settings: { timeZone: 'Europe/Berlin', sameDayCutoffHour: 15, bookingHorizonDays: 90, partySizeMin: 1, partySizeMax: 8, contactPhone: '+49 30 1234567', address: 'Probe 1' },
+    },
+    appConfig: {
+      restaurantName: 'Elsewhere',
+      restaurantEmail: 'hello@elsewhere.test',
+      COLOR_PRIMARY: '#8c2f39',
+      COLOR_SECONDARY: '#f4ede4',
+      COLOR_ACCENT: '#d9a441',
+      STRINGS: { BOOKING_SPECIALS: 'Specials' },
+      languages: ['en', 'de'],
+    },
+    areas: [
+      {
+        id: 'garden',
+        name: 'Garden',
+        bookable: true,
+        imageURL: 'https://example.test/garden.jpg',
+        videoURL: null,
+        localizedNames: { en: 'Garden', de: 'Garten' },
+        description: { en: 'Probe' },
+        sorting: 1,
+        timeslots: { monday: [{ start: 720, end: 840 }] },
+        bookingPrompt: { title: { en: 'Note' }, text: { en: 'Probe' } },
+        type: 'Outdoor',
+        createdAt,
+      },
+    ],
+    areaGroups: [{ id: 'outside', name: { en: 'Outside' }, areaIds: ['garden'], description: { en: 'Probe' }, createdAt }],
+    tables: [
+      { id: 'g1', label: 'G1', tableNumber: 'G1', level: 'Garden', bookable: true, overflow: false, frontendGroupOrder: 0, combinations: ['G2'], minCovers: 1, maxCovers: 2, createdAt },
+      { id: 'g2', label: 'G2', tableNumber: 'G2', level: 'Garden', bookable: true, overflow: false, frontendGroupOrder: 1, combinations: ['G1'], minCovers: 1, maxCovers: 2, createdAt },
+    ],
+    specials: [
+      {
+        id: 'brunch',
+        title: { en: 'Brunch' },
+        enabled: true,
+        weekdays: ['monday'],
+        timeslots: [{ start: 720, end: 840 }],
+        description: { en: 'Probe' },
+        menu: { en: 'Eggs' },
+        prompt: null,
+        areaGroupId: 'outside',
+        createdAt,
+      },
+    ],
+    roles: [{ id: 'owner', name: 'Owner', description: 'Everything', permissions: ['ManageRoles', 'ManageUsers', 'ReadReservations'] }],
+    blockers: [{ id: 'closed', start: '2030-02-01T11:00:00.000Z', end: '2030-02-01T15:00:00.000Z', level: 'Garden', tableNumbers: ['G2'], note: 'Probe', createdAt }],
+    reservations: [
+      {
+        id: 'booking',
+        linkedReservationId: null,
+        specialId: 'brunch',
+        areaGroupId: null,
+        customer: { name: 'Probe Guest', phone: '+49 30 1234567', email: 'probe@example.test' },
+        level: 'Garden',
+        tableNumber: 'G1',
+        partySize: 2,
+        startTime: '2030-02-04T11:00:00.000Z',
+        endTime: '2030-02-04T13:00:00.000Z',
+        originalStartTime: '2030-02-04T11:00:00.000Z',
+        originalEndTime: '2030-02-04T13:00:00.000Z',
+        allowOverlap: false,
+        checkedIn: false,
+        checkedInAt: null,
+        extendedTo: null,
+        leftAt: null,
+        note: 'Probe',
+        color: null,
+        referralCode: null,
+        language: 'en',
+        token: 'probe-token-0123456789abcdef',
+        smsToken: null,
+        notifiedAt: null,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    ],
+  };
+}

@@ -1,6 +1,7 @@
 // Every API endpoint × every kind of caller (spec §6): who gets through the guard and who is refused with which code.
 // The policy table below is written by hand on purpose — it is the expectation, not a copy of the routes' own
 // `config.access` — and a test makes sure it lists exactly the routes the app registers, so a new endpoint must join it.
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../core/errors';
@@ -12,8 +13,11 @@ import {
   confirmationsSent,
   registeredApiRoutes,
   snapshotDatabase,
+  staffReservationPayload,
   tableChanges,
+  migrationFile,
   throwaways,
+  tinyPng,
   uniqueSuffix,
   type Throwaways,
 } from './api-surface';
@@ -37,6 +41,8 @@ const staff = (...permissions: Permission[]): Policy => ({ kind: 'staff', permis
 interface Call {
   url?: string;
   payload?: Record<string, unknown>;
+  /** Raw image bytes instead of a JSON payload (sent as image/png). */
+  upload?: Buffer;
 }
 interface Endpoint {
   policy: Policy;
@@ -158,6 +164,16 @@ const endpoints: Record<string, Endpoint> = {
     call: async (t) => ({ url: `/api/specials/${await t.special()}`, payload: { title: { en: 'Matrix' }, weekdays: ['friday'] } }),
   },
   'DELETE /api/specials/:id': { policy: staff('ManageAreas'), ok: [200], call: async (t) => ({ url: `/api/specials/${await t.special()}` }) },
+  'POST /api/images/:kind': { policy: staff('ManageRoles'), ok: [200], call: async () => ({ url: '/api/images/logo', upload: await tinyPng() }) },
+  'DELETE /api/images/:kind': { policy: staff('ManageRoles'), ok: [200], call: () => ({ url: '/api/images/favicon' }) },
+  'POST /api/images/area': {
+    policy: staff('ManageAreas'),
+    ok: [201],
+    call: async (t) => ({ url: `/api/images/area?areaId=${await t.area()}`, upload: await tinyPng() }),
+  },
+  'GET /api/restaurant-migration/export': { policy: staff('ManageRoles'), ok: [200] },
+  // The demo always has upcoming reservations, so an admitted import is refused by the service (409), never replaces it.
+  'POST /api/restaurant-migration/import': { policy: staff('ManageRoles'), ok: [409], call: () => ({ payload: migrationFile() }) },
   'GET /api/users/invites': { policy: staff('ManageUsers'), ok: [200] },
   'POST /api/users/invites': { policy: staff('ManageUsers'), ok: [201], call: () => ({ payload: invitePayload() }) },
   'PUT /api/users/invites/:code': {
@@ -180,6 +196,84 @@ const endpoints: Record<string, Endpoint> = {
     policy: staff('ManageUsers'),
     ok: [400],
     call: () => ({ payload: { displayName: 'Matrix Child', pin: '1234', roleId: 'no-such-role' } }),
+  },
+
+  // Front of house (issue 6): reads need ReadReservations; changes ReadReservations and ManageReservations.
+  'GET /api/reservations': { policy: staff('ReadReservations'), ok: [200] },
+  'GET /api/reservations/:id': { policy: staff('ReadReservations'), ok: [200], call: async (t) => ({ url: `/api/reservations/${(await t.reservation()).id}` }) },
+  'GET /api/reservations/search': { policy: staff('ReadReservations'), ok: [200], call: () => ({ url: '/api/reservations/search?customerName=Giulia' }) },
+  'GET /api/reservations/mapped': { policy: staff('ReadReservations'), ok: [200], call: () => ({ url: `/api/reservations/mapped?date=${localDateOf(new Date(), 'Europe/Berlin')}` }) },
+  'GET /api/reservations/matrix': {
+    policy: staff('ReadReservations'),
+    ok: [200],
+    call: () => ({ url: `/api/reservations/matrix?date=${localDateOf(new Date(), 'Europe/Berlin')}&timeslot=720-840` }),
+  },
+  'GET /api/collisions': { policy: staff('ReadReservations'), ok: [200] },
+  'POST /api/reservations': { policy: staff('ReadReservations', 'ManageReservations'), ok: [200], call: () => ({ payload: staffReservationPayload() }) },
+  'PUT /api/reservations': {
+    policy: staff('ReadReservations', 'ManageReservations'),
+    ok: [200],
+    call: async (t) => ({ payload: staffReservationPayload({ _id: (await t.reservation()).id, tableNumbers: ['T1'] }) }),
+  },
+  'POST /api/reservations/swap': {
+    policy: staff('ReadReservations', 'ManageReservations'),
+    ok: [200],
+    call: async (t) => ({ payload: { reservationIdA: (await t.reservation()).id, tableId: await t.table() } }),
+  },
+  'POST /api/reservations/actions': {
+    policy: staff('ReadReservations', 'ManageReservations'),
+    ok: [200],
+    call: async (t) => ({ payload: { actionId: randomUUID(), action: { type: 'markLate', reservationId: (await t.reservation()).id } } }),
+  },
+  'POST /api/reservations/:id/checkin': {
+    policy: staff('ReadReservations', 'ManageReservations'),
+    ok: [200],
+    call: async (t) => ({ url: `/api/reservations/${(await t.reservation()).id}/checkin`, payload: { checkedIn: true } }),
+  },
+  'DELETE /api/reservations/:id': {
+    policy: staff('ReadReservations', 'ManageReservations'),
+    ok: [200],
+    call: async (t) => ({ url: `/api/reservations/${(await t.reservation()).id}` }),
+  },
+  'GET /api/blockers': { policy: staff('ManageBlockers'), ok: [200] },
+  'GET /api/blockers/mapped': { policy: staff('ManageBlockers'), ok: [200], call: () => ({ url: '/api/blockers/mapped?date=2102-01-01' }) },
+  'GET /api/blockers/matrix': { policy: staff('ManageBlockers'), ok: [200], call: () => ({ url: '/api/blockers/matrix?date=2102-01-01' }) },
+  'POST /api/blockers': {
+    policy: staff('ManageBlockers'),
+    ok: [201],
+    call: () => ({ payload: { start: '2102-02-01T12:00:00.000Z', end: '2102-02-01T14:00:00.000Z', level: 'Terrace', note: 'Matrix' } }),
+  },
+  'PUT /api/blockers/:id': {
+    policy: staff('ManageBlockers'),
+    ok: [200],
+    call: async (t) => ({ url: `/api/blockers/${await t.blocker()}`, payload: { start: '2102-02-02T12:00:00.000Z', end: '2102-02-02T15:00:00.000Z' } }),
+  },
+  'PUT /api/blockers': {
+    policy: staff('ManageBlockers'),
+    ok: [200],
+    call: async (t) => ({ payload: { _id: await t.blocker(), start: '2102-02-03T12:00:00.000Z', end: '2102-02-03T15:00:00.000Z', level: 'Terrace', tableNumbers: ['T2'] } }),
+  },
+  'DELETE /api/blockers/:id': { policy: staff('ManageBlockers'), ok: [200], call: async (t) => ({ url: `/api/blockers/${await t.blocker()}` }) },
+  'GET /api/waitlist': { policy: staff('ReadReservations'), ok: [200] },
+  'PUT /api/waitlist/:id': {
+    policy: staff('ReadReservations', 'ManageReservations'),
+    ok: [200],
+    call: async (t) => ({ url: `/api/waitlist/${await t.waitlistEntry()}`, payload: { day: '2031-05-18', partySize: 3, customer: bookingPayload().customer } }),
+  },
+  'DELETE /api/waitlist/:id': { policy: staff('ReadReservations', 'ManageReservations'), ok: [200], call: async (t) => ({ url: `/api/waitlist/${await t.waitlistEntry()}` }) },
+  'POST /api/waitlist/:id/reservation': {
+    policy: staff('ReadReservations', 'ManageReservations'),
+    ok: [200],
+    call: async (t) => {
+      const { startTime, endTime } = staffReservationPayload();
+      return { url: `/api/waitlist/${await t.waitlistEntry()}/reservation`, payload: { level: 'Terrace', tableNumbers: ['T3'], startTime, endTime } };
+    },
+  },
+  'GET /api/actionsLog': { policy: staff('ReadReservations', 'ManageReservations', 'ManageTables'), ok: [200] },
+  'PUT /api/actionsLog/:id': {
+    policy: staff('ReadReservations', 'ManageReservations', 'ManageTables'),
+    ok: [200],
+    call: async (t) => ({ url: `/api/actionsLog/${await t.logEntry()}`, payload: { read: true } }),
   },
 
   'GET /api/restaurant-metadata/affiliate-program': { policy: affiliate, ok: [200] },
@@ -331,8 +425,9 @@ describe('authorization matrix', () => {
           method,
           url: call.url ?? path,
           ...(call.payload ? { payload: call.payload } : {}),
+          ...(call.upload ? { payload: call.upload } : {}),
           ...(caller.as ? { as: caller.as } : {}),
-          headers: caller.headers,
+          headers: call.upload ? { ...caller.headers, 'content-type': 'image/png' } : caller.headers,
         });
 
       // Refused calls first, all at once; they must leave every table as it was.

@@ -6,14 +6,16 @@ import { device } from '../../storage/device';
 import { useDeviceValue } from '../../storage/use-device-value';
 import { guardUserOf } from '../guard-user';
 import { showsAffiliateBar, showsNavigation, showsTopBar, type ShellState } from '../navigation';
-import { AffiliateBar } from './AffiliateBar';
 import { CookieBanner } from './CookieBanner';
-import { OverrideBanners } from './OverrideBanners';
 import { ShellContext } from './shell-context';
-import { TopBar } from './TopBar';
 
 // Staff navigation (and its menu library) loads only for staff, keeping the guest's booking page small.
 const Navigation = lazy(() => import('./Navigation').then((module) => ({ default: module.Navigation })));
+// Banners for admins with an override and the creators' bar: only the few who see them load them.
+const OverrideBanners = lazy(() => import('./OverrideBanners').then((module) => ({ default: module.OverrideBanners })));
+const AffiliateBar = lazy(() => import('./AffiliateBar').then((module) => ({ default: module.AffiliateBar })));
+// The top bar (with the refresh button over TanStack Query) shows on staff screens only.
+const TopBar = lazy(() => Promise.all([import('./TopBar'), import('../with-query-client')]).then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.TopBar) })));
 
 export function Shell({ routeId, needsOnboarding, children }: { routeId: string | null; needsOnboarding: boolean; children: ReactNode }) {
   const intl = useIntl();
@@ -21,6 +23,7 @@ export function Shell({ routeId, needsOnboarding, children }: { routeId: string 
   const [location] = useLocation();
   const collapsed = useDeviceValue(device.sidebarCollapsed) ?? false;
   const restaurantOverride = useDeviceValue(device.adminRestaurantIdOverride);
+  const userOverride = useDeviceValue(device.adminUserIdOverride);
   const [listVisible, setListVisible] = useState(true);
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -51,8 +54,10 @@ export function Shell({ routeId, needsOnboarding, children }: { routeId: string 
         <a className="skip-link" href="#main">
           {intl.formatMessage({ id: 'nav.skip' })}
         </a>
-        <OverrideBanners />
-        {showsAffiliateBar(state) ? <AffiliateBar /> : null}
+        <Suspense fallback={null}>
+          {restaurantOverride || userOverride ? <OverrideBanners /> : null}
+          {showsAffiliateBar(state) ? <AffiliateBar /> : null}
+        </Suspense>
         <div className="shell__frame">
           {nav ? (
             <Suspense fallback={null}>
@@ -60,7 +65,11 @@ export function Shell({ routeId, needsOnboarding, children }: { routeId: string 
             </Suspense>
           ) : null}
           <div className="shell__body">
-            {routeId && showsTopBar(state) ? <TopBar routeId={routeId} /> : null}
+            {routeId && showsTopBar(state) ? (
+              <Suspense fallback={<div className="top-bar" />}>
+                <TopBar routeId={routeId} />
+              </Suspense>
+            ) : null}
             <main id="main" ref={main} tabIndex={-1} className="shell__main">
               {children}
             </main>

@@ -34,7 +34,7 @@ export function DateStep({
             <button type="button" className="button" disabled={!previous} onClick={() => previous && onSelect(previous)}>
               <FormattedMessage id="booking.date.previous" />
             </button>
-            <span className="date-nav__current">{selected ? longDateLabel(selected) : ''}</span>
+            <span className="date-nav__current">{selected ? longDateLabel(selected, intl.locale) : ''}</span>
             <button type="button" className="button" disabled={!next} onClick={() => next && onSelect(next)}>
               <FormattedMessage id="booking.date.next" />
             </button>
@@ -42,7 +42,7 @@ export function DateStep({
           <div className="chips">
             {allowed.slice(0, 14).map((date) => (
               <button key={date} type="button" className="chip" aria-pressed={selected === date} onClick={() => onSelect(date)}>
-                {dateLabel(date)}
+                {dateLabel(date, intl.locale)}
               </button>
             ))}
           </div>

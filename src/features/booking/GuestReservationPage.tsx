@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { cancelGuestReservation, loadGuestReservation } from '../../api/booking';
+import { invalidateResources, useResource } from '../../api/resource';
 import type { PageProps } from '../../app/pages';
 import { useRestaurant } from '../../app/restaurant-context';
 import { Spinner } from '../../ui/Spinner';
@@ -11,19 +11,22 @@ import { Spinner } from '../../ui/Spinner';
 /** The guest's manage page (spec §2 guest/reservation/{token}, and the old reservation?token=): details and cancel. */
 export default function GuestReservationPage({ params }: PageProps) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const { restaurantId, appConfig } = useRestaurant();
   const token = params.reservationToken ?? new URLSearchParams(location.search).get('token') ?? '';
   const [confirming, setConfirming] = useState(false);
-  const reservation = useQuery({ queryKey: ['guest-reservation', token], queryFn: () => loadGuestReservation(token), enabled: token.length > 0, retry: false });
-  const cancel = useMutation({
-    mutationFn: () => cancelGuestReservation(token),
-    onSuccess: async () => {
+  const reservation = useResource(['guest-reservation', token], () => loadGuestReservation(token), { enabled: token.length > 0 });
+  const [cancel, setCancel] = useState<{ isPending: boolean; isError: boolean }>({ isPending: false, isError: false });
+  async function cancelReservation() {
+    setCancel({ isPending: true, isError: false });
+    try {
+      await cancelGuestReservation(token);
       setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: ['guest-reservation', token] });
-      await queryClient.invalidateQueries({ queryKey: ['availability', restaurantId] });
-    },
-  });
+      setCancel({ isPending: false, isError: false });
+      await Promise.all([invalidateResources(['guest-reservation', token]), invalidateResources(['availability', restaurantId])]);
+    } catch {
+      setCancel({ isPending: false, isError: true });
+    }
+  }
 
   const data = reservation.data;
   return (
@@ -77,7 +80,7 @@ export default function GuestReservationPage({ params }: PageProps) {
                       <Dialog.Close className="button">
                         <FormattedMessage id="guest.keep" />
                       </Dialog.Close>
-                      <button type="button" className="button button--danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+                      <button type="button" className="button button--danger" disabled={cancel.isPending} onClick={() => void cancelReservation()}>
                         <FormattedMessage id="guest.cancelConfirm" />
                       </button>
                     </div>

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { BookingDisplay } from '../../../core/schemas/booking-display';
 import { formatMinutes } from '../../../core/time';
 import { openEndThreshold, parseSlot, type Choice } from './booking-state';
@@ -30,11 +29,22 @@ export function slotLabel(key: string, openEnd: string): string {
   return `${formatMinutes(start)} – ${end >= openEndThreshold ? openEnd : formatMinutes(end)}`;
 }
 
-/** Spec §9 date formats: the weekday form and DD.MM.YY. */
-export function dateLabel(date: string): string {
-  return dayjs(date).format('dd, DD.MM.YY');
+/** Spec §9 date formats: the weekday form and DD.MM.YY; `date` is a restaurant-local YYYY-MM-DD. */
+export function dateLabel(date: string, locale: string): string {
+  // The two-letter weekday (Mo, Di, lu) as dayjs's `dd` wrote it, from the platform's names.
+  return `${weekdayName(date, locale, 'short').replace('.', '').slice(0, 2)}, ${numericDate(date)}`;
 }
 
-export function longDateLabel(date: string): string {
-  return dayjs(date).format('dddd, DD.MM.YY');
+export function longDateLabel(date: string, locale: string): string {
+  return `${weekdayName(date, locale, 'long')}, ${numericDate(date)}`;
+}
+
+function weekdayName(date: string, locale: string, weekday: 'short' | 'long'): string {
+  // Noon UTC of the calendar date, named in UTC: the same weekday in every time zone.
+  return new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+function numericDate(date: string): string {
+  const [year = '', month = '', day = ''] = date.split('-');
+  return `${day}.${month}.${year.slice(2)}`;
 }

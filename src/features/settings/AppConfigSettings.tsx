@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AppConfig, RestaurantMetadata } from '../../../core/schemas/restaurants';
 import { ApiError } from '../../api/client';
 import { fetchOwnAppConfig, fetchOwnMetadata, saveAppConfig, saveRestaurantSettings } from '../../api/settings';
 import { useRestaurant } from '../../app/restaurant-context';
-import { lowContrastColors, themeVariables } from '../../theme/colors';
+import { ColorSchemeFields } from '../../ui/ColorSchemeFields';
 import { Spinner } from '../../ui/Spinner';
+import { BrandImagesForm } from './BrandImagesForm';
 
 type Colors = Pick<AppConfig, 'COLOR_PRIMARY' | 'COLOR_SECONDARY' | 'COLOR_ACCENT'>;
-const colorKeys = ['COLOR_PRIMARY', 'COLOR_SECONDARY', 'COLOR_ACCENT'] as const;
 
 /** The app config (spec §1) and the restaurant's booking rules; saving republishes the restaurant's files. */
 export function AppConfigSettings() {
@@ -20,13 +20,13 @@ export function AppConfigSettings() {
     <div className="page page--narrow">
       <h1><FormattedMessage id="settings.page.appConfig" /></h1>
       <AppConfigForm config={config.data} />
+      <BrandImagesForm config={config.data} />
       <RestaurantRulesForm metadata={metadata.data} />
     </div>
   );
 }
 
 function AppConfigForm({ config }: { config: AppConfig }) {
-  const intl = useIntl();
   const queryClient = useQueryClient();
   const { restaurantId } = useRestaurant();
   const [name, setName] = useState(config.restaurantName);
@@ -43,7 +43,6 @@ function AppConfigForm({ config }: { config: AppConfig }) {
     },
     onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
   });
-  const preview = themeVariables(colors) as CSSProperties;
   return (
     <form className="card form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>
       <label className="field">
@@ -54,27 +53,7 @@ function AppConfigForm({ config }: { config: AppConfig }) {
         <span><FormattedMessage id="settings.app.email" /></span>
         <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} maxLength={254} />
       </label>
-      <div className="color-row">
-        {colorKeys.map((key) => (
-          <label key={key} className="field">
-            <span><FormattedMessage id={`settings.app.${key}`} /></span>
-            <input type="color" value={colors[key]} onChange={(event) => setColors({ ...colors, [key]: event.target.value })} />
-          </label>
-        ))}
-      </div>
-      {/* Live preview with the same variants the app derives (spec §9). */}
-      <div className="color-preview" style={preview} role="img" aria-label={intl.formatMessage({ id: 'settings.app.preview' })}>
-        <div className="color-preview__bar">{name}</div>
-        <div className="color-preview__body">
-          <span className="color-preview__button"><FormattedMessage id="booking.start" /></span>
-          <span className="color-preview__accent"><FormattedMessage id="settings.app.accent" /></span>
-        </div>
-      </div>
-      {lowContrastColors(colors).map((key) => (
-        <p key={key} className="notice" role="status">
-          <FormattedMessage id="settings.app.lowContrast" values={{ color: <FormattedMessage id={`settings.app.${key}`} /> }} />
-        </p>
-      ))}
+      <ColorSchemeFields colors={colors} onChange={setColors} name={name} />
       <label className="field">
         <span><FormattedMessage id="settings.app.specials" /></span>
         <input value={specials} onChange={(event) => setSpecials(event.target.value)} maxLength={200} />

@@ -7,9 +7,10 @@ import { supportedLanguages } from '../../i18n/locale';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
+import { TimeslotEditor, type WeekSlots } from '../../ui/TimeslotEditor';
+import { AreaImageField } from './AreaImageField';
 import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
-import { TimeslotEditor, type WeekSlots } from './TimeslotEditor';
 import { useEntityEditor } from './use-entity-editor';
 
 export function AreasSettings({ detail, link }: SettingsListProps) {
@@ -82,8 +83,10 @@ function AreaForm({ area, link }: { area: Area | null; link: SettingsListProps['
       </label>
       <label className="field">
         <span><FormattedMessage id="settings.areas.image" /></span>
-        <input type="url" value={imageURL} onChange={(event) => setImageURL(event.target.value)} placeholder="https://" />
+        {/* Text, not type=url: an uploaded image is a path on this server (/files/…). */}
+        <input type="text" inputMode="url" value={imageURL} onChange={(event) => setImageURL(event.target.value)} placeholder="https://" />
       </label>
+      <AreaImageField areaId={area?._id} imageURL={imageURL} onUploaded={setImageURL} />
       <TimeslotEditor value={timeslots} onChange={setTimeslots} />
       {error ? <p className="form__error" role="alert">{error}</p> : null}
       <div className="row">

@@ -10,6 +10,7 @@ import { AppConfigSettings } from './AppConfigSettings';
 import { AreaGroupsSettings } from './AreaGroupsSettings';
 import { AreasSettings } from './AreasSettings';
 import { LanguageSettings } from './LanguageSettings';
+import { RestaurantMigrationSettings } from './RestaurantMigrationSettings';
 import { RolesSettings } from './RolesSettings';
 import { settingsPageRules, type SettingsPageId } from './settings-pages';
 import { SpecialsSettings } from './SpecialsSettings';
@@ -70,6 +71,8 @@ export default function SettingsPage({ params }: PageProps) {
       return <AppConfigSettings />;
     case 'language':
       return <LanguageSettings />;
+    case 'restaurantMigration':
+      return <RestaurantMigrationSettings />;
     default:
       return (
         <div className="page page--narrow">

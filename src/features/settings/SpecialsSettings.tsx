@@ -7,10 +7,10 @@ import { languageOf } from '../../i18n/locale';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
+import { TimeslotEditor, type WeekSlots } from '../../ui/TimeslotEditor';
 import { LocalizedFields } from './LocalizedFields';
 import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
-import { TimeslotEditor, type WeekSlots } from './TimeslotEditor';
 import { useEntityEditor } from './use-entity-editor';
 
 const titleOf = (title: Record<string, string>, language: string) => title[language] || Object.values(title).find(Boolean) || '';

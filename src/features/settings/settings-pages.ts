@@ -13,7 +13,7 @@ export const settingsPageRules: Record<SettingsPageId, { permissions: Permission
   roles: { permissions: ['ManageRoles'], built: true },
   affiliates: { permissions: [], built: false },
   appConfig: { permissions: ['ManageRoles'], built: true },
-  restaurantMigration: { permissions: ['ManageRoles'], built: false },
+  restaurantMigration: { permissions: ['ManageRoles'], built: true },
   language: { permissions: ['ManageRoles'], built: true },
 };
 

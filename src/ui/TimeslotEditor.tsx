@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatMinutes, weekdays, type Weekday } from '../../../core/time';
+import { formatMinutes, weekdays, type Weekday } from '../../core/time';
 
 type Slot = { start: number; end: number };
 export type WeekSlots = Partial<Record<Weekday, Slot[]>>;
@@ -9,25 +9,33 @@ const toMinutes = (value: string) => {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 };
 
-/** Bookable slots per weekday (spec §3: sunday..saturday, minutes since midnight). The server checks overlaps. */
+/**
+ * Bookable slots per weekday (spec §3: sunday..saturday, minutes since midnight). The server checks overlaps. Used by
+ * the areas and specials settings and by restaurant onboarding.
+ */
 export function TimeslotEditor({
   value,
   onChange,
   only,
   label,
+  copyToAll = false,
 }: {
   value: WeekSlots;
   onChange: (next: WeekSlots) => void;
   /** Edit only these days (a special has one list of slots for all its weekdays). */
   only?: readonly Weekday[];
   label?: string;
+  /** Offer a button per day that gives every day that day's slots. */
+  copyToAll?: boolean;
 }) {
   const intl = useIntl();
+  const days = only ?? weekdays;
   const set = (day: Weekday, slots: Slot[]) => onChange({ ...value, [day]: slots });
+  const copy = (slots: Slot[]) => onChange(Object.fromEntries(days.map((day) => [day, slots.map((slot) => ({ ...slot }))])) as WeekSlots);
   return (
     <fieldset className="timeslots">
       <legend>{label ?? <FormattedMessage id="settings.areas.timeslots" />}</legend>
-      {(only ?? weekdays).map((day) => {
+      {days.map((day) => {
         const slots = value[day] ?? [];
         const dayName = only ? intl.formatMessage({ id: 'settings.specials.slotDay' }) : intl.formatMessage({ id: `weekday.${day}` });
         return (
@@ -59,15 +67,22 @@ export function TimeslotEditor({
               <button
                 type="button"
                 className="button"
-                aria-label={intl.formatMessage({ id: 'settings.areas.addSlotFor' }, { day: dayName })}
                 onClick={() => {
                   const last = slots.at(-1);
                   const start = last ? Math.min(last.end, 1320) : 1080;
                   set(day, [...slots, { start, end: Math.min(start + 120, 1439) }]);
                 }}
               >
+                {/* The day is spoken, not shown: it already heads the row. The name keeps the visible words (WCAG 2.5.3). */}
                 <FormattedMessage id="settings.areas.addSlot" />
+                <span className="visually-hidden"> {intl.formatMessage({ id: 'settings.areas.addSlotFor' }, { day: dayName })}</span>
               </button>
+              {copyToAll && slots.length > 0 ? (
+                <button type="button" className="button" onClick={() => copy(slots)}>
+                  <span className="visually-hidden">{intl.formatMessage({ id: 'settings.areas.copyToAllFor' }, { day: dayName })} </span>
+                  <FormattedMessage id="settings.areas.copyToAll" />
+                </button>
+              ) : null}
             </div>
           </div>
         );

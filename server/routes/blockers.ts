@@ -1,0 +1,78 @@
+// Blockers (spec §7, issue 6): list, mapped and matrix by date, create, update, delete; permission ManageBlockers.
+// Every change goes through ./change-reply.ts (actions log, idempotency, republished availability).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../core/errors';
+import { IdParams } from '../../core/schemas/common';
+import { Blocker, BlockerInput, BlockerMatrix, IdempotencyHeaders, LocalDateQuery } from '../../core/schemas/front-of-house';
+import { access } from '../auth/access';
+import { staffContext } from '../auth/context';
+import { sendChange } from './change-reply';
+
+const tags = ['blockers'];
+const security = [{ firebase: [] }];
+const manage = { access: access.staff('ManageBlockers') };
+const DateQuery = z.object({ date: LocalDateQuery });
+
+export const blockerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { blockers, reservationViews } = app.services;
+
+  app.get(
+    '/blockers',
+    {
+      config: manage,
+      schema: {
+        tags,
+        security,
+        summary: 'Blockers overlapping a restaurant-local day; without a date, those not over yet',
+        querystring: z.object({ date: LocalDateQuery.optional() }),
+        response: { 200: z.object({ items: z.array(Blocker) }) },
+      },
+    },
+    async (request) => ({ items: await blockers.list(staffContext(request.ctx).restaurantId, request.query.date) }),
+  );
+  app.get(
+    '/blockers/mapped',
+    { config: manage, schema: { tags, security, summary: "The day's blockers by id", querystring: DateQuery, response: { 200: z.record(z.string(), Blocker) } } },
+    async (request) => {
+      const items = await blockers.list(staffContext(request.ctx).restaurantId, request.query.date);
+      return Object.fromEntries(items.map((item) => [item._id, item]));
+    },
+  );
+  app.get(
+    '/blockers/matrix',
+    {
+      config: manage,
+      schema: { tags, security, summary: "The day's table timeline with blockers only", querystring: DateQuery.extend({ areas: z.string().max(2000).optional() }), response: { 200: BlockerMatrix } },
+    },
+    async (request) => reservationViews.matrix(staffContext(request.ctx).restaurantId, request.query, false),
+  );
+  app.post(
+    '/blockers',
+    { config: manage, schema: { tags, security, headers: IdempotencyHeaders, body: BlockerInput, response: { 201: Blocker } } },
+    async (request, reply) => sendChange(app, request, reply, (change) => blockers.create(change, request.body)),
+  );
+  app.put(
+    '/blockers/:id',
+    { config: manage, schema: { tags, security, headers: IdempotencyHeaders, params: IdParams, body: BlockerInput, response: { 200: Blocker } } },
+    async (request, reply) => sendChange(app, request, reply, (change) => blockers.update(change, request.params.id, request.body)),
+  );
+  app.put(
+    '/blockers',
+    {
+      config: manage,
+      schema: { tags, security, summary: 'Updates the blocker named by the body\'s _id', headers: IdempotencyHeaders, body: BlockerInput, response: { 200: Blocker } },
+    },
+    async (request, reply) => {
+      const id = request.body._id;
+      // Spec §5, verbatim.
+      if (!id) throw new AppError('invalid_request', 'Cant update a blocker without an _id');
+      return sendChange(app, request, reply, (change) => blockers.update(change, id, request.body));
+    },
+  );
+  app.delete(
+    '/blockers/:id',
+    { config: manage, schema: { tags, security, headers: IdempotencyHeaders, params: IdParams, response: { 200: Blocker } } },
+    async (request, reply) => sendChange(app, request, reply, (change) => blockers.remove(change, request.params.id)),
+  );
+};

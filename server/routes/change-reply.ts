@@ -1,0 +1,75 @@
+// Every staff change route goes through here: the change runs in app.services.changes (transaction, actions log,
+// idempotency, republish, change feed) with the caller as actor and the optional Idempotency-Key as action id.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../core/errors';
+import { reservationFieldErrors } from '../../core/reservations/form';
+import { idempotencyHeader } from '../../core/schemas/front-of-house';
+import { staffContext } from '../auth/context';
+import { toErrorReply } from '../errors';
+import type { Applied, Change, ChangeRequest, Outcome } from '../services/changes';
+
+/** Replies to a replay carry this header; the body and status are the first answer's. */
+export const replayedHeader = 'idempotent-replayed';
+
+function changeRequestOf(request: FastifyRequest, actionId: string | undefined): ChangeRequest {
+  const { restaurantId, user } = staffContext(request.ctx);
+  const header = request.headers[idempotencyHeader];
+  const headerId = typeof header === 'string' && header ? header : undefined;
+  if (actionId && headerId && actionId !== headerId) {
+    throw new AppError('invalid_request', 'The Idempotency-Key header and the actionId name different actions');
+  }
+  return {
+    restaurantId,
+    actorId: user.id,
+    actionId: actionId ?? headerId,
+    fingerprint: { route: `${request.method} ${request.routeOptions.url}`, params: request.params ?? null, body: request.body ?? null },
+    log: request.log,
+  };
+}
+
+/** Runs a change for a request: applied now, or the stored outcome of an earlier request with the same action id. */
+export function runChange<T>(app: FastifyInstance, request: FastifyRequest, work: (change: Change) => Promise<Outcome<T>>, actionId?: string): Promise<Applied<T>> {
+  return app.services.changes.apply(changeRequestOf(request, actionId), work);
+}
+
+export function sendApplied<T>(reply: FastifyReply, applied: Applied<T>): FastifyReply {
+  if (applied.replayed) reply.header(replayedHeader, 'true');
+  return reply.code(applied.status).send(applied.body);
+}
+
+/** Runs a change for a request and sends its outcome (the stored one for a replay). */
+export async function sendChange<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (change: Change) => Promise<Outcome<T>>,
+  actionId?: string,
+): Promise<FastifyReply> {
+  return sendApplied(reply, await runChange(app, request, work, actionId));
+}
+
+/** The body's schema issues as the form's field errors (spec §5), or undefined when the body is valid. */
+function formError(schema: z.ZodType, body: unknown): AppError | undefined {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return undefined;
+  const fieldErrors = reservationFieldErrors(parsed.error.issues, body);
+  const message = fieldErrors.map((e) => `${e.field ?? 'Request'} ${e.kind}: ${e.message}`).join('; ');
+  // "Invalid body…" as every other schema refusal (server/errors.ts), then the form's terms.
+  return new AppError('invalid_request', `Invalid body: ${message}`, { fieldErrors });
+}
+
+/**
+ * Spec §5 admin reservation form: a route's error handler that answers a body failing its schema with the form's field
+ * errors (`fieldErrors: [{ field, kind, message }]`, kinds MissingValue, Other, AlreadyExists, InvalidFormat); every
+ * other error is answered as the app's error handler does. Validation still runs before authentication.
+ */
+export function formErrorHandler(schema: z.ZodType) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const fieldError = error.validationContext === 'body' ? formError(schema, request.body) : undefined;
+    const { status, body } = toErrorReply(fieldError ?? error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.error, status }, body.message);
+    return reply.code(status).send(body);
+  };
+}

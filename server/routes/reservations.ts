@@ -1,0 +1,216 @@
+// Staff reservation calls of spec §7 (issue 6). The guest calls (request, LoadReservation, DeleteReservation,
+// availability, confirmation email) live in ./booking.ts. Reads need ReadReservations; every change needs
+// ReadReservations and ManageReservations (it answers with reservations) and goes through ./change-reply.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParams, IsoInstant, pageOf } from '../../core/schemas/common';
+import {
+  CheckInBody,
+  CollisionList,
+  IdempotencyHeaders,
+  LocalDateQuery,
+  ReservationActionRequest,
+  ReservationActionResponse,
+  ReservationList,
+  ReservationMatrix,
+  StaffReservationInput,
+  StaffReservationUpdate,
+  SwapRequest,
+  SwapResponse,
+} from '../../core/schemas/front-of-house';
+import { Reservation } from '../../core/schemas/reservations';
+import { localDateOf } from '../../core/time';
+import { access } from '../auth/access';
+import { staffContext } from '../auth/context';
+import { applyHostAction } from '../services/reservation-actions';
+import { dayList } from '../services/reservation-book';
+import { reservationPageSize } from '../services/reservation-views';
+import { formErrorHandler, sendChange } from './change-reply';
+
+const tags = ['reservations'];
+const security = [{ firebase: [] }];
+const read = { access: access.staff('ReadReservations') };
+const manage = { access: access.staff('ReadReservations', 'ManageReservations') };
+
+const ListQuery = z.object({
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  size: z.coerce.number().int().min(1).max(reservationPageSize).default(reservationPageSize),
+  /** A table's key: level-tableNumber (spec §3). */
+  tableKey: z.string().max(200).optional(),
+  /** Only reservations starting at or after this instant. */
+  startTime: IsoInstant.optional(),
+});
+const DayQuery = z.object({
+  date: LocalDateQuery,
+  /** Spec §2 reservations view: start-end in minutes ("Failed to parse timeslot" otherwise). */
+  timeslot: z.string().max(40).optional(),
+});
+const MatrixQuery = DayQuery.extend({ areas: z.string().max(2000).optional() });
+
+export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reservationViews: views, staffReservations } = app.services;
+
+  app.get(
+    '/reservations',
+    { config: read, schema: { tags, security, summary: 'Live reservations by start, paged (size ≤ 100)', querystring: ListQuery, response: { 200: pageOf(Reservation) } } },
+    async (request) => views.list(staffContext(request.ctx).restaurantId, request.query),
+  );
+
+  app.get(
+    '/reservations/search',
+    {
+      config: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Bookings whose guest name contains the text, newest first',
+        querystring: z.object({ customerName: z.string().trim().min(1).max(120) }),
+        response: { 200: z.object({ items: z.array(Reservation) }) },
+      },
+    },
+    async (request) => views.search(staffContext(request.ctx).restaurantId, request.query.customerName),
+  );
+
+  app.get(
+    '/reservations/mapped',
+    { config: read, schema: { tags, security, summary: "The day's reservations by id", querystring: DayQuery, response: { 200: z.record(z.string(), Reservation) } } },
+    async (request) => views.mapped(staffContext(request.ctx).restaurantId, request.query.date, request.query.timeslot),
+  );
+
+  app.get(
+    '/reservations/matrix',
+    {
+      config: read,
+      schema: {
+        tags,
+        security,
+        summary: "The day's table timeline (past, cutoff, blocker, reservation, free) and, for a timeslot, each table's occupants",
+        querystring: MatrixQuery,
+        response: { 200: ReservationMatrix },
+      },
+    },
+    async (request) => views.matrix(staffContext(request.ctx).restaurantId, request.query),
+  );
+
+  app.get(
+    '/collisions',
+    {
+      config: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Overlapping reservations on a table and reservations under a blocker (a day, or from today on)',
+        querystring: z.object({ date: LocalDateQuery.optional() }),
+        response: { 200: CollisionList },
+      },
+    },
+    async (request) => views.collisions(staffContext(request.ctx).restaurantId, request.query.date),
+  );
+
+  app.get('/reservations/:id', { config: read, schema: { tags, security, params: IdParams, response: { 200: Reservation } } }, async (request) =>
+    views.get(staffContext(request.ctx).restaurantId, request.params.id),
+  );
+
+  app.post(
+    '/reservations',
+    {
+      config: manage,
+      errorHandler: formErrorHandler(StaffReservationInput),
+      schema: {
+        tags,
+        security,
+        summary: "Staff reservation (walk-in, phone); answers the day's reservations. 400 carries fieldErrors; 409 table_occupied without allowOverlap",
+        headers: IdempotencyHeaders,
+        body: StaffReservationInput,
+        response: { 200: ReservationList },
+      },
+    },
+    async (request, reply) => sendChange(app, request, reply, (change) => staffReservations.create(change, request.body)),
+  );
+
+  app.put(
+    '/reservations',
+    {
+      config: manage,
+      errorHandler: formErrorHandler(StaffReservationUpdate),
+      schema: {
+        tags,
+        security,
+        summary: "Edits a booking (its tables, time, guest); answers the day's reservations",
+        headers: IdempotencyHeaders,
+        body: StaffReservationUpdate,
+        response: { 200: ReservationList },
+      },
+    },
+    async (request, reply) => sendChange(app, request, reply, (change) => staffReservations.update(change, request.body)),
+  );
+
+  app.post(
+    '/reservations/swap',
+    {
+      config: manage,
+      schema: {
+        tags,
+        security,
+        summary: "Moves reservation A to a table; B, if given, to A's former table",
+        headers: IdempotencyHeaders,
+        body: SwapRequest,
+        response: { 200: SwapResponse },
+      },
+    },
+    async (request, reply) => sendChange(app, request, reply, (change) => staffReservations.swap(change, request.body)),
+  );
+
+  app.post(
+    '/reservations/actions',
+    {
+      config: manage,
+      schema: {
+        tags,
+        security,
+        summary: 'A host action (late, extend, left … spec §4) as intent; applied once per actionId, replays get the first answer',
+        headers: IdempotencyHeaders,
+        body: ReservationActionRequest,
+        response: { 200: ReservationActionResponse },
+      },
+    },
+    async (request, reply) =>
+      sendChange(
+        app,
+        request,
+        reply,
+        async (change) => {
+          const applied = await applyHostAction(change, request.body.action);
+          return { status: 200, body: { actionId: request.body.actionId, reservations: applied.reservations } };
+        },
+        request.body.actionId,
+      ),
+  );
+
+  app.post(
+    '/reservations/:id/checkin',
+    {
+      config: manage,
+      schema: { tags, security, summary: "Checks a booking in or out; answers the day's reservations", headers: IdempotencyHeaders, params: IdParams, body: CheckInBody, response: { 200: ReservationList } },
+    },
+    async (request, reply) =>
+      sendChange(app, request, reply, async (change) => {
+        const type = request.body.checkedIn ? ('checkIn' as const) : ('checkOut' as const);
+        const applied = await applyHostAction(change, { type, reservationId: request.params.id });
+        return { status: 200, body: await dayList(change.tx, change.restaurantId, localDateOf(new Date(applied.startTime), applied.timeZone), applied.timeZone) };
+      }),
+  );
+
+  app.delete(
+    '/reservations/:id',
+    {
+      config: manage,
+      schema: { tags, security, summary: "Soft-deletes a booking (deletedAt, deletedBy); answers the day's reservations", headers: IdempotencyHeaders, params: IdParams, response: { 200: ReservationList } },
+    },
+    async (request, reply) =>
+      sendChange(app, request, reply, async (change) => {
+        const applied = await applyHostAction(change, { type: 'softDelete', reservationId: request.params.id });
+        return { status: 200, body: await dayList(change.tx, change.restaurantId, localDateOf(new Date(applied.startTime), applied.timeZone), applied.timeZone) };
+      }),
+  );
+};

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * The few reads every screen needs before anything else — the app config, the setup status — and the guest's own
+ * reads (availability, the manage page). They live in this small cache instead of TanStack Query so the guest's
+ * booking page does not download the query library (issue 4: ≤ 90 KB of JavaScript before it is interactive);
+ * staff screens use TanStack Query, whose client forwards invalidations here (src/api/query-client.ts), so a
+ * screen invalidates either kind the same way, by query key.
+ */
+export type ResourceKey = readonly unknown[];
+
+interface Entry {
+  data?: unknown;
+  error?: unknown;
+  inFlight?: Promise<void>;
+  fetchedAt: number;
+  stale: boolean;
+}
+
+interface ResourceState<T> {
+  data: T | undefined;
+  error: unknown;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => Promise<void>;
+}
+
+const entries = new Map<string, Entry>();
+const loaders = new Map<string, () => Promise<unknown>>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+const hashOf = (key: ResourceKey) => JSON.stringify(key);
+
+function notify(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function load(hash: string): Promise<void> {
+  const loader = loaders.get(hash);
+  const entry = entries.get(hash) ?? { fetchedAt: 0, stale: true };
+  entries.set(hash, entry);
+  if (!loader) return Promise.resolve();
+  if (entry.inFlight) return entry.inFlight;
+  // One retry, as the query client does for staff screens: a dropped connection on a phone is common.
+  entry.inFlight = loader().catch(() => loader()).then(
+    (data) => {
+      entries.set(hash, { data, fetchedAt: Date.now(), stale: false });
+    },
+    (error: unknown) => {
+      // A failed refresh keeps the data it had; the error is shown only when there is nothing to show.
+      entries.set(hash, { data: entry.data, error, fetchedAt: Date.now(), stale: false });
+    },
+  );
+  notify();
+  return entry.inFlight.finally(notify);
+}
+
+/** A cached read: shared by every component with the same key, refreshed when older than `staleMs` or invalidated. */
+export function useResource<T>(key: ResourceKey, loader: () => Promise<T>, options: { enabled?: boolean; staleMs?: number } = {}): ResourceState<T> {
+  const { enabled = true, staleMs = 30_000 } = options;
+  const hash = hashOf(key);
+  if (enabled) loaders.set(hash, loader);
+  useSyncExternalStore(subscribe, () => version);
+  const entry = entries.get(hash);
+  const due = enabled && (!entry || entry.stale || Date.now() - entry.fetchedAt > staleMs) && !entry?.inFlight;
+  useEffect(() => {
+    if (due) void load(hash);
+  }, [due, hash]);
+  const refetch = useCallback(() => load(hash), [hash]);
+  const hasData = entry !== undefined && 'data' in entry && entry.data !== undefined;
+  return {
+    data: entry?.data as T | undefined,
+    error: hasData ? undefined : entry?.error,
+    isPending: enabled && !hasData && entry?.error === undefined,
+    isError: !hasData && entry?.error !== undefined,
+    refetch,
+  };
+}
+
+/** Marks every resource whose key starts with `prefix` as stale; those on screen reload at once. */
+export function invalidateResources(prefix: ResourceKey = []): Promise<void> {
+  const whole = hashOf(prefix);
+  const head = prefix.length ? `${whole.slice(0, -1)},` : '[';
+  const reloads: Promise<void>[] = [];
+  for (const [hash, entry] of entries) {
+    if (hash !== whole && !hash.startsWith(head)) continue;
+    entry.stale = true;
+    // Only reads some component asked for have a loader; they reload at once, the rest when next asked for.
+    if (loaders.has(hash)) reloads.push(load(hash));
+  }
+  notify();
+  return Promise.all(reloads).then(() => undefined);
+}
+
+/** For tests: forget everything. */
+export function resetResources(): void {
+  entries.clear();
+  loaders.clear();
+  notify();
+}

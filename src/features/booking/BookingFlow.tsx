@@ -1,0 +1,231 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { addDays, localDateOf, toInstant } from '../../../core/time';
+import { ApiError } from '../../api/client';
+import { fetchAvailability, requestBooking, type GuestAvailability } from '../../api/booking';
+import { invalidateResources, useResource } from '../../api/resource';
+import { useRestaurant } from '../../app/restaurant-context';
+import { languageOf } from '../../i18n/locale';
+import { device } from '../../storage/device';
+import { Spinner } from '../../ui/Spinner';
+import { BookingHeader } from './BookingHeader';
+import { allowedDates, changeDate, choicesFor, chooseChoice, emptySelection, isFullDate, parseSlot, slotsFor, stageOf, type Choice, type Selection } from './booking-state';
+import { ChoiceStep } from './ChoiceStep';
+import { emptyContact, type ContactValue, type Prompt } from './contact-value';
+import { DateStep } from './DateStep';
+import { calendarHref } from './ics';
+import { choiceLabel, localized, longDateLabel, slotLabel } from './labels';
+import { PartySizeStep } from './PartySizeStep';
+import { SlotStep } from './SlotStep';
+import { WaitlistForm } from './WaitlistForm';
+import type { GuestReservation } from '../../../core/schemas/reservations';
+
+const ContactStep = lazy(() => import('./ContactStep'));
+
+type Marker = 'partySize' | 'date' | 'special' | 'timeslot' | 'area' | 'contact' | 'success' | 'failed';
+
+/**
+ * The guest booking flow after the welcome (spec §4): party size → date → area or special → time slot → contact →
+ * confirmation. BookingHomePage shows the welcome and loads this once the page is interactive.
+ */
+export default function BookingFlow({ onExit }: { onExit: () => void }) {
+  const intl = useIntl();
+  const { restaurantId, appConfig } = useRestaurant();
+  const language = languageOf(intl.locale) ?? 'en';
+  const availability = useResource(['availability', restaurantId], () => fetchAvailability(restaurantId as string), { enabled: Boolean(restaurantId), staleMs: 60_000 });
+  const [selection, setSelection] = useState<Selection>({ ...emptySelection, started: true });
+  const [contact, setContact] = useState<ContactValue>(emptyContact);
+  const [booked, setBooked] = useState<{ reservation: GuestReservation; manageUrl: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const progress = useRef<Partial<Record<Marker, number>>>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const av = availability.data;
+  const now = Date.now();
+  const stage = stageOf(selection, av?.allPartySizes ?? []);
+  useEffect(() => heading.current?.focus(), [stage]);
+
+  /** Spec §4: progress markers record when each step is first completed (tracking only). */
+  const mark = (marker: Marker) => {
+    progress.current[marker] ??= Date.now();
+    try {
+      sessionStorage.setItem('covers.bookingProgress', JSON.stringify(progress.current));
+    } catch {
+      // tracking only
+    }
+  };
+  const update = (next: Selection) => setSelection(next);
+
+  async function submit() {
+    if (!restaurantId || !av || selection.partySize === null || !selection.date || !selection.choice || !selection.slot) return;
+    const { internationalPhone } = await import('./ContactStep');
+    const { start, end } = parseSlot(selection.slot);
+    const choice = selection.choice;
+    const startInstant = toInstant(selection.date, start, av.timeZone);
+    mark('contact');
+    update({ ...selection, outcome: 'submitting' });
+    try {
+      const referralCode = device.affiliateCode.get();
+      const result = await requestBooking(restaurantId, {
+        customer: { name: contact.name.trim(), email: contact.email.trim(), phone: internationalPhone(contact) },
+        partySize: selection.partySize,
+        startTime: startInstant.toISOString(),
+        // The slot's length, not a second wall-clock conversion: a slot ending after midnight keeps its duration.
+        endTime: new Date(startInstant.getTime() + (end - start) * 60_000).toISOString(),
+        ...(choice.kind === 'area' ? { level: choice.name } : choice.kind === 'areaGroup' ? { areaGroupId: choice.id } : { specialId: choice.id }),
+        ...(contact.note.trim() ? { note: contact.note.trim() } : {}),
+        language,
+        ...(referralCode ? { referralCode } : {}),
+      });
+      setBooked(result);
+      mark('success');
+      update({ ...selection, outcome: 'success' });
+      void invalidateResources(['availability', restaurantId]);
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.status > 0 ? error.message : intl.formatMessage({ id: 'booking.error.generic' }));
+      mark('failed');
+      update({ ...selection, outcome: 'failure' });
+    }
+  }
+
+  const back = () => {
+    if (selection.slot) update({ ...selection, slot: null });
+    else if (selection.choice) update({ ...selection, choice: null });
+    else if (selection.date) update({ ...selection, date: null });
+    else if (selection.partySize !== null) update({ ...selection, partySize: null });
+    else onExit();
+  };
+
+  return (
+    <div className="booking">
+      <BookingHeader />
+      <div className="booking__body">
+        <h1 ref={heading} tabIndex={-1} className="booking__title">
+          {stage === 'Completed' ? <FormattedMessage id="booking.done.title" /> : <FormattedMessage id="booking.welcome" values={{ name: appConfig?.restaurantName ?? '' }} />}
+        </h1>
+        {availability.isPending ? <Spinner /> : null}
+        {availability.isError ? (
+          <p className="form__error" role="alert">
+            <FormattedMessage id="booking.error.availability" />
+          </p>
+        ) : null}
+        {av ? <Summary selection={selection} av={av} language={language} /> : null}
+        {av && stage === 'PartySize' ? (
+          <PartySizeStep sizes={av.allPartySizes} selected={selection.partySize} onSelect={(size) => { mark('partySize'); update({ ...selection, partySize: size }); }} />
+        ) : null}
+        {av && stage === 'PartySizeMissing' ? (
+          <p className="notice" role="status">
+            <FormattedMessage id="booking.size.missing" />
+          </p>
+        ) : null}
+        {av && stage === 'Date' && selection.partySize !== null ? (
+          <DateStep
+            allowed={allowedDates(av, selection.partySize, now)}
+            selected={selection.date}
+            min={localDateOf(now, av.timeZone)}
+            max={addDays(av.today, Object.keys(av.availability).length - 1)}
+            onSelect={(date) => { mark('date'); update(changeDate(selection, date, av, now)); }}
+          />
+        ) : null}
+        {av && stage === 'Level' && selection.date && selection.partySize !== null ? (
+          isFullDate(av, selection.date, selection.partySize, now) || choicesFor(av, selection.date, selection.partySize, now).length === 0 ? (
+            <>
+              <p className="notice" role="status">
+                <FormattedMessage id="booking.date.full" values={{ date: longDateLabel(selection.date, intl.locale) }} />
+              </p>
+              {restaurantId ? <WaitlistForm restaurantId={restaurantId} date={selection.date} partySize={selection.partySize} language={language} /> : null}
+            </>
+          ) : (
+            <ChoiceStep
+              choices={choicesFor(av, selection.date, selection.partySize, now)}
+              display={av.display}
+              language={language}
+              selected={selection.choice}
+              specialsLabel={appConfig?.STRINGS.BOOKING_SPECIALS ?? ''}
+              onSelect={(choice) => { mark(choice.kind === 'special' ? 'special' : 'area'); update(chooseChoice(selection, choice)); }}
+            />
+          )
+        ) : null}
+        {av && stage === 'Timeslot' && selection.date && selection.choice && selection.partySize !== null ? (
+          <SlotStep slots={slotsFor(av, selection.date, selection.choice, selection.partySize, now)} selected={selection.slot} onSelect={(slot) => { mark('timeslot'); update({ ...selection, slot }); }} />
+        ) : null}
+        {av && stage === 'Contact' ? (
+          <Suspense fallback={<Spinner />}>
+            <ContactStep value={contact} onChange={setContact} prompts={promptsFor(selection.choice, av, language)} onSubmit={() => void submit()} />
+          </Suspense>
+        ) : null}
+        {stage === 'Submitting' ? <Spinner label={intl.formatMessage({ id: 'booking.submitting' })} /> : null}
+        {stage === 'Completed' && booked ? <Completed booked={booked} /> : null}
+        {stage === 'Error' ? (
+          <section className="booking__step">
+            <p className="form__error" role="alert">
+              {failure}
+            </p>
+            <button type="button" className="button button--primary" onClick={() => { void availability.refetch(); update({ ...selection, slot: null, outcome: null }); }}>
+              <FormattedMessage id="booking.error.again" />
+            </button>
+          </section>
+        ) : null}
+        {selection.started && !['Submitting', 'Completed', 'Error', 'Welcome'].includes(stage) ? (
+          <button type="button" className="button button--link" onClick={back}>
+            <FormattedMessage id="booking.back" />
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function promptsFor(choice: Choice | null, av: GuestAvailability, language: string): Prompt[] {
+  if (!choice) return [];
+  const raw =
+    choice.kind === 'area'
+      ? av.display.areas.find((area) => area.name === choice.name)?.bookingPrompt
+      : choice.kind === 'special'
+        ? av.display.specials.find((special) => special.id === choice.id)?.prompt
+        : null;
+  if (!raw) return [];
+  return [{ key: `${choice.kind}`, title: localized(raw.title, language), text: localized(raw.text, language), confirmation: localized(raw.confirmation, language) }];
+}
+
+function Summary({ selection, av, language }: { selection: Selection; av: GuestAvailability; language: string }) {
+  const intl = useIntl();
+  if (selection.partySize === null) return null;
+  const parts = [intl.formatMessage({ id: 'booking.size.option' }, { n: selection.partySize })];
+  if (selection.date) parts.push(longDateLabel(selection.date, intl.locale));
+  if (selection.choice) parts.push(choiceLabel(selection.choice, av.display, language));
+  if (selection.slot) parts.push(slotLabel(selection.slot, intl.formatMessage({ id: 'booking.slot.openEnd' })));
+  return <p className="booking__summary">{parts.join(' · ')}</p>;
+}
+
+function Completed({ booked }: { booked: { reservation: GuestReservation; manageUrl: string } }) {
+  const intl = useIntl();
+  const { reservation } = booked;
+  const managePath = new URL(booked.manageUrl, location.origin).pathname;
+  return (
+    <section className="booking__step card" aria-live="polite">
+      <p>
+        <FormattedMessage
+          id="booking.done.text"
+          values={{ name: reservation.customer.name, n: reservation.partySize, when: new Date(reservation.startTime).toLocaleString(intl.locale, { dateStyle: 'full', timeStyle: 'short' }) }}
+        />
+      </p>
+      <p>
+        <FormattedMessage id="booking.done.email" values={{ email: reservation.customer.email }} />
+      </p>
+      <div className="row">
+        <a
+          className="button"
+          download="reservation.ics"
+          href={calendarHref({ id: reservation._id, start: reservation.startTime, end: reservation.endTime, title: reservation.restaurantName, url: booked.manageUrl })}
+        >
+          <FormattedMessage id="booking.done.calendar" />
+        </a>
+        <Link className="button button--primary" href={managePath}>
+          <FormattedMessage id="booking.done.manage" />
+        </Link>
+      </div>
+    </section>
+  );
+}

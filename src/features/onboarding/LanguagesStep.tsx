@@ -1,0 +1,26 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { AppConfig } from '../../../core/schemas/restaurants';
+import { saveAppConfig } from '../../api/settings';
+import type { Language } from '../../i18n/locale';
+import { LanguageOrder } from '../../ui/LanguageOrder';
+import { StepActions } from './StepActions';
+import { useStepSave } from './use-step-save';
+
+/** Step 2: the languages guests see, in order; the first is the default (spec §1). */
+export function LanguagesStep({ config, restaurantId, onBack, onNext }: { config: AppConfig; restaurantId: string; onBack: () => void; onNext: () => void }) {
+  const [chosen, setChosen] = useState<Language[]>(config.languages as Language[]);
+  const { mutation, error } = useStepSave({
+    save: () => saveAppConfig({ languages: chosen }),
+    reload: [['settings', 'app-config'], ['app-config', restaurantId]],
+    then: onNext,
+  });
+  return (
+    <form className="form" onSubmit={(event: FormEvent) => { event.preventDefault(); mutation.mutate(); }}>
+      <p><FormattedMessage id="settings.language.help" /></p>
+      <LanguageOrder value={chosen} onChange={setChosen} />
+      {error ? <p className="form__error" role="alert">{error}</p> : null}
+      <StepActions onBack={onBack} busy={mutation.isPending} disabled={chosen.length === 0} />
+    </form>
+  );
+}
