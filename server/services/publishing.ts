@@ -10,7 +10,7 @@ import type { Bucket } from '../files/bucket';
 import { availabilityService } from './availability';
 import type { FloorCache } from './floor-cache';
 
-const minPublishGapMs = 250;
+const minPublishGapMs = 1000;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const appConfigKey = (restaurantId: string) => `app-config/${restaurantId}.json`;
@@ -35,9 +35,9 @@ export function publishingService({ db, bucket, floors }: { db: Database; bucket
     await availability.publish(restaurantId);
   }
 
-  // Bookings can arrive many per second; publishing computes the whole horizon. Changes that arrive while a publish
-  // runs (or in the short gap after it) share one follow-up publish, so the file is always rewritten after the last
-  // change, at most a few times a second, never once per change.
+  // Bookings can arrive many per second; publishing reads and computes the whole horizon. A change with nothing in
+  // flight publishes at once; changes that arrive while a publish runs share one follow-up publish a second later, so
+  // the file is always rewritten after the last change, about once a second under load, never once per change.
   const inFlight = new Map<string, { running: Promise<void>; again: Promise<void> | null }>();
 
   /** After a booking, cancellation, staff edit, blocker or settings change: only the availability moves. */
@@ -46,7 +46,7 @@ export function publishingService({ db, bucket, floors }: { db: Database; bucket
     if (current) {
       current.again ??= current.running.catch(() => undefined).then(() => {
         current.again = null;
-        return startPublish(restaurantId);
+        return startPublish(restaurantId, minPublishGapMs);
       });
       return current.again;
     }
@@ -64,8 +64,8 @@ export function publishingService({ db, bucket, floors }: { db: Database; bucket
     await Promise.all([...inFlight.keys()].map(settled));
   }
 
-  function startPublish(restaurantId: string): Promise<void> {
-    const entry = { running: availability.publish(restaurantId).then(() => pause(minPublishGapMs)), again: null as Promise<void> | null };
+  function startPublish(restaurantId: string, delayMs = 0): Promise<void> {
+    const entry = { running: pause(delayMs).then(() => availability.publish(restaurantId)), again: null as Promise<void> | null };
     inFlight.set(restaurantId, entry);
     void entry.running.catch(() => undefined).then(() => {
       if (inFlight.get(restaurantId) === entry && !entry.again) inFlight.delete(restaurantId);

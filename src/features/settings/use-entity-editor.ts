@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../api/client';
 import type { SettingsListProps } from './settings-pages';
@@ -28,12 +28,19 @@ export function useEntityEditor<T extends { _id: string }>({
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
   const reload = () => Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  // Where the save or delete started: when the user has moved on meanwhile (picked another item while the list
+  // reloaded), the answer must not pull them back.
+  const startedAt = useRef<string | null>(null);
+  const stillThere = () => window.location.pathname === startedAt.current;
   const saving = useMutation({
-    mutationFn: save,
+    mutationFn: () => {
+      startedAt.current = window.location.pathname;
+      return save();
+    },
     onSuccess: async (saved) => {
       setError(null);
       await reload();
-      navigate(link(saved._id), { replace: true });
+      if (stillThere()) navigate(link(saved._id), { replace: true });
     },
     onError: async (failure) => {
       setError(errorText(failure));
@@ -42,11 +49,12 @@ export function useEntityEditor<T extends { _id: string }>({
   });
   const removing = useMutation({
     mutationFn: async () => {
+      startedAt.current = window.location.pathname;
       await remove?.();
     },
     onSuccess: async () => {
       await reload();
-      navigate(link(), { replace: true });
+      if (stillThere()) navigate(link(), { replace: true });
     },
     onError: (failure) => setError(errorText(failure)),
   });
