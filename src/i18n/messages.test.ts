@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes, routeNameKey } from '../app/route-table';
+import { startupLabels } from '../ui/Spinner';
 import { guestMessagePattern, guestRoutes } from './message-sets';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
@@ -51,6 +52,12 @@ describe('messages used by the code', () => {
     expect([...ids].filter((id) => !guestMessagePattern.test(id))).toEqual([]);
     for (const route of guestRoutes) expect(guestMessagePattern.test(routeNameKey(route))).toBe(true);
     expect(guestMessagePattern.test('settings.tables.title')).toBe(false);
+  });
+
+  it('say "loading" before the catalogue arrives as the catalogue says it', () => {
+    for (const [language, catalogue] of Object.entries(messages)) {
+      expect(startupLabels[language], language).toBe(catalogue.loading.replace(/…$/, ''));
+    }
   });
 
   it('name every route of the table in every language', () => {

@@ -10,10 +10,14 @@ export function Spinner({ label }: { label?: string }) {
   );
 }
 
-/** Before react-intl is ready (the app config is still loading) there is no translated label yet. */
+// Before react-intl is ready (the app config and the messages are still loading) the catalogue is not there yet: the
+// one word a screen reader announces comes from this map, in the browser's language (the same three as locales/).
+export const startupLabels: Record<string, string> = { de: 'Wird geladen', en: 'Loading', es: 'Cargando' };
+
 export function StartupSpinner() {
+  const language = (typeof navigator === 'undefined' ? 'en' : navigator.language).slice(0, 2).toLowerCase();
   return (
-    <div className="spinner spinner--page" role="status" aria-label="Loading">
+    <div className="spinner spinner--page" role="status" aria-label={startupLabels[language] ?? startupLabels.en}>
       <span className="spinner__circle" aria-hidden="true" />
     </div>
   );
