@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompiledMessages, precompress } from './build/vite-plugins.ts';
+import { productIcons } from './core/web-manifest.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -11,7 +13,45 @@ const require = createRequire(import.meta.url);
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig({
-  plugins: [precompiledMessages(), react(), precompress()],
+  plugins: [
+    precompiledMessages(),
+    react(),
+    // The installable PWA (README "Offline and installing"): our own service worker (sw/sw.ts) gets the precache list
+    // injected; the app registers it itself once the first screen is interactive (src/app/pwa/start.ts), so nothing is
+    // injected into index.html but the product's manifest link. A restaurant's pages swap that link for the
+    // restaurant's published manifest (src/app/restaurant-head.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // Sourcemaps are for debugging, not for the tablet's cache.
+        globIgnores: ['**/*.map'],
+      },
+      manifest: {
+        id: '/',
+        name: 'Covers',
+        short_name: 'Covers',
+        description: 'Restaurant reservations: book a table, run the service online or offline',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // The product colours (productColors in src/theme/ThemeProvider.tsx).
+        theme_color: '#2f4858',
+        background_color: '#f2efe9',
+        icons: [...productIcons],
+      },
+      // The service worker stays off under `npm run dev`: Vite's module graph changes on every save and a cached shell
+      // would only get in the way.
+      devOptions: { enabled: false },
+    }),
+    // Last, so that it compresses what the plugins above wrote (the service worker included).
+    precompress(),
+  ],
   resolve: {
     alias: {
       // Messages arrive as precompiled ASTs, so the runtime needs the types of the parser but not the parser.

@@ -5,8 +5,9 @@ import { benchEngine } from './engine';
 import { benchGuestPage } from './guest-page';
 import { benchBooking } from './booking';
 import { benchLighthouse } from './lighthouse';
+import { benchLive } from './live';
 
-const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBooking, lighthouse: benchLighthouse };
+const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBooking, lighthouse: benchLighthouse, live: benchLive };
 
 async function main() {
   const only = process.argv.slice(2);

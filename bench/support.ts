@@ -50,11 +50,19 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startBenchServer(engine: Engine, options: { staticDir?: string } = {}): Promise<BenchServer> {
+/**
+ * The API on an ephemeral port over a fresh seeded database; with `sameDatabaseAs`, a second API instance over that
+ * server's PostgreSQL database (as a second process would be: its own pool and live-updates listener).
+ */
+export async function startBenchServer(engine: Engine, options: { staticDir?: string; sameDatabaseAs?: BenchServer } = {}): Promise<BenchServer> {
   let database: DatabaseHandle;
   let databaseUrl: string | undefined;
   let drop = async () => undefined as void;
-  if (engine === 'postgres') {
+  const shared = options.sameDatabaseAs?.databaseUrl;
+  if (shared) {
+    databaseUrl = shared;
+    database = await openDatabase({ engine: 'postgres', url: shared, poolSize: 20 });
+  } else if (engine === 'postgres') {
     const url = process.env.DATABASE_URL as string;
     const name = `covers_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
@@ -71,8 +79,10 @@ export async function startBenchServer(engine: Engine, options: { staticDir?: st
   } else {
     database = await openDatabase({ engine: 'pglite' });
   }
-  await database.migrate();
-  await seedDemoIfEmpty(database.db);
+  if (!shared) {
+    await database.migrate();
+    await seedDemoIfEmpty(database.db);
+  }
   const bucketDir = await mkdtemp(path.join(os.tmpdir(), 'covers-bench-'));
   const app = await buildApp({
     config: {

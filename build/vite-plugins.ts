@@ -42,18 +42,23 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = await listFiles(outDir);
-      await Promise.all(
-        files
-          .filter((file) => /\.(js|css|html|json|svg|webmanifest|ico)$/.test(file))
-          .map(async (file) => {
-            const body = await readFile(file);
-            if (body.length < 1024) return;
-            await writeFile(`${file}.gz`, await gzipAsync(body, { numiterations: body.length > 100_000 ? 5 : 15 }));
-            await writeFile(`${file}.br`, await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-          }),
-      );
+    // Sequential and last: vite-plugin-pwa writes sw.js in its own closeBundle, which must be finished before this reads.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = await listFiles(outDir);
+        await Promise.all(
+          files
+            .filter((file) => /\.(js|css|html|json|svg|webmanifest|ico)$/.test(file))
+            .map(async (file) => {
+              const body = await readFile(file);
+              if (body.length < 1024) return;
+              await writeFile(`${file}.gz`, await gzipAsync(body, { numiterations: body.length > 100_000 ? 5 : 15 }));
+              await writeFile(`${file}.br`, await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+            }),
+        );
+      },
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from './schemas/restaurants';
-import { webManifestKey, webManifestOf } from './web-manifest';
+import { productIcons, webManifestKey, webManifestOf } from './web-manifest';
 
 const config: AppConfig = {
   restaurantId: 'demo',
@@ -26,7 +26,7 @@ describe('web app manifest', () => {
     expect(webManifestOf({ ...config, restaurantName: 'Zur Post' }).short_name).toBe('Zur Post');
   });
 
-  it('lists the uploaded app icons with the maskable one, else the favicon PNG, else none', () => {
+  it('lists the uploaded app icons with the maskable one, else the favicon PNG and the product icons', () => {
     const appIcon = { png192: '/files/app-icons/demo/a-png192.png', png512: '/files/app-icons/demo/a-png512.png', maskable512: '/files/app-icons/demo/a-maskable512.png' };
     expect(webManifestOf({ ...config, images: { appIcon } }).icons.map((icon) => [icon.sizes, icon.purpose])).toEqual([
       ['192x192', 'any'],
@@ -34,7 +34,13 @@ describe('web app manifest', () => {
       ['512x512', 'maskable'],
     ]);
     const favicon = { ico: '/files/favicons/demo/b.ico', png32: '/files/favicons/demo/b-png32.png', png48: '/files/favicons/demo/b-png48.png' };
-    expect(webManifestOf({ ...config, images: { favicon } }).icons).toEqual([{ src: favicon.png48, sizes: '48x48', type: 'image/png', purpose: 'any' }]);
-    expect(webManifestOf(config).icons).toEqual([]);
+    expect(webManifestOf({ ...config, images: { favicon } }).icons).toEqual([{ src: favicon.png48, sizes: '48x48', type: 'image/png', purpose: 'any' }, ...productIcons]);
+    // Without an app icon the restaurant's app stays installable with the product's icons, a maskable one among them.
+    expect(webManifestOf(config).icons).toEqual(productIcons);
+    expect(productIcons.map((icon) => [icon.sizes, icon.purpose])).toEqual([
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]);
   });
 });

@@ -23,6 +23,16 @@ export interface WebManifest {
   icons: WebManifestIcon[];
 }
 
+/**
+ * The product's own icons (public/icons/, made by scripts/make-icons.ts): the build's manifest lists them, and so does a
+ * restaurant's manifest while the restaurant has uploaded no app icon — Chromium installs an app only with a ≥ 144 px icon.
+ */
+export const productIcons: readonly WebManifestIcon[] = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+];
+
 export const webManifestKey = (restaurantId: string, onOwnHost = false) => `manifests/${restaurantId}${onOwnHost ? '.host' : ''}.webmanifest`;
 
 /**
@@ -38,9 +48,7 @@ export function webManifestOf(config: AppConfig, onOwnHost = false): WebManifest
         { src: appIcon.png512, sizes: '512x512', type: 'image/png', purpose: 'any' },
         { src: appIcon.maskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ]
-    : favicon?.png48
-      ? [{ src: favicon.png48, sizes: '48x48', type: 'image/png', purpose: 'any' }]
-      : [];
+    : [...(favicon?.png48 ? [{ src: favicon.png48, sizes: '48x48', type: 'image/png', purpose: 'any' } as const] : []), ...productIcons];
   return {
     id: base,
     name: config.restaurantName,

@@ -1,6 +1,8 @@
 // Builds the Fastify app; main.ts gives it a port, tests use it through inject() or an ephemeral port.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -19,6 +21,7 @@ import { createMailer, type Mailer } from './email/mailer';
 import { apiRoutes } from './routes';
 import { fileRoutes } from './routes/files';
 import { createServices, type Services } from './services';
+import { createChangeFeed } from './services/change-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,14 +69,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail'), log: (message) => app.log.info(message) });
+  // Live updates: on PostgreSQL the feed LISTENs for the other API processes' changes (docs/decisions/006).
+  const feed = createChangeFeed({ database: deps.database, log: app.log });
+  await feed.start();
   app.decorate(
     'services',
-    createServices({ db: deps.database.db, bucket: deps.bucket, sessionSecret: config.sessionSecret, mailer, publicUrl: config.publicUrl }),
+    createServices({ db: deps.database.db, bucket: deps.bucket, sessionSecret: config.sessionSecret, mailer, publicUrl: config.publicUrl, feed }),
   );
   installErrorHandler(app);
   // Let queued publishes finish before the database closes.
   app.addHook('onClose', async () => {
     await Promise.all([app.services.publishing.settleAll(), app.services.confirmation.drain()]);
+    await feed.close();
     mailer.close();
   });
   // PostgreSQL stores no NUL (\u0000) in text or jsonb. Refusing it before any handler runs keeps a multi-step change
@@ -86,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  closeSpareConnectionsOnClose(app);
 
   await app.register(helmet, {
     crossOriginEmbedderPolicy: false,
@@ -95,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'connect-src': ["'self'", ...firebaseOrigins(config)],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'frame-src': ["'self'", 'https://*.firebaseapp.com'],
+        // The PWA's service worker (/sw.js) and web app manifests (the build's and the restaurants' under /files/).
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'upgrade-insecure-requests': config.mode === 'production' ? [] : null,
       },
     },
@@ -127,6 +138,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes);
   await registerPwa(app, config);
   return app;
+}
+
+/**
+ * A connection that never carried a request (a browser's preconnect, the spare socket a fetch client opens after an
+ * aborted live-updates stream) is not "idle" to Node, so server.close() would wait for it to time out; nothing is in
+ * flight on it, so it is closed at once. Streams are ended by their own route (routes/events.ts) in the same phase.
+ */
+function closeSpareConnectionsOnClose(app: FastifyInstance): void {
+  const spare = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    spare.add(socket);
+    socket.once('close', () => spare.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage) => spare.delete(request.socket));
+  app.addHook('preClose', async () => {
+    for (const socket of spare) socket.destroy();
+  });
 }
 
 /** Whether any string or key in a parsed request holds a NUL; iterative, so deeply nested JSON cannot overflow. */

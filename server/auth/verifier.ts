@@ -7,6 +7,8 @@ export interface VerifiedIdentity {
   uid: string;
   email: string | null;
   emailVerified: boolean;
+  /** When the token expires (ms since the epoch): a live-updates stream ends then (server/routes/events.ts). */
+  expiresAt?: number;
 }
 
 export interface IdentityProvider {
@@ -27,7 +29,7 @@ export function firebaseIdentityProvider(projectId: string): IdentityProvider {
       const cached = verified.get(token);
       if (cached && cached.expiresAt > Date.now()) return cached.identity;
       const decoded = await auth.verifyIdToken(token);
-      const identity = { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified ?? false };
+      const identity = { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified ?? false, expiresAt: decoded.exp * 1000 };
       if (verified.size >= maxCachedTokens) verified.delete(verified.keys().next().value as string);
       verified.set(token, { identity, expiresAt: decoded.exp * 1000 });
       return identity;

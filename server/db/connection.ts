@@ -19,6 +19,8 @@ export type Queryable = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (postgres only): the live-updates feed opens its LISTEN connection with it. */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,6 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       engine: 'postgres',
+      url: target.url,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
     };

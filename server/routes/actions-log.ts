@@ -6,7 +6,6 @@ import { IdParams } from '../../core/schemas/common';
 import { ActionsLogItem, ActionsLogPage } from '../../core/schemas/front-of-house';
 import { access } from '../auth/access';
 import { staffContext } from '../auth/context';
-import { notifyRestaurantChanged } from '../services/change-feed';
 
 const tags = ['actions log'];
 const security = [{ firebase: [] }];
@@ -23,7 +22,7 @@ const LogQuery = z.object({
 });
 
 export const actionsLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { actionsLog } = app.services;
+  const { actionsLog, changeFeed } = app.services;
 
   app.get(
     '/actionsLog',
@@ -39,7 +38,7 @@ export const actionsLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { restaurantId } = staffContext(request.ctx);
       const item = await actionsLog.markRead(restaurantId, request.params.id, request.body.read);
-      notifyRestaurantChanged(restaurantId, { kind: 'actionsLog', ids: [item._id] });
+      changeFeed.notify(restaurantId, { kind: 'actionsLog', ids: [item._id] });
       return item;
     },
   );

@@ -9,6 +9,7 @@ import { healthRoutes } from './health';
 import { imageRoutes } from './images';
 import { actionsLogRoutes } from './actions-log';
 import { blockerRoutes } from './blockers';
+import { eventRoutes } from './events';
 import { reservationRoutes } from './reservations';
 import { waitlistRoutes } from './waitlist';
 import { inviteRoutes } from './invites';
@@ -44,4 +45,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(blockerRoutes);
   await app.register(waitlistRoutes);
   await app.register(actionsLogRoutes);
+  await app.register(eventRoutes);
 };

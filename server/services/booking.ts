@@ -12,6 +12,7 @@ import { toLocal, weekdayOf } from '../../core/time';
 import { pgErrorCode, type Database } from '../db/connection';
 import { reservations } from '../db/schema';
 import { readBookingSnapshot, type BookingSnapshot } from './booking-snapshot';
+import type { ChangeFeed } from './change-feed';
 import type { FloorCache } from './floor-cache';
 import type { ReservationRow } from './reservation-dto';
 
@@ -25,7 +26,7 @@ export const createdAtOf = (now: Date) => new Date(Math.floor(now.getTime() / 60
 
 export type BookingService = ReturnType<typeof bookingService>;
 
-export function bookingService({ db, floors, now = () => new Date() }: { db: Database; floors: FloorCache; now?: () => Date }) {
+export function bookingService({ db, floors, feed, now = () => new Date() }: { db: Database; floors: FloorCache; feed: ChangeFeed; now?: () => Date }) {
   function targetOf(rules: BookingSnapshot['rules'], input: BookingRequest): BookingTarget {
     if (input.partySize < rules.partySizeMin || input.partySize > rules.partySizeMax) {
       throw new AppError('invalid_request', `Online bookings are for ${rules.partySizeMin} to ${rules.partySizeMax} guests`);
@@ -115,6 +116,8 @@ export function bookingService({ db, floors, now = () => new Date() }: { db: Dat
           ])
           .returning();
         const primary = rows.find((row) => row.id === primaryId) as ReservationRow;
+        // The tablets show the guest's booking at once (live updates, docs/decisions/006).
+        feed.notify(restaurantId, { kind: 'reservations', ids: rows.map((row) => row.id) });
         return { primary, linked: rows.filter((row) => row.id !== primaryId), restaurantName: snapshot.restaurantName };
       } catch (error) {
         // Another booking took a table between our read and our insert (23P01): try again against the new state.
@@ -154,16 +157,20 @@ export function bookingService({ db, floors, now = () => new Date() }: { db: Dat
     if (!found || found.primary.linkedReservationId) throw new AppError('not_found', 'No reservation for this link');
     if (found.primary.deletedAt) return found.primary;
     const at = now();
-    await db.transaction(async (tx) => {
-      await tx
+    const cancelled = await db.transaction(async (tx) => {
+      const primary = await tx
         .update(reservations)
         .set({ deletedAt: at, deletedBy: 'guest', updatedAt: at })
-        .where(and(eq(reservations.restaurantId, found.primary.restaurantId), eq(reservations.id, found.primary.id)));
-      await tx
+        .where(and(eq(reservations.restaurantId, found.primary.restaurantId), eq(reservations.id, found.primary.id)))
+        .returning({ id: reservations.id });
+      const linked = await tx
         .update(reservations)
         .set({ deletedAt: at, deletedBy: 'guest', updatedAt: at })
-        .where(and(eq(reservations.restaurantId, found.primary.restaurantId), eq(reservations.linkedReservationId, found.primary.id)));
+        .where(and(eq(reservations.restaurantId, found.primary.restaurantId), eq(reservations.linkedReservationId, found.primary.id)))
+        .returning({ id: reservations.id });
+      return [...primary, ...linked].map((row) => row.id);
     });
+    feed.notify(found.primary.restaurantId, { kind: 'reservations', ids: cancelled });
     return { ...found.primary, deletedAt: at };
   }
 

@@ -14,7 +14,7 @@ import { AppError } from '../../core/errors';
 import { pgErrorCode, type Database, type Transaction } from '../db/connection';
 import { appliedActions } from '../db/schema';
 import { writeLogEntries, type ActionsLogEntry } from './actions-log';
-import { notifyRestaurantChanged, type ChangeKind } from './change-feed';
+import type { ChangeFeed, ChangeKind } from './change-feed';
 import type { PublishingService } from './publishing';
 
 const maxAttempts = 4;
@@ -70,7 +70,7 @@ export const requestHashOf = (fingerprint: unknown): string => createHash('sha25
 
 export type ChangeService = ReturnType<typeof changeService>;
 
-export function changeService({ db, publishing, now = () => new Date() }: { db: Database; publishing: PublishingService; now?: () => Date }) {
+export function changeService({ db, publishing, feed, now = () => new Date() }: { db: Database; publishing: PublishingService; feed: ChangeFeed; now?: () => Date }) {
   async function attempt<T>(request: ChangeRequest, work: (change: Change) => Promise<Outcome<T>>): Promise<Applied<T> & { touched: Map<ChangeKind, Set<string>> }> {
     const { restaurantId, actionId } = request;
     const touched = new Map<ChangeKind, Set<string>>();
@@ -144,7 +144,7 @@ export function changeService({ db, publishing, now = () => new Date() }: { db: 
     publishing
       .publishAvailability(request.restaurantId)
       .catch((error: unknown) => request.log?.error({ err: error, restaurantId: request.restaurantId }, 'availability publish failed'));
-    for (const [kind, ids] of touched) notifyRestaurantChanged(request.restaurantId, { kind, ids: [...ids] });
+    for (const [kind, ids] of touched) feed.notify(request.restaurantId, { kind, ids: [...ids] });
   }
 
   return { apply };

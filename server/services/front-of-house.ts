@@ -3,6 +3,7 @@ import type { Database } from '../db/connection';
 import type { Mailer } from '../email/mailer';
 import { actionsLogService } from './actions-log';
 import { blockersService } from './blockers';
+import type { ChangeFeed } from './change-feed';
 import { changeService } from './changes';
 import { confirmationService } from './confirmation';
 import type { PublishingService } from './publishing';
@@ -10,7 +11,7 @@ import { reservationViews } from './reservation-views';
 import { staffReservationsService } from './staff-reservations';
 import { waitlistStaffService } from './waitlist-staff';
 
-export function frontOfHouseServices(deps: { db: Database; publishing: PublishingService; mailer: Mailer; publicUrl: string }) {
+export function frontOfHouseServices(deps: { db: Database; publishing: PublishingService; mailer: Mailer; publicUrl: string; feed: ChangeFeed }) {
   const staffReservations = staffReservationsService();
   const confirmation = confirmationService(deps);
   return {
@@ -19,7 +20,7 @@ export function frontOfHouseServices(deps: { db: Database; publishing: Publishin
     staffReservations,
     reservationViews: reservationViews(deps),
     blockers: blockersService(deps),
-    waitlistStaff: waitlistStaffService({ db: deps.db, staffReservations, confirmation }),
+    waitlistStaff: waitlistStaffService({ db: deps.db, staffReservations, confirmation, feed: deps.feed }),
     actionsLog: actionsLogService(deps),
   };
 }

@@ -18,6 +18,8 @@ import { specialsService } from './specials';
 import { restaurantMigrationService } from './restaurant-migration';
 import { imagesService } from './images';
 import { frontOfHouseServices } from './front-of-house';
+import { announcingSettings } from './announce-settings';
+import type { ChangeFeed } from './change-feed';
 
 export interface ServiceDeps {
   db: Database;
@@ -25,13 +27,16 @@ export interface ServiceDeps {
   sessionSecret: string;
   mailer: Mailer;
   publicUrl: string;
+  /** Live updates: every committed change is announced here (./change-feed.ts). */
+  feed: ChangeFeed;
 }
 
 /** Every service, built once per app; routes reach them as `app.services`. */
 export function createServices(serviceDeps: ServiceDeps) {
   const deps = { ...serviceDeps, floors: new FloorCache() };
-  const publishing = publishingService(deps);
+  const publishing = announcingSettings(publishingService(deps), deps.feed);
   return {
+    changeFeed: deps.feed,
     publishing,
     users: usersService(deps),
     roles: rolesService(deps),

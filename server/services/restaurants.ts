@@ -3,6 +3,7 @@ import { AppError } from '../../core/errors';
 import type { AppConfig, RestaurantMetadata } from '../../core/schemas/restaurants';
 import { pgErrorCode, type Database, type Transaction } from '../db/connection';
 import { appConfigs, areas, cities, diningTables, restaurantMetadata, restaurants, roles } from '../db/schema';
+import type { ChangeFeed } from './change-feed';
 import type { PublishingService } from './publishing';
 import { ownerRoleTemplate } from './role-templates';
 
@@ -13,7 +14,7 @@ export type RestaurantsService = ReturnType<typeof restaurantsService>;
 
 export const defaultColors = { COLOR_PRIMARY: '#8c2f39', COLOR_SECONDARY: '#f4ede4', COLOR_ACCENT: '#d9a441' } as const;
 
-export function restaurantsService({ db, publishing }: { db: Database; publishing: PublishingService }) {
+export function restaurantsService({ db, publishing, feed }: { db: Database; publishing: PublishingService; feed: ChangeFeed }) {
   async function exists(id: string): Promise<boolean> {
     const [row] = await db
       .select({ id: restaurants.id })
@@ -181,6 +182,8 @@ export function restaurantsService({ db, publishing }: { db: Database; publishin
         });
       await alongside?.(tx);
     });
+    // The restaurant's rules (time zone, party sizes …) are settings the open screens read.
+    feed.notify(id, { kind: 'settings' });
     return metadata(id);
   }
 

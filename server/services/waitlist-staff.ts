@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/connection';
 import { reservations, waitlist } from '../db/schema';
 import { waitlistConfirmedText } from '../email/messages';
-import { notifyRestaurantChanged } from './change-feed';
+import type { ChangeFeed } from './change-feed';
 import type { Change, ChangeLogger, Outcome } from './changes';
 import type { ConfirmationService } from './confirmation';
 import { reservationDto } from './reservation-dto';
@@ -35,10 +35,12 @@ export function waitlistStaffService({
   db,
   staffReservations,
   confirmation,
+  feed,
 }: {
   db: Database;
   staffReservations: ReturnType<typeof staffReservationsService>;
   confirmation: ConfirmationService;
+  feed: ChangeFeed;
 }) {
   const byId = (restaurantId: string, id: string) => and(eq(waitlist.restaurantId, restaurantId), eq(waitlist.id, id));
 
@@ -152,7 +154,7 @@ export function waitlistStaffService({
       if (!row) return;
       await confirmation.send(row, waitlistConfirmedText);
       await db.update(waitlist).set({ notifiedAt: new Date() }).where(byId(restaurantId, converted.entry._id));
-      notifyRestaurantChanged(restaurantId, { kind: 'waitlist', ids: [converted.entry._id] });
+      feed.notify(restaurantId, { kind: 'waitlist', ids: [converted.entry._id] });
     } catch (error) {
       log.error({ err: error, restaurantId }, 'waitlist email failed');
     }

@@ -1,6 +1,7 @@
 // The waitlist (spec §1: guests join it when a day is full). Staff screens come with the front-of-house issue.
 import type { Database } from '../db/connection';
 import { waitlist } from '../db/schema';
+import type { ChangeFeed } from './change-feed';
 
 type WaitlistRow = typeof waitlist.$inferSelect;
 
@@ -22,7 +23,7 @@ export function waitlistDto(row: WaitlistRow) {
   };
 }
 
-export function waitlistService({ db }: { db: Database }) {
+export function waitlistService({ db, feed }: { db: Database; feed: ChangeFeed }) {
   async function join(
     restaurantId: string,
     input: { day: string; level?: string | undefined; partySize: number; customer: { name: string; phone: string; email: string }; note?: string | undefined; language?: string | undefined },
@@ -41,7 +42,9 @@ export function waitlistService({ db }: { db: Database }) {
         language: input.language ?? null,
       })
       .returning();
-    return waitlistDto(row as WaitlistRow);
+    const entry = waitlistDto(row as WaitlistRow);
+    feed.notify(restaurantId, { kind: 'waitlist', ids: [entry._id] });
+    return entry;
   }
   return { join };
 }

@@ -72,24 +72,40 @@ export function buildUrl(path: string, query?: RequestOptions<unknown>['query'])
   return `${apiOrigin()}/api${path}${search ? `?${search}` : ''}`;
 }
 
-export async function api<T>(path: string, options: RequestOptions<T> = {}): Promise<{ status: number; data: T }> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.upload) headers['content-type'] = options.upload.type || 'application/octet-stream';
+/**
+ * Who is asking and about which restaurant: the bearer token, admin overrides, child session, debug host and
+ * X-Restaurant-Id. Every request carries them; the live-updates stream (./live-updates.ts) reads with them too.
+ */
+export async function identityHeaders(options: { anonymous?: boolean; restaurantId?: string | null } = {}): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {};
   if (!options.anonymous) {
     const token = await context.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
-    const userOverride = device.adminUserIdOverride.get();
-    const restaurantOverride = device.adminRestaurantIdOverride.get();
-    if (userOverride) headers['x-admin-user-override'] = userOverride;
-    if (restaurantOverride) headers['x-admin-restaurant-override'] = restaurantOverride;
-    const childSession = device.childSession.get();
-    if (childSession) headers['x-child-session'] = childSession;
+    Object.assign(headers, actingHeaders());
   }
   const debugHost = device.debugHost.get();
   if (debugHost) headers['x-debug-host'] = debugHost;
   const restaurantId = options.restaurantId === undefined ? context.restaurantId() : options.restaurantId;
   if (restaurantId) headers['x-restaurant-id'] = restaurantId;
+  return headers;
+}
+
+/** Who acts from this device besides the token: admin overrides and a child session (the offline sync sends them too). */
+export function actingHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const userOverride = device.adminUserIdOverride.get();
+  const restaurantOverride = device.adminRestaurantIdOverride.get();
+  const childSession = device.childSession.get();
+  if (userOverride) headers['x-admin-user-override'] = userOverride;
+  if (restaurantOverride) headers['x-admin-restaurant-override'] = restaurantOverride;
+  if (childSession) headers['x-child-session'] = childSession;
+  return headers;
+}
+
+export async function api<T>(path: string, options: RequestOptions<T> = {}): Promise<{ status: number; data: T }> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers, ...(await identityHeaders(options)) };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.upload) headers['content-type'] = options.upload.type || 'application/octet-stream';
 
   const timeout = AbortSignal.timeout(requestTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

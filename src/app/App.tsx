@@ -61,7 +61,7 @@ function Root() {
   const config = useResource(['app-config', themeRestaurant], () => fetchAppConfig(themeRestaurant), { enabled: themeRestaurant !== null, staleMs: 3600_000 });
   const appConfig: AppConfig | null = (themeRestaurant ? config.data : hostConfig.data) ?? null;
   const language = useNegotiatedLanguage(appConfig?.languages ?? productLanguages);
-  useRestaurantHead(appConfig, mode);
+  useRestaurantHead(appConfig, mode, routeRestaurant);
 
   // Spec §2: start-up waits for the app config (a failed load sets the failed flag: the error page).
   const configPending = (themeRestaurant !== null && config.isPending) || (mode.kind === 'restaurant' && hostConfig.isPending);

@@ -43,8 +43,11 @@ export const routes: readonly RouteDef[] = [
   { id: 'Search', area: 'restaurant', path: 'search', userType: 'Restaurant', permissions: read, group: 'Reservations', nav: true },
   { id: 'Checkin', area: 'restaurant', path: 'checkin', userType: 'Restaurant', permissions: service, group: 'Reservations', nav: true },
   { id: 'TableState', area: 'restaurant', path: 'tableState', userType: 'Restaurant', permissions: service, group: 'Reservations', nav: true },
-  { id: 'Collisions', area: 'restaurant', path: 'collisions', userType: 'Restaurant', group: 'Reservations' },
+  // Spec §2 names only the user type; collisions show guests' names, so the API and the route ask for ReadReservations.
+  { id: 'Collisions', area: 'restaurant', path: 'collisions', userType: 'Restaurant', permissions: read, group: 'Reservations' },
   { id: 'Blockers', area: 'restaurant', path: 'blockers', userType: 'Restaurant', permissions: ['ManageBlockers'], group: 'Reservations' },
+  // Not in spec §2's table: the staff side of the waitlist (spec §7 GET/PUT/DELETE /waitlist, issue 6).
+  { id: 'Waitlist', area: 'restaurant', path: 'waitlist', userType: 'Restaurant', permissions: read, group: 'Reservations' },
   { id: 'Analytics', area: 'restaurant', path: 'analytics', userType: 'Restaurant', permissions: ['ViewAnalytics'], group: 'Insights' },
   { id: 'AnalyticsKitchen', area: 'restaurant', path: 'analytics-kitchen', userType: 'Restaurant', permissions: ['ViewAnalytics'], group: 'Insights' },
   { id: 'ActionsLog', area: 'restaurant', path: 'actions-log', userType: 'Restaurant', permissions: service, group: 'Insights' },

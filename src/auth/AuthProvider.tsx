@@ -1,11 +1,26 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ClientConfig } from '../../core/schemas/client-config';
 import type { Me, User } from '../../core/schemas/users';
-import { configureApi, getJson, onApiEvent } from '../api/client';
+import { ApiError, configureApi, getJson, onApiEvent } from '../api/client';
 import { fetchMe } from '../api/users';
 import { device, subscribe } from '../storage/device';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import type { FirebaseSession, SignedInIdentity } from './firebase-client';
+
+/** Offline (or the server out of reach) a signed-in device keeps working from what it stored (issue 7). */
+const unreachable = (failure: unknown) => !navigator.onLine || (failure instanceof ApiError && failure.status === 0);
+
+async function loadClientConfig(): Promise<ClientConfig> {
+  try {
+    const config = await getJson<ClientConfig>('/client-config', { anonymous: true, restaurantId: null });
+    device.clientConfig.set(config);
+    return config;
+  } catch (failure) {
+    const stored = device.clientConfig.get() as ClientConfig | null;
+    if (stored && unreachable(failure)) return stored;
+    throw failure;
+  }
+}
 
 /** Signing out clears everything this device stored and reloads at the root (spec §4). */
 export async function signOutEverywhere(session: FirebaseSession | null): Promise<void> {
@@ -50,6 +65,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       setError(null);
     } catch (failure) {
+      const stored = device.userProfile.get() as Me | null;
+      if (stored && unreachable(failure)) {
+        setMe(stored);
+        return;
+      }
       setError(failure instanceof Error ? failure : new Error(String(failure)));
       setMe(null);
     } finally {
@@ -63,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     (async () => {
       try {
-        const config = await getJson<ClientConfig>('/client-config', { anonymous: true, restaurantId: null });
+        const config = await loadClientConfig();
         const { createFirebaseSession } = await import('./firebase-client');
         if (cancelled) return;
         const firebase = createFirebaseSession(config, device.useEmulator.get() ?? false);

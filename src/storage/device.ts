@@ -55,6 +55,8 @@ export const device = {
   darkMode: item('covers.darkMode', flag),
   allowedRoutes: item<string[]>('covers.allowedRoutes', json()),
   userProfile: item<unknown>('covers.userProfile', json()),
+  /** The last client config (how to reach Firebase), so a signed-in tablet starts offline too. */
+  clientConfig: item<unknown>('covers.clientConfig', json()),
   reservationsSelectedDate: item('covers.reservationsSelectedDate', text),
   selectedAreas: item('covers.selectedAreas', text),
   selectedTimeslot: item<{ start: number; end: number }>('covers.selectedTimeslot', json()),

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, getTableName, inArray, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { AreaGroupInput, AreaInput, SpecialInput, TableInput } from '../../core/schemas/floor';
 import { addDays, localDateOf, toInstant } from '../../core/time';
 import type { Database } from '../../server/db/connection';
@@ -45,6 +45,25 @@ export function registeredApiRoutes(app: FastifyInstance): ApiRoute[] {
   }
   if (routes.length < 10) throw new Error(`Found only ${routes.length} API routes in:\n${tree}`);
   return routes.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** Routes that answer with a stream that never ends by itself (Server-Sent Events, GET /api/events). */
+export const streamingRoutes: ReadonlySet<string> = new Set(['GET /api/events']);
+
+/**
+ * A streaming route's reply, injected with `payloadAsStream: true`, as the tests judge replies: an open stream is taken
+ * by its head (status and headers, empty body) and hung up at once, as a client would; anything else is read whole.
+ */
+export async function headOfStream(reply: LightMyRequestResponse): Promise<LightMyRequestResponse> {
+  let body = '';
+  if (String(reply.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+    reply.stream().destroy();
+    // The server sees the client go away and ends its side (unsubscribes).
+    reply.raw.res.destroy();
+  } else {
+    for await (const chunk of reply.stream()) body += String(chunk);
+  }
+  return Object.assign(reply, { body, payload: body, rawPayload: Buffer.from(body), json: () => JSON.parse(body) as unknown });
 }
 
 /** Fills `:name` segments of a route URL, URL-encoding each value. */

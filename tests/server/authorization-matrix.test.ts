@@ -11,9 +11,11 @@ import { createTestServer, demo, type TestServer } from '../support/test-server'
 import {
   bookingPayload,
   confirmationsSent,
+  headOfStream,
   registeredApiRoutes,
   snapshotDatabase,
   staffReservationPayload,
+  streamingRoutes,
   tableChanges,
   migrationFile,
   throwaways,
@@ -269,6 +271,8 @@ const endpoints: Record<string, Endpoint> = {
       return { url: `/api/waitlist/${await t.waitlistEntry()}/reservation`, payload: { level: 'Terrace', tableNumbers: ['T3'], startTime, endTime } };
     },
   },
+  // Live updates: a stream the admitted callers' requests open (read to its head; api-surface.ts headOfStream).
+  'GET /api/events': { policy: staff('ReadReservations'), ok: [200] },
   'GET /api/actionsLog': { policy: staff('ReadReservations', 'ManageReservations', 'ManageTables'), ok: [200] },
   'PUT /api/actionsLog/:id': {
     policy: staff('ReadReservations', 'ManageReservations', 'ManageTables'),
@@ -420,15 +424,19 @@ describe('authorization matrix', () => {
           return { name, caller, call, expected: expectedOutcome(endpoint.policy, name) };
         }),
       );
-      const send = ({ caller, call }: (typeof requests)[number]) =>
-        server.call({
+      const streaming = streamingRoutes.has(key);
+      const send = async ({ caller, call }: (typeof requests)[number]) => {
+        const reply = await server.call({
           method,
           url: call.url ?? path,
           ...(call.payload ? { payload: call.payload } : {}),
           ...(call.upload ? { payload: call.upload } : {}),
           ...(caller.as ? { as: caller.as } : {}),
+          ...(streaming ? { payloadAsStream: true } : {}),
           headers: call.upload ? { ...caller.headers, 'content-type': 'image/png' } : caller.headers,
         });
+        return streaming ? headOfStream(reply) : reply;
+      };
 
       // Refused calls first, all at once; they must leave every table as it was.
       const refused = requests.filter((r) => !r.expected.allowed);

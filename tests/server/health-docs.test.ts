@@ -2,6 +2,7 @@
 // list is read from the app's own router (printRoutes), never written by hand, so a new route cannot slip through.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer, type TestServer } from '../support/test-server';
+import { streamingRoutes } from './api-surface';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -126,7 +127,9 @@ describe('GET /api/docs', () => {
       const success = Object.entries(operation?.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
       expect(success.length, where).toBeGreaterThan(0);
       for (const [status, response] of success) {
-        const schema = response.content?.['application/json']?.schema;
+        // A stream (GET /api/events) documents its text/event-stream instead.
+        const streamed = streamingRoutes.has(`${route.method} ${route.url}`) ? response.content?.['text/event-stream']?.schema : undefined;
+        const schema = response.content?.['application/json']?.schema ?? streamed;
         expect(schema, `${where} ${status}`).toBeDefined();
         expect(Object.keys(schema ?? {}).length, `${where} ${status}`).toBeGreaterThan(0);
       }

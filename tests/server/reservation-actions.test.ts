@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionsLog, appliedActions, reservations } from '../../server/db/schema';
-import { onRestaurantChanged, type RestaurantChange } from '../../server/services/change-feed';
+import type { RestaurantChange } from '../../server/services/change-feed';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 import { snapshotDatabase, tableChanges } from './api-surface';
 import { at, dayAhead, fohClient, type ReservationDto } from './front-of-house-kit';
@@ -292,7 +292,7 @@ describe('actions log', () => {
   it('announces every committed change on the change feed', async () => {
     const date = dayAhead(50);
     const seen: RestaurantChange[] = [];
-    const stop = onRestaurantChanged((change) => seen.push(change));
+    const stop = server.app.services.changeFeed.subscribe('demo', { change: (change) => seen.push(change) });
     try {
       const [row] = (await foh.book(date, ['T5'], [12], [14])) as [ReservationDto];
       await ok(await foh.action('checkIn', row._id));

@@ -14,6 +14,8 @@ const Navigation = lazy(() => import('./Navigation').then((module) => ({ default
 // Banners for admins with an override and the creators' bar: only the few who see them load them.
 const OverrideBanners = lazy(() => import('./OverrideBanners').then((module) => ({ default: module.OverrideBanners })));
 const AffiliateBar = lazy(() => import('./AffiliateBar').then((module) => ({ default: module.AffiliateBar })));
+// Live updates (issue 6): one stream per signed-in staff device, loaded only for them.
+const LiveUpdates = lazy(() => import('./LiveUpdates').then((module) => ({ default: module.LiveUpdates })));
 // The top bar (with the refresh button over TanStack Query) shows on staff screens only.
 const TopBar = lazy(() => Promise.all([import('./TopBar'), import('../with-query-client')]).then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.TopBar) })));
 
@@ -46,6 +48,9 @@ export function Shell({ routeId, needsOnboarding, children }: { routeId: string 
     routeId,
   };
   const nav = showsNavigation(state);
+  const me = auth.me;
+  const mayRead = me?.type === 'Admin' || Boolean(me?.permissions.includes('ReadReservations'));
+  const liveRestaurant = nav && mayRead ? (me?.type === 'Restaurant' ? me.restaurantId : restaurantOverride) : null;
   const shell = useMemo(() => ({ listVisible, toggleList: () => setListVisible((visible) => !visible) }), [listVisible]);
 
   return (
@@ -78,6 +83,12 @@ export function Shell({ routeId, needsOnboarding, children }: { routeId: string 
         {nav ? (
           <Suspense fallback={null}>
             <Navigation variant="bottom" />
+          </Suspense>
+        ) : null}
+        {liveRestaurant && me ? (
+          <Suspense fallback={null}>
+            {/* A different account, child user or restaurant gets a stream of its own. */}
+            <LiveUpdates key={`${me._id}:${liveRestaurant}`} restaurantId={liveRestaurant} />
           </Suspense>
         ) : null}
         <CookieBanner />

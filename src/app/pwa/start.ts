@@ -1,0 +1,26 @@
+// The service worker is registered only once the first screen is interactive (issue 4: the guest's booking page must
+// stay within its JavaScript budget, and precaching must not compete with the first screen for the network). This file
+// is in the entry chunk, so it stays tiny: workbox-window and the update banner arrive by dynamic import.
+
+const recheckMs = 500;
+const maxWaitMs = 30_000;
+
+/** After `load`, and once the app shows no spinner (it is not waiting for anything), in an idle moment. */
+export function registerServiceWorkerWhenInteractive(): void {
+  if (!('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD) {
+    // `npm run dev` serves the origin `npm start` served: a worker left from a production run would answer with its shell.
+    void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
+    return;
+  }
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  const started = Date.now();
+  const attempt = () =>
+    idle(() => {
+      const busy = !document.getElementById('root')?.hasChildNodes() || document.querySelector('.spinner') !== null;
+      if (busy && Date.now() - started < maxWaitMs) window.setTimeout(attempt, recheckMs);
+      // A failed registration (no network on a first visit, an old browser) leaves the app as it is: online only.
+      else import('./register').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
+    });
+  window.addEventListener('load', attempt, { once: true });
+}

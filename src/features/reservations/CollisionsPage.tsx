@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { Reservation } from '../../../core/schemas/reservations';
+import { isLocalDate, localDateOf } from '../../../core/time';
+import { fetchCollisions } from '../../api/front-of-house';
+import type { PageProps } from '../../app/pages';
+import { Spinner } from '../../ui/Spinner';
+import { timeOf } from './reservation-facts';
+import { errorText, fohKeys, useTimeZone } from './use-front-of-house';
+import { useLinks } from './use-links';
+import './reservations.css';
+
+/**
+ * Spec §2 collisions: two reservations holding one table at the same time, or a reservation under a blocker. Staff
+ * overrides (walk-ins onto a taken table), extensions and blockers placed over bookings make them; they are listed
+ * until someone moves a guest.
+ */
+export default function CollisionsPage(_props: PageProps) {
+  const intl = useIntl();
+  const timeZone = useTimeZone();
+  const link = useLinks();
+  const [date, setDate] = useState<string | null>(null);
+  const collisions = useQuery({ queryKey: fohKeys.collisions(date), queryFn: () => fetchCollisions(date ?? undefined) });
+  const guest = (id: string) => {
+    const r: Reservation | undefined = collisions.data?.reservations[id];
+    return (
+      <Link href={link('Reservation', { reservationId: r?.linkedReservationId ?? id })}>
+        {r ? `${r.customer.name} (${timeOf(r.startTime, timeZone)}, ${r.partySize})` : id}
+      </Link>
+    );
+  };
+  return (
+    <div className="page page--narrow">
+      <h1>
+        <FormattedMessage id="route.Collisions" />
+      </h1>
+      <div className="foh-toolbar">
+        <label className="field">
+          <span>
+            <FormattedMessage id="reservations.collisions.day" />
+          </span>
+          <input type="date" value={date ?? ''} onChange={(event) => setDate(isLocalDate(event.target.value) ? event.target.value : null)} />
+        </label>
+        <button type="button" className="button" disabled={date === null} onClick={() => setDate(null)}>
+          <FormattedMessage id="reservations.collisions.upcoming" />
+        </button>
+      </div>
+      {collisions.isPending ? <Spinner /> : null}
+      {collisions.isError ? (
+        <p className="form__error" role="alert">
+          {errorText(collisions.error)}
+        </p>
+      ) : null}
+      {collisions.data ? (
+        collisions.data.items.length === 0 ? (
+          <p className="notice" role="status">
+            <FormattedMessage id="reservations.collisions.none" />
+          </p>
+        ) : (
+          <ul className="foh-rows">
+            {collisions.data.items.map((c) => {
+              const day = localDateOf(Date.parse(c.start), timeZone);
+              const key = c.kind === 'reservations' ? c.reservationIds.join('+') : `${c.reservationId}+${c.blockerId}`;
+              const blocker = c.kind === 'blocker' ? collisions.data.blockers[c.blockerId] : undefined;
+              return (
+                <li key={`${key}-${c.start}`} className="foh-rows__item">
+                  <div className="foh-rows__main">
+                    <span className="foh-rows__title">
+                      <FormattedMessage id="reservations.collisions.where" values={{ area: c.level, table: c.tableNumber, date: intl.formatDate(Date.parse(c.start), { timeZone, weekday: 'short', day: 'numeric', month: 'short' }), start: timeOf(c.start, timeZone), end: timeOf(c.end, timeZone) }} />
+                    </span>
+                    <span className="foh-rows__text">
+                      {c.kind === 'reservations' ? (
+                        <FormattedMessage id="reservations.collisions.pair" values={{ a: guest(c.reservationIds[0]), b: guest(c.reservationIds[1]) }} />
+                      ) : (
+                        <FormattedMessage id="reservations.collisions.underBlocker" values={{ a: guest(c.reservationId), note: blocker?.note ?? '' }} />
+                      )}
+                    </span>
+                  </div>
+                  <Link className="button" href={link('Reservations', {}, { date: day })}>
+                    <FormattedMessage id="reservations.collisions.showDay" />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,298 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import type { Reservation } from '../../../core/schemas/reservations';
+import { ApiError } from '../../api/client';
+import { fetchReservation, swapReservations, updateReservation, type Matrix } from '../../api/front-of-house';
+import type { PageProps } from '../../app/pages';
+import { useShell } from '../../app/shell/shell-context';
+import { device } from '../../storage/device';
+import { useDeviceValue } from '../../storage/use-device-value';
+import { Spinner } from '../../ui/Spinner';
+import { TwoPane } from '../../ui/TwoPane';
+import { DayToolbar } from './DayToolbar';
+import { clampZoom, zoomNames } from './grid-layout';
+import { bookingRows } from './reservation-facts';
+import { ReservationForm } from './ReservationForm';
+import { ReservationGrid, type MoveRequest } from './ReservationGrid';
+import { ReservationList } from './ReservationList';
+import { ReservationPanel } from './ReservationPanel';
+import { useDaySelection } from './use-day-selection';
+import { errorText, fohKeys, invalidateFrontOfHouse, useAccess, useFloor, useMatrix, useTimeZone } from './use-front-of-house';
+import { useLinks } from './use-links';
+import { useNow } from './use-now';
+import './reservations.css';
+
+/** Spec §2/§9: Grid (the default), List and New. */
+const modes = ['Grid', 'List', 'New'] as const;
+type Mode = (typeof modes)[number];
+const modeOf = (value: string | null): Mode => (modes as readonly string[]).includes(value ?? '') ? (value as Mode) : 'Grid';
+
+interface MoveFailure {
+  message: string;
+  /** The table was taken: the host may place it there anyway (the overlap then shows under collisions). */
+  retry: (() => void) | null;
+}
+
+/** Spec §2 reservations view (`/r/{id}/reservations`). */
+export default function ReservationsPage(_props: PageProps) {
+  const intl = useIntl();
+  const timeZone = useTimeZone();
+  const selection = useDaySelection(timeZone);
+  const floor = useFloor();
+  const access = useAccess();
+  const { listVisible } = useShell();
+  const [, navigate] = useLocation();
+  const link = useLinks();
+  const queryClient = useQueryClient();
+  const mode = modeOf(useDeviceValue(device.reservationView));
+  const zoom = clampZoom(useDeviceValue(device.reservationsZoom));
+  const now = useNow();
+  const matrix = useMatrix(selection.date, selection.areas);
+  const [moveFailure, setMoveFailure] = useState<MoveFailure | null>(null);
+
+  const selectedInDay = selection.reservation ? matrix.data?.reservations[selection.reservation] : undefined;
+  const selectedElsewhere = useQuery({
+    queryKey: fohKeys.reservation(selection.reservation ?? ''),
+    queryFn: () => fetchReservation(selection.reservation as string),
+    enabled: Boolean(selection.reservation) && Boolean(matrix.data) && !selectedInDay,
+  });
+  const selected = selectedInDay ?? selectedElsewhere.data ?? null;
+
+  const move = useMutation({
+    mutationFn: async ({ request, allowOverlap }: { request: MoveRequest; allowOverlap: boolean }) => {
+      const day = matrix.data as Matrix;
+      await applyMove(request, Object.values(day.reservations), allowOverlap, intl.formatMessage({ id: 'reservations.move.extraTables' }));
+    },
+    onMutate: ({ request }) => {
+      setMoveFailure(null);
+      // Shown at once where it was dropped; the refetch after the answer (or a refusal) settles it.
+      queryClient.setQueryData<Matrix>(fohKeys.matrix(selection.date, selection.areas), (day) => (day ? movedLocally(day, request) : day));
+    },
+    onError: (failure, variables) => {
+      const occupied = failure instanceof ApiError && failure.code === 'table_occupied' && !variables.allowOverlap;
+      setMoveFailure({ message: errorText(failure), retry: occupied ? () => move.mutate({ request: variables.request, allowOverlap: true }) : null });
+    },
+    onSettled: () => invalidateFrontOfHouse(queryClient),
+  });
+
+  // Selecting the selected reservation again deselects it (as the settings lists do, spec §2).
+  const onSelect = (reservation: Reservation) => {
+    const primary = reservation.linkedReservationId ?? reservation._id;
+    selection.select(selection.reservation === primary ? null : primary);
+  };
+  const onMove = useCallback((request: MoveRequest) => {
+    const sameTable = request.table.level === request.reservation.level && request.table.tableNumber === request.reservation.tableNumber;
+    if (sameTable && request.minutes === 0) return;
+    move.mutate({ request, allowOverlap: false });
+  }, [move]);
+  const onNew = useCallback(
+    (table: Matrix['tables'][number], start: number) =>
+      navigate(link('Reservation', { reservationId: 'new' }, { startTime: new Date(start).toISOString(), area: table.level, tableNumber: table.tableNumber, date: selection.date })),
+    [navigate, link, selection.date],
+  );
+
+  const setMode = (next: Mode) => device.reservationView.set(next);
+  const main = (() => {
+    if (mode === 'New') {
+      return (
+        <div className="page">
+          <h2>
+            <FormattedMessage id="reservations.form.newTitle" />
+          </h2>
+          <ReservationForm
+            reservation={null}
+            tables={[]}
+            defaults={{ date: selection.date }}
+            timeZone={timeZone}
+            onSaved={(id) => {
+              setMode('Grid');
+              selection.select(id);
+            }}
+            onCancel={() => setMode('Grid')}
+          />
+        </div>
+      );
+    }
+    if (matrix.isPending) return <Spinner />;
+    if (matrix.isError) {
+      return (
+        <p className="form__error" role="alert">
+          {errorText(matrix.error)}
+        </p>
+      );
+    }
+    const day = matrix.data;
+    if (mode === 'List') {
+      return (
+        <ReservationList
+          reservations={day.reservations}
+          date={selection.date}
+          timeZone={day.timeZone}
+          timeslot={selection.timeslot}
+          query={selection.query}
+          selectedId={selection.reservation}
+          onSelect={onSelect}
+        />
+      );
+    }
+    return (
+      <ReservationGrid
+        matrix={day}
+        date={selection.date}
+        zoom={zoom}
+        timeslot={selection.timeslot}
+        selectedId={selection.reservation}
+        highlight={selection.query}
+        canManage={access.manage}
+        now={now}
+        onSelect={onSelect}
+        onMove={onMove}
+        onNew={onNew}
+      />
+    );
+  })();
+
+  const list = (
+    <div className="page foh-main">
+      <div className="foh-toolbar foh-toolbar--modes">
+        <div className="chips" role="group" aria-label={intl.formatMessage({ id: 'reservations.mode.label' })}>
+          {modes
+            .filter((m) => m !== 'New' || access.manage)
+            .map((m) => (
+              <button key={m} type="button" className="chip" aria-pressed={mode === m} onClick={() => setMode(m)}>
+                <FormattedMessage id={`reservations.mode.${m}`} />
+              </button>
+            ))}
+        </div>
+        {mode === 'Grid' ? (
+          <div className="foh-toolbar__group" role="group" aria-label={intl.formatMessage({ id: 'reservations.zoom.label' })}>
+            <button type="button" className="button" aria-label={intl.formatMessage({ id: 'reservations.zoom.out' })} disabled={zoom === 0} onClick={() => device.reservationsZoom.set(zoom - 1)}>
+              −
+            </button>
+            <span className="foh-toolbar__zoom" aria-live="polite">
+              <FormattedMessage id="reservations.zoom.level" values={{ level: zoomNames[zoom] }} />
+            </span>
+            <button type="button" className="button" aria-label={intl.formatMessage({ id: 'reservations.zoom.in' })} disabled={zoom === 4} onClick={() => device.reservationsZoom.set(zoom + 1)}>
+              +
+            </button>
+          </div>
+        ) : null}
+        {mode !== 'New' ? (
+          <label className="foh-toolbar__search">
+            <span className="visually-hidden">
+              <FormattedMessage id="reservations.toolbar.filter" />
+            </span>
+            <input type="search" value={selection.query} placeholder={intl.formatMessage({ id: 'reservations.toolbar.filter' })} onChange={(event) => selection.setQuery(event.target.value)} />
+          </label>
+        ) : null}
+      </div>
+      {mode !== 'New' ? <DayToolbar selection={selection} areas={floor.areas} /> : null}
+      <nav className="foh-toolbar foh-links" aria-label={intl.formatMessage({ id: 'reservations.links.label' })}>
+        {(['Waitlist', 'Collisions', 'Blockers', 'ActionsLog'] as const)
+          .filter((id) => (id === 'Blockers' ? access.blockers : id === 'ActionsLog' ? access.log : access.read))
+          .map((id) => (
+            <Link key={id} className="button button--link" href={link(id, {}, id === 'Blockers' ? { date: selection.date } : {})}>
+              <FormattedMessage id={`route.${id}`} />
+            </Link>
+          ))}
+      </nav>
+      {moveFailure ? (
+        <div className="notice foh-move-failure" role="alert">
+          <p>
+            <FormattedMessage id="reservations.move.refused" values={{ message: moveFailure.message }} />
+          </p>
+          <div className="row">
+            {moveFailure.retry ? (
+              <button type="button" className="button" onClick={moveFailure.retry}>
+                <FormattedMessage id="reservations.move.anyway" />
+              </button>
+            ) : null}
+            <button type="button" className="button" onClick={() => setMoveFailure(null)}>
+              <FormattedMessage id="reservations.move.dismiss" />
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {move.isPending ? <Spinner label={intl.formatMessage({ id: 'reservations.move.moving' })} /> : null}
+      {main}
+    </div>
+  );
+  const showDetail = Boolean(selection.reservation) && mode !== 'New';
+  return (
+    <div className="foh-view foh-view--fill">
+      <TwoPane
+        listVisible={listVisible || !showDetail}
+        showDetail={showDetail}
+        list={list}
+        detail={
+          showDetail ? (
+            selected ? (
+              <ReservationPanel reservation={selected} all={Object.values(matrix.data?.reservations ?? {})} timeZone={timeZone} onClose={() => selection.select(null)} />
+            ) : selectedElsewhere.isError ? (
+              <p className="form__error page" role="alert">
+                {errorText(selectedElsewhere.error)}
+              </p>
+            ) : (
+              <Spinner />
+            )
+          ) : null
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * A drop on the grid: the same time on another table is a move (or a swap when dropped onto a reservation there);
+ * another time is an edit of the whole booking (all its tables move by the same minutes).
+ */
+async function applyMove(request: MoveRequest, day: Reservation[], allowOverlap: boolean, extraTablesMessage: string): Promise<void> {
+  const { reservation, table, minutes, other } = request;
+  const tableChanged = table.level !== reservation.level || table.tableNumber !== reservation.tableNumber;
+  if (minutes === 0) {
+    const swapWith = other && other.level === table.level && other.tableNumber === table.tableNumber ? other._id : undefined;
+    await swapReservations({ reservationIdA: reservation._id, ...(swapWith ? { reservationIdB: swapWith } : {}), tableId: table._id, allowOverlap });
+    return;
+  }
+  const rows = bookingRows(reservation, day);
+  const primary = rows[0] ?? reservation;
+  if (tableChanged && table.level !== reservation.level && rows.length > 1) {
+    // The form moves a booking with extra tables to another area: it asks which tables there.
+    throw new Error(extraTablesMessage);
+  }
+  const shift = minutes * 60_000;
+  await updateReservation({
+    _id: primary._id,
+    customer: primary.customer,
+    partySize: primary.partySize,
+    startTime: new Date(Date.parse(primary.startTime) + shift).toISOString(),
+    endTime: new Date(Date.parse(primary.endTime) + shift).toISOString(),
+    level: table.level,
+    tableNumbers: rows.map((row) => (row._id === reservation._id ? table.tableNumber : row.tableNumber)),
+    note: primary.note,
+    color: primary.color,
+    specialId: primary.specialId,
+    allowOverlap,
+  });
+}
+
+/** The day as it will look after the drop: the dragged booking shifted in time, or the table's occupant swapped. */
+function movedLocally(day: Matrix, { reservation, table, minutes, other }: MoveRequest): Matrix {
+  const shift = minutes * 60_000;
+  const moved = (r: Reservation, to: { level: string; tableNumber: string } | null): Reservation => ({
+    ...r,
+    ...(to ?? {}),
+    startTime: shift ? new Date(Date.parse(r.startTime) + shift).toISOString() : r.startTime,
+    endTime: shift ? new Date(Date.parse(r.endTime) + shift).toISOString() : r.endTime,
+    extendedTo: shift ? null : r.extendedTo,
+  });
+  const rows = shift ? bookingRows(reservation, Object.values(day.reservations)) : [reservation];
+  const next: Record<string, Reservation> = { ...day.reservations };
+  for (const row of rows) next[row._id] = moved(row, row._id === reservation._id ? { level: table.level, tableNumber: table.tableNumber } : null);
+  if (!shift && other && other.level === table.level && other.tableNumber === table.tableNumber) {
+    next[other._id] = { ...other, level: reservation.level, tableNumber: reservation.tableNumber };
+  }
+  return { ...day, reservations: next };
+}

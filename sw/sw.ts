@@ -1,0 +1,55 @@
+// The service worker (injectManifest, built by vite-plugin-pwa; README "Offline and installing"). The app shell and
+// every built asset are precached, so the app starts without a network; navigations get the shell; the published files
+// a screen starts from are served stale-while-revalidate; uploaded images cache-first. The API is never cached here:
+// the tablet's data lives in IndexedDB (src/offline), which the page keeps in sync.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { isFileImage, isPublishedFile, isShellNavigation, newestResponse } from './routes';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+const runtimeCaches = { files: 'covers-files', images: 'covers-images' } as const;
+const day = 24 * 60 * 60;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(({ request, url }) => request.mode === 'navigate' && isShellNavigation(url, self.location.origin), createHandlerBoundToURL('index.html'));
+
+registerRoute(
+  ({ url }) => isPublishedFile(url, self.location.origin),
+  new StaleWhileRevalidate({
+    cacheName: runtimeCaches.files,
+    plugins: [
+      // Each ?v= token is an entry (a few per day per restaurant); old ones go.
+      new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 14 * day, purgeOnQuotaError: true }),
+      {
+        // No copy under this token and no network: the newest copy under any token.
+        handlerDidError: async ({ request }) => {
+          const cache = await self.caches.open(runtimeCaches.files);
+          return newestResponse(await cache.matchAll(request, { ignoreSearch: true }));
+        },
+      },
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url }) => isFileImage(url, self.location.origin),
+  new CacheFirst({
+    cacheName: runtimeCaches.images,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * day, purgeOnQuotaError: true })],
+  }),
+);
+
+// Prompt mode: a new version waits until the page says so (the "update available" banner, src/app/pwa/).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes over the open page at once, so the very first visit already works offline afterwards; an
+// update only activates after SKIP_WAITING, and the page then reloads when it is safe.
+clientsClaim();

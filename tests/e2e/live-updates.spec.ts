@@ -1,0 +1,38 @@
+// Live updates in the browser (issue 6): a change made on one tablet shows on another tablet's open screen within 2 s,
+// without reloading — here the owner's table list while the host adds a table (the front-of-house screens have their
+// own checks in front-of-house.spec.ts).
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+test.use({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+
+test("the host's change reaches the owner's open screen through the live-updates stream", async ({ browser }) => {
+  const ownerContext = await browser.newContext();
+  const hostContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const host = await hostContext.newPage();
+  try {
+    const streams: string[] = [];
+    owner.on('response', (response) => {
+      if (response.url().includes('/api/events')) streams.push(`${response.status()} ${response.headers()['content-type'] ?? ''}`);
+    });
+    await signIn(owner, 'owner@covers.test');
+    await owner.goto('/r/demo/settings/tables');
+    await expect(owner.getByRole('link', { name: /T1 · / }).first()).toBeVisible();
+    await expect.poll(() => streams.length).toBeGreaterThan(0);
+    expect(streams[0]).toMatch(/^200 text\/event-stream/);
+
+    const number = `LV${Date.now() % 100000}`;
+    await signIn(host, 'host@covers.test');
+    await host.goto('/r/demo/settings/tables/new');
+    await host.getByLabel('Table number').fill(number);
+    await host.getByRole('combobox', { name: 'Area', exact: true }).selectOption('Terrace');
+    await host.getByRole('button', { name: 'Save' }).click();
+    await expect(host.getByRole('link', { name: new RegExp(`${number} · `) })).toBeVisible();
+
+    await expect(owner.getByRole('link', { name: new RegExp(`${number} · `) })).toBeVisible({ timeout: 2_000 });
+  } finally {
+    await ownerContext.close();
+    await hostContext.close();
+  }
+});
