@@ -6,8 +6,9 @@ import { benchGuestPage } from './guest-page';
 import { benchBooking } from './booking';
 import { benchLighthouse } from './lighthouse';
 import { benchLive } from './live';
+import { benchOfflineReplay } from './offline-replay';
 
-const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBooking, lighthouse: benchLighthouse, live: benchLive };
+const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBooking, lighthouse: benchLighthouse, live: benchLive, replay: benchOfflineReplay };
 
 async function main() {
   const only = process.argv.slice(2);

@@ -1,0 +1,75 @@
+// The tablet's IndexedDB (Dexie): the day store and the action queue of issue 7, one database per device with every
+// row keyed by restaurant. Two copies of the book are kept: `server*` is what the server last said (refreshes and
+// answers to synced entries), and `reservations` / `blockers` — what screens read — is that plus every still-pending
+// entry applied on top (./day-store.ts). The view is derived, so it can always be rebuilt from the other two.
+import Dexie, { type DexieOptions, type Table as DexieTable } from 'dexie';
+import type { Area, Table } from '../../core/schemas/floor';
+import type { Conflict, QueueEntry, StoredBlocker, StoredReservation } from './operations';
+
+export interface StoredTable extends Table {
+  restaurantId: string;
+}
+export interface StoredArea extends Area {
+  restaurantId: string;
+}
+export interface StoredDay {
+  restaurantId: string;
+  date: string;
+  /** Local time of the last successful refresh of this day. */
+  refreshedAt: number;
+}
+export interface StoredRestaurant {
+  restaurantId: string;
+  timeZone: string;
+}
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+type Key2 = [string, string];
+
+export class OfflineDb extends Dexie {
+  reservations!: DexieTable<StoredReservation, Key2>;
+  serverReservations!: DexieTable<StoredReservation, Key2>;
+  blockers!: DexieTable<StoredBlocker, Key2>;
+  serverBlockers!: DexieTable<StoredBlocker, Key2>;
+  /** `tables` is Dexie's own list of object stores, hence the name. */
+  floorTables!: DexieTable<StoredTable, Key2>;
+  areas!: DexieTable<StoredArea, Key2>;
+  days!: DexieTable<StoredDay, Key2>;
+  restaurants!: DexieTable<StoredRestaurant, string>;
+  queue!: DexieTable<QueueEntry, number>;
+  conflicts!: DexieTable<Conflict, string>;
+  meta!: DexieTable<MetaRow, string>;
+
+  constructor(name = 'covers-offline', options?: DexieOptions) {
+    super(name, options);
+    this.version(1).stores({
+      reservations: '[restaurantId+_id], [restaurantId+day]',
+      serverReservations: '[restaurantId+_id], [restaurantId+day]',
+      blockers: '[restaurantId+_id], restaurantId',
+      serverBlockers: '[restaurantId+_id], restaurantId',
+      floorTables: '[restaurantId+_id], restaurantId',
+      areas: '[restaurantId+_id], restaurantId',
+      days: '[restaurantId+date]',
+      restaurants: 'restaurantId',
+      queue: '++seq, &id, restaurantId, *targets',
+      conflicts: 'id, restaurantId, seq',
+      meta: 'key',
+    });
+  }
+}
+
+let shared: OfflineDb | undefined;
+
+/** The page's database (opened on first use). */
+export function offlineDb(): OfflineDb {
+  shared ??= new OfflineDb();
+  return shared;
+}
+
+/** Tests and the benchmark use their own database (fake-indexeddb) as the page's. */
+export function setOfflineDb(db: OfflineDb): void {
+  shared = db;
+}

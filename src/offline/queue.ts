@@ -1,0 +1,158 @@
+// The action queue (issue 7): every host change is applied to the day store at once through the same rules the server
+// runs (./local-apply.ts → core) and appended to a durable queue with a UUID v7 and the device time — both in one
+// Dexie transaction, so the screen and the queue never disagree, across reloads and browser restarts. The sync
+// (./sync.ts) sends the queue in order; refused entries become conflicts the host retries (with override) or discards.
+import { groupKey, type Collision } from '../../core/reservations';
+import type { ErrorCode } from '../../core/errors';
+import type { ReservationAction, ReservationActionType } from '../../core/schemas/reservation-actions';
+import { offlineDb, type OfflineDb } from './db';
+import { bookStores, entryContext, readLocalState, recomputeView, storedBlocker, storedReservation } from './day-store';
+import { applyOperation } from './local-apply';
+import { targetsOf, withOverride, type BlockerBody, type Conflict, type Operation, type QueueEntry, type ReservationChanges, type WalkInInput } from './operations';
+import { uuidV7 } from './uuid-v7';
+
+export type EnqueueResult =
+  | { ok: true; id: string }
+  /** Refused on the tablet already by the same rule the server applies: nothing was queued. */
+  | { ok: false; code: ErrorCode; message: string; collisions?: Collision[] };
+
+export interface EnqueueOptions {
+  db?: OfflineDb;
+  /** The device time (epoch ms); now by default. */
+  now?: number;
+  actorId?: string | null;
+}
+
+let actor: string | null = null;
+/** Who acts on this device (the signed-in user's id): stamped locally as the server stamps its caller. */
+export function setOfflineActor(id: string | null): void {
+  actor = id;
+}
+
+const enqueuedListeners = new Set<(restaurantId: string) => void>();
+/** The sync engine listens here so an enqueue starts a send at once. */
+export function onEnqueued(listener: (restaurantId: string) => void): () => void {
+  enqueuedListeners.add(listener);
+  return () => enqueuedListeners.delete(listener);
+}
+
+/**
+ * Applies an operation to the day store and queues it, in one transaction. A refusal by the rules (a deleted
+ * reservation, a blocked extension, a taken table without override …) queues nothing and is returned; an operation on
+ * a reservation this device does not hold is queued as it is (the server decides).
+ */
+export async function enqueue(restaurantId: string, op: Operation, options: EnqueueOptions = {}): Promise<EnqueueResult> {
+  const db = options.db ?? offlineDb();
+  const deviceTime = options.now ?? Date.now();
+  const id = uuidV7(deviceTime);
+  const actorId = options.actorId === undefined ? actor : options.actorId;
+  const result = await db.transaction('rw', bookStores(db), async (): Promise<EnqueueResult> => {
+    const state = await readLocalState(db, restaurantId);
+    const outcome = applyOperation(state, op, entryContext({ id, deviceTime, actorId }));
+    if (!outcome.ok && outcome.code !== 'not_found') {
+      return { ok: false, code: outcome.code, message: outcome.message, ...(outcome.collisions ? { collisions: outcome.collisions } : {}) };
+    }
+    const targets = new Set(targetsOf(op));
+    // The whole booking shows as not yet synced (its extra tables change with it).
+    const bookings = new Set(state.reservations.filter((row) => targets.has(row._id)).map(groupKey));
+    for (const row of state.reservations) if (bookings.has(groupKey(row))) targets.add(row._id);
+    if (outcome.ok) {
+      await db.reservations.bulkPut(outcome.reservations.map((row) => storedReservation(row, state.timeZone)));
+      await db.blockers.bulkPut(outcome.blockers.map((b) => storedBlocker(b, restaurantId)));
+      await db.blockers.bulkDelete(outcome.removedBlockers.map((blockerId) => [restaurantId, blockerId] as [string, string]));
+      for (const row of outcome.reservations) targets.add(row._id);
+    }
+    const entry: QueueEntry = { id, restaurantId, op, deviceTime, actorId, targets: [...targets], attempts: 0 };
+    await db.queue.add(entry);
+    return { ok: true, id };
+  });
+  if (result.ok) for (const listener of enqueuedListeners) listener(restaurantId);
+  return result;
+}
+
+// One function per host change (spec §4, §7); each returns what `enqueue` returns.
+export const enqueueAction = (restaurantId: string, action: ReservationAction, options?: EnqueueOptions) => enqueue(restaurantId, { kind: 'action', action }, options);
+export const hostAction = (restaurantId: string, type: ReservationActionType, reservationId: string, options?: EnqueueOptions) =>
+  enqueueAction(restaurantId, { type, reservationId }, options);
+export const checkIn = (restaurantId: string, reservationId: string, checkedIn = true) => hostAction(restaurantId, checkedIn ? 'checkIn' : 'checkOut', reservationId);
+export const deleteReservation = (restaurantId: string, reservationId: string) => hostAction(restaurantId, 'softDelete', reservationId);
+
+/** A walk-in or phone booking; its id is made here (UUID v7) unless given, so later actions can name it offline. */
+export async function createReservation(restaurantId: string, input: Omit<WalkInInput, '_id'> & { _id?: string }, options?: EnqueueOptions): Promise<EnqueueResult & { reservationId: string }> {
+  const reservationId = input._id ?? uuidV7(options?.now);
+  const result = await enqueue(restaurantId, { kind: 'createReservation', input: { ...input, _id: reservationId } }, options);
+  return { ...result, reservationId };
+}
+export const updateReservation = (restaurantId: string, reservationId: string, changes: ReservationChanges, allowOverlap?: boolean, options?: EnqueueOptions) =>
+  enqueue(restaurantId, { kind: 'updateReservation', reservationId, changes, allowOverlap }, options);
+export const swapReservations = (
+  restaurantId: string,
+  move: { reservationIdA: string; reservationIdB?: string | undefined; tableId: string; allowOverlap?: boolean | undefined },
+  options?: EnqueueOptions,
+) => enqueue(restaurantId, { kind: 'swap', ...move }, options);
+
+/** A new blocker: named locally by a UUID v7 until the server answers with its id (later entries are remapped). */
+export async function createBlocker(restaurantId: string, input: BlockerBody, options?: EnqueueOptions): Promise<EnqueueResult & { blockerId: string }> {
+  const blockerId = uuidV7(options?.now);
+  const result = await enqueue(restaurantId, { kind: 'createBlocker', blockerId, input }, options);
+  return { ...result, blockerId };
+}
+export const updateBlocker = (restaurantId: string, blockerId: string, input: BlockerBody, options?: EnqueueOptions) =>
+  enqueue(restaurantId, { kind: 'updateBlocker', blockerId, input }, options);
+export const deleteBlocker = (restaurantId: string, blockerId: string, options?: EnqueueOptions) => enqueue(restaurantId, { kind: 'deleteBlocker', blockerId }, options);
+
+type FormRow = { customer: { name: string; phone: string; email: string }; partySize: number; level: string; tableNumbers: string[]; startTime: string; endTime: string; note: string | null; color: string | null; language: string | null; specialId: string | null };
+
+/**
+ * The fields a form changed, for `updateReservation` (per-field merge, docs/decisions/005): the booking as it was shown
+ * and as it is submitted; instants compare as instants.
+ */
+export function changesBetween(before: FormRow, after: Partial<FormRow>): ReservationChanges {
+  const changes: ReservationChanges = {};
+  const customer: NonNullable<ReservationChanges['customer']> = {};
+  for (const key of ['name', 'phone', 'email'] as const) {
+    const value = after.customer?.[key];
+    if (value !== undefined && value !== before.customer[key]) customer[key] = value;
+  }
+  if (Object.keys(customer).length) changes.customer = customer;
+  if (after.partySize !== undefined && after.partySize !== before.partySize) changes.partySize = after.partySize;
+  if (after.level !== undefined && after.level !== before.level) changes.level = after.level;
+  if (after.tableNumbers !== undefined && after.tableNumbers.join('\n') !== before.tableNumbers.join('\n')) changes.tableNumbers = [...after.tableNumbers];
+  if (changes.level !== undefined && changes.tableNumbers === undefined) changes.tableNumbers = [...(after.tableNumbers ?? before.tableNumbers)];
+  for (const key of ['startTime', 'endTime'] as const) {
+    const value = after[key];
+    if (value !== undefined && Date.parse(value) !== Date.parse(before[key])) changes[key] = value;
+  }
+  for (const key of ['note', 'color', 'specialId'] as const) {
+    const value = after[key];
+    if (value !== undefined && value !== before[key]) changes[key] = value;
+  }
+  if (after.language !== undefined && after.language !== before.language) changes.language = after.language as ReservationChanges['language'];
+  return changes;
+}
+
+/**
+ * The host's answer to a conflict: send it again (with `override`, placed over whatever holds the table, where that
+ * makes sense). It is queued anew with a fresh id, applied locally again, and leaves the conflict list.
+ */
+export async function retryConflict(id: string, options: { override?: boolean; db?: OfflineDb; now?: number } = {}): Promise<EnqueueResult> {
+  const db = options.db ?? offlineDb();
+  const conflict = await db.conflicts.get(id);
+  if (!conflict) return { ok: false, code: 'not_found', message: `No conflict ${id}` };
+  const op = options.override && conflict.canOverride ? withOverride(conflict.op) : conflict.op;
+  const result = await enqueue(conflict.restaurantId, op, { db, actorId: conflict.actorId, ...(options.now === undefined ? {} : { now: options.now }) });
+  if (result.ok) await db.conflicts.delete(id);
+  return result;
+}
+
+/** The host's other answer: the change is dropped for good (the day store already shows the server's state). */
+export async function discardConflict(id: string, options: { db?: OfflineDb } = {}): Promise<void> {
+  const db = options.db ?? offlineDb();
+  await db.transaction('rw', [...bookStores(db), db.conflicts], async () => {
+    const conflict = await db.conflicts.get(id);
+    await db.conflicts.delete(id);
+    if (conflict) await recomputeView(db, conflict.restaurantId);
+  });
+}
+
+export const conflictsOf = (restaurantId: string, db: OfflineDb = offlineDb()): Promise<Conflict[]> => db.conflicts.where('restaurantId').equals(restaurantId).sortBy('seq');

@@ -1,0 +1,371 @@
+// The sync (issue 7): the page — not Workbox's background sync, which drops requests answered 401/500 and replays stale
+// Authorization headers — sends the queue in order, one sender across tabs (Web Locks), started by an enqueue, the
+// `online` event, app start, the page becoming visible and a backoff timer. Each batch takes a fresh ID token; a 401
+// is retried once with a force-refreshed token and a second 401 pauses everything in "sign in again", queue kept.
+// An answer is stored and its entry removed in one transaction. A permanent refusal (a rule's 409, 404 gone, 403 no
+// longer allowed, 400) becomes a conflict and the queue goes on; a transient failure (network, 5xx, 429) stops the
+// batch and retries later with backoff. Nothing is dropped silently.
+import type { OfflineDb } from './db';
+import { bookStores, recomputeView, timeZoneOf } from './day-store';
+import type { Conflict, ConflictKind, QueueEntry, SendFailure } from './operations';
+import { overridable } from './operations';
+import { absorbAnswer, buildRequest, ReadRefusal, type Transport, type TransportResponse } from './requests';
+
+export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'retrying' | 'signInRequired';
+
+export interface SyncStatus {
+  phase: SyncPhase;
+  /** Local time of the last entry the server confirmed (or of the last drain that found nothing to send). */
+  lastSyncAt: number | null;
+  lastError: SendFailure | null;
+  nextRetryAt: number | null;
+}
+
+export const syncStatusKey = 'sync-status';
+export const initialStatus: SyncStatus = { phase: 'idle', lastSyncAt: null, lastError: null, nextRetryAt: null };
+
+/** The part of the Web Locks API the sync needs (`navigator.locks`). */
+export interface LocksLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+export interface Timers {
+  set(callback: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+export interface SyncEngineOptions {
+  db: OfflineDb;
+  transport: Transport;
+  /** The signed-in user's Firebase ID token; `forceRefresh` after a 401. Null when nobody is signed in. */
+  getToken(forceRefresh: boolean): Promise<string | null>;
+  /** Defaults to `navigator.locks`, else a lock within this JavaScript realm. */
+  locks?: LocksLike;
+  now?: () => number;
+  /** Defaults to `navigator.onLine` (true where there is no navigator). */
+  isOnline?: () => boolean;
+  /** Entries sent with one token before the next token is asked for. */
+  batchSize?: number;
+  backoff?: { baseMs: number; maxMs: number };
+  timers?: Timers;
+  random?: () => number;
+}
+
+export interface DrainReport {
+  sent: number;
+  acknowledged: number;
+  replayed: number;
+  rejected: number;
+  stopped: 'empty' | 'transient' | 'signInRequired' | 'offline';
+}
+
+export const syncLockName = 'covers-offline-sync';
+/** 409 `conflict` is the server's "collided with a concurrent change, try again": transient, but not for ever. */
+const maxConflictAttempts = 5;
+
+type Classified =
+  | { kind: 'ok'; response: TransportResponse }
+  | { kind: 'unauthorized'; failure: SendFailure }
+  | { kind: 'transient'; failure: SendFailure }
+  | { kind: 'rejected'; response: TransportResponse; failure: SendFailure; conflict: ConflictKind };
+
+function failureOf(response: TransportResponse, at: number): SendFailure {
+  const body = (response.body ?? {}) as { error?: unknown; message?: unknown };
+  return {
+    status: response.status,
+    code: typeof body.error === 'string' ? body.error : `http_${response.status}`,
+    message: typeof body.message === 'string' ? body.message : `HTTP ${response.status}`,
+    at,
+  };
+}
+
+function classify(response: TransportResponse, entry: QueueEntry, at: number): Classified {
+  const { status } = response;
+  if (status >= 200 && status < 300) return { kind: 'ok', response };
+  const failure = failureOf(response, at);
+  if (status === 401) return { kind: 'unauthorized', failure };
+  if (status === 408 || status === 429 || status >= 500) return { kind: 'transient', failure };
+  if (status === 409 && failure.code === 'conflict' && entry.attempts + 1 < maxConflictAttempts) return { kind: 'transient', failure };
+  const conflict: ConflictKind = status === 404 || status === 410 ? 'gone' : status === 403 ? 'forbidden' : status === 409 ? 'refused' : 'invalid';
+  return { kind: 'rejected', response, failure, conflict };
+}
+
+/** One lock per realm where Web Locks are missing (Node, old browsers): one sender per tab at least. */
+export function realmLocks(): LocksLike {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const previous = tails.get(name) ?? Promise.resolve();
+      const run = previous.then(callback, callback);
+      tails.set(name, run.catch(() => undefined));
+      return run;
+    },
+  };
+}
+
+const defaultTimers: Timers = { set: (callback, ms) => setTimeout(callback, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
+
+export async function readSyncStatus(db: OfflineDb): Promise<SyncStatus> {
+  return { ...initialStatus, ...((await db.meta.get(syncStatusKey))?.value as Partial<SyncStatus> | undefined) };
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;
+
+export function createSyncEngine(options: SyncEngineOptions) {
+  const { db, transport, getToken } = options;
+  const locks: LocksLike = options.locks ?? (globalThis.navigator as { locks?: LocksLike } | undefined)?.locks ?? realmLocks();
+  const now = options.now ?? Date.now;
+  const isOnline = options.isOnline ?? (() => (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine ?? true);
+  const batchSize = options.batchSize ?? 25;
+  const backoff = options.backoff ?? { baseMs: 1_000, maxMs: 60_000 };
+  const timers = options.timers ?? defaultTimers;
+  const random = options.random ?? Math.random;
+
+  let running: Promise<DrainReport> | undefined;
+  let again = false;
+  let failures = 0;
+  let retryTimer: unknown;
+  let stopped = false;
+  const detach: (() => void)[] = [];
+
+  async function setStatus(patch: Partial<SyncStatus>): Promise<void> {
+    await db.transaction('rw', db.meta, async () => {
+      const current = await readSyncStatus(db);
+      await db.meta.put({ key: syncStatusKey, value: { ...current, ...patch } });
+    });
+  }
+
+  function scheduleRetry(): number {
+    failures++;
+    const delay = Math.min(backoff.maxMs, backoff.baseMs * 2 ** (failures - 1)) * (0.8 + 0.4 * random());
+    if (retryTimer !== undefined) timers.clear(retryTimer);
+    retryTimer = timers.set(() => {
+      retryTimer = undefined;
+      void kick();
+    }, delay);
+    return now() + delay;
+  }
+
+  const requestHeaders = (entry: QueueEntry): Record<string, string> => ({ 'idempotency-key': entry.id, 'x-restaurant-id': entry.restaurantId });
+
+  async function send(entry: QueueEntry, token: string | null): Promise<Classified> {
+    try {
+      let request = entry.request;
+      if (!request) {
+        const read = (path: string) => transport.send({ method: 'GET', path, headers: { 'x-restaurant-id': entry.restaurantId } }, token);
+        request = await buildRequest(db, entry, read);
+        // An edit's body depends on what the server had when it was first sent: frozen before that send, so every
+        // resend of this id carries exactly this request. Every other request is a function of the entry alone.
+        if (entry.op.kind === 'updateReservation') {
+          await db.queue.update(entry.seq as number, { request });
+          entry.request = request;
+        }
+      }
+      return classify(await transport.send({ ...request, headers: requestHeaders(entry) }, token), entry, now());
+    } catch (error) {
+      if (error instanceof ReadRefusal) return classify(error.response, entry, now());
+      return { kind: 'transient', failure: { status: 0, code: 'network_error', message: error instanceof Error ? error.message : String(error), at: now() } };
+    }
+  }
+
+  /**
+   * Removes the entry and stores the server's answer, in one transaction. Rows no still-pending entry touches show the
+   * answer at once; the others keep their optimistic state until the drain rebuilds the view. Returns false when the
+   * entry was gone already (nothing written).
+   */
+  async function acknowledge(entry: QueueEntry, response: TransportResponse, timeZone: string): Promise<boolean> {
+    return db.transaction('rw', [...bookStores(db), db.conflicts], async () => {
+      if (!(await db.queue.where('seq').equals(entry.seq as number).delete())) return false;
+      const { restaurantId } = entry;
+      const absorbed = await absorbAnswer(db, entry, response.body, now(), timeZone);
+      const named = [...absorbed.reservations.map((row) => row._id), ...absorbed.removedReservations, ...absorbed.blockers.map((b) => b._id), ...absorbed.removedBlockers, ...entry.targets];
+      const pending = new Set((await db.queue.where('targets').anyOf(named).toArray()).flatMap((e) => e.targets));
+      const settled = (id: string) => !pending.has(id);
+      const key = (id: string) => [restaurantId, id] as [string, string];
+      await db.reservations.bulkPut(absorbed.reservations.filter((row) => settled(row._id)));
+      await db.reservations.bulkDelete(absorbed.removedReservations.filter(settled).map(key));
+      await db.blockers.bulkPut(absorbed.blockers.filter((b) => settled(b._id)));
+      await db.blockers.bulkDelete(absorbed.removedBlockers.filter(settled).map(key));
+      if ((entry.op.kind === 'createReservation' || entry.op.kind === 'updateReservation') && entry.targets.every(settled)) {
+        // Extra-table rows the tablet had named itself: the server's rows (just written) replace them.
+        await db.reservations.where('[restaurantId+_id]').between(key(`${entry.id}-`), key(`${entry.id}-\uffff`)).delete();
+      }
+      return true;
+    });
+  }
+
+  /** A permanent refusal: out of the queue into the conflicts, the view rebuilt without it — one transaction. */
+  async function reject(entry: QueueEntry, classified: Extract<Classified, { kind: 'rejected' }>): Promise<void> {
+    const { failure } = classified;
+    await db.transaction('rw', [...bookStores(db), db.conflicts], async () => {
+      if (!(await db.queue.get(entry.seq as number))) return;
+      await db.queue.delete(entry.seq as number);
+      const { attempts: _attempts, lastError: _lastError, ...rest } = entry;
+      const conflict: Conflict = {
+        ...rest,
+        kind: classified.conflict,
+        status: failure.status,
+        code: failure.code,
+        message: failure.message,
+        rejectedAt: failure.at,
+        canOverride: failure.code === 'table_occupied' && overridable(entry.op),
+      };
+      await db.conflicts.put(conflict);
+      await recomputeView(db, entry.restaurantId);
+    });
+  }
+
+  async function rebuildViews(restaurantIds: Iterable<string>): Promise<void> {
+    for (const restaurantId of restaurantIds) {
+      await db.transaction('rw', bookStores(db), () => recomputeView(db, restaurantId));
+    }
+  }
+
+  async function drainLocked(): Promise<DrainReport> {
+    const report: DrainReport = { sent: 0, acknowledged: 0, replayed: 0, rejected: 0, stopped: 'empty' };
+    const touched = new Set<string>();
+    let lastAcknowledgedAt: number | null = null;
+    const zones = new Map<string, string>();
+    const finish = async (stoppedBy: DrainReport['stopped'], patch: Partial<SyncStatus>) => {
+      report.stopped = stoppedBy;
+      if (lastAcknowledgedAt !== null) patch = { lastSyncAt: lastAcknowledgedAt, ...patch };
+      // Approximations made while entries were still pending (an extension next to a changed row) are settled now.
+      await rebuildViews(touched);
+      await setStatus(patch);
+      return report;
+    };
+    const status = await readSyncStatus(db);
+    if (status.phase === 'signInRequired') return { ...report, stopped: 'signInRequired' };
+    if (!isOnline()) return finish('offline', { phase: 'offline' });
+    if (!(await db.queue.count())) return finish('empty', { phase: 'idle', nextRetryAt: null });
+    await setStatus({ phase: 'syncing', nextRetryAt: null });
+    for (;;) {
+      if (stopped) return finish('empty', { phase: 'idle' });
+      if (lastAcknowledgedAt !== null) await setStatus({ lastSyncAt: lastAcknowledgedAt });
+      // The batch is read at once; entries enqueued meanwhile come in the next batch, in order.
+      const batch = await db.queue.orderBy('seq').limit(batchSize).toArray();
+      if (!batch.length) {
+        failures = 0;
+        return finish('empty', { phase: 'idle', lastError: null, nextRetryAt: null });
+      }
+      // A fresh token for every batch: the SDK hands back its cached token, or a new one when it is about to expire.
+      let token = await getToken(false);
+      if (!token) return finish('signInRequired', { phase: 'signInRequired' });
+      for (const entry of batch) {
+        report.sent++;
+        let result = await send(entry, token);
+        if (result.kind === 'unauthorized') {
+          token = await getToken(true);
+          if (token) {
+            report.sent++;
+            result = await send(entry, token);
+          }
+          if (result.kind === 'unauthorized') return finish('signInRequired', { phase: 'signInRequired', lastError: result.failure });
+        }
+        touched.add(entry.restaurantId);
+        if (result.kind === 'ok') {
+          const zone = zones.get(entry.restaurantId) ?? (await timeZoneOf(db, entry.restaurantId));
+          zones.set(entry.restaurantId, zone);
+          await acknowledge(entry, result.response, zone);
+          lastAcknowledgedAt = now();
+          report.acknowledged++;
+          if (result.response.replayed) report.replayed++;
+          failures = 0;
+          // A blocker made offline got its server id: the rest of the batch must be read again with it.
+          if (entry.op.kind === 'createBlocker') break;
+        } else if (result.kind === 'rejected') {
+          await reject(entry, result);
+          report.rejected++;
+        } else {
+          await db.queue.update(entry.seq as number, { attempts: entry.attempts + 1, lastError: result.failure });
+          if (!isOnline()) return finish('offline', { phase: 'offline', lastError: result.failure });
+          const nextRetryAt = scheduleRetry();
+          return finish('transient', { phase: 'retrying', lastError: result.failure, nextRetryAt });
+        }
+      }
+    }
+  }
+
+  /** Starts a drain unless one is running in this tab (then it runs again when that one is done). */
+  function kick(): Promise<DrainReport> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let report: DrainReport;
+      do {
+        again = false;
+        try {
+          report = await locks.request(syncLockName, drainLocked);
+        } catch (error) {
+          // The store failed under us (storage closed, quota): every entry is still queued; try again later.
+          console.error('offline sync failed', error);
+          scheduleRetry();
+          return { sent: 0, acknowledged: 0, replayed: 0, rejected: 0, stopped: 'transient' as const };
+        }
+      } while (again && report.stopped === 'empty' && !stopped);
+      return report;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  /** After signing in again (or a new token): leaves "sign in again" and sends. */
+  async function resume(): Promise<DrainReport> {
+    const status = await readSyncStatus(db);
+    if (status.phase === 'signInRequired') await setStatus({ phase: 'idle' });
+    return kick();
+  }
+
+  /** Listens to the page: online/offline, visibility; sends what is queued now. */
+  function start(): void {
+    stopped = false;
+    const onOnline = () => {
+      failures = 0;
+      if (retryTimer !== undefined) timers.clear(retryTimer);
+      retryTimer = undefined;
+      void kick();
+    };
+    const onOffline = () => void setStatus({ phase: 'offline' });
+    const onVisible = () => {
+      if (globalThis.document?.visibilityState === 'visible') void kick();
+    };
+    globalThis.addEventListener?.('online', onOnline);
+    globalThis.addEventListener?.('offline', onOffline);
+    globalThis.document?.addEventListener('visibilitychange', onVisible);
+    detach.push(
+      () => globalThis.removeEventListener?.('online', onOnline),
+      () => globalThis.removeEventListener?.('offline', onOffline),
+      () => globalThis.document?.removeEventListener('visibilitychange', onVisible),
+    );
+    void (async () => {
+      // A tab closed mid-send leaves "syncing" behind; the state is recomputed by this drain.
+      const status = await readSyncStatus(db);
+      if (status.phase === 'syncing' || status.phase === 'retrying') await setStatus({ phase: 'idle' });
+      await kick();
+    })();
+  }
+
+  function stop(): void {
+    stopped = true;
+    if (retryTimer !== undefined) timers.clear(retryTimer);
+    retryTimer = undefined;
+    for (const off of detach.splice(0)) off();
+  }
+
+  return { kick, drain: kick, resume, start, stop };
+}
+
+/**
+ * Asks the browser once to keep this origin's storage (the queue must outlive storage pressure); remembered in the
+ * database so the prompt, where a browser shows one, comes once.
+ */
+export async function requestPersistentStorage(db: OfflineDb, storage = (globalThis.navigator as { storage?: { persist?: () => Promise<boolean> } } | undefined)?.storage): Promise<boolean | null> {
+  const key = 'persist-asked';
+  if (!storage?.persist || (await db.meta.get(key))) return null;
+  const granted = await storage.persist().catch(() => false);
+  await db.meta.put({ key, value: { at: Date.now(), granted } });
+  return granted;
+}
