@@ -18,6 +18,18 @@ export type ConfirmationService = ReturnType<typeof confirmationService>;
 export const manageUrlOf = (publicUrl: string, restaurantId: string, token: string) =>
   `${publicUrl}/r/${restaurantId}/guest/reservation/${encodeURIComponent(token)}`;
 
+// Making an Intl.DateTimeFormat costs far more than using one; a burst of bookings needs only a handful.
+const fullDateFormats = new Map<string, Intl.DateTimeFormat>();
+function fullDateFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = fullDateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone });
+    fullDateFormats.set(key, format);
+  }
+  return format;
+}
+
 export function confirmationService(deps: { db: Database; mailer: Mailer; publishing: PublishingService; publicUrl: string }) {
   /** `texts`: the confirmation by default; a waitlist entry turned into a reservation gets its own wording. */
   async function send(row: ReservationRow, texts: Record<Language, ConfirmationText> = confirmationText): Promise<{ file?: string }> {
@@ -28,7 +40,7 @@ export function confirmationService(deps: { db: Database; mailer: Mailer; publis
       : ((config.languages[0] ?? 'en') as Language);
     const text = texts[language];
     const local = toLocal(row.startTime, rules.timeZone);
-    const date = new Intl.DateTimeFormat(intlLocale[language], { dateStyle: 'full', timeZone: rules.timeZone }).format(row.startTime);
+    const date = fullDateFormat(intlLocale[language], rules.timeZone).format(row.startTime);
     const when = `${date}, ${formatMinutes(local.minutes)}`;
     const manageUrl = manageUrlOf(deps.publicUrl, row.restaurantId, row.token);
     const body = [
