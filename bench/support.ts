@@ -20,15 +20,27 @@ export function enginesToBench(): Engine[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * The auth emulator for a bench: the one FIREBASE_AUTH_EMULATOR_HOST names, or one this process starts. `stop` only
+ * stops what this call started, and then forgets it, so the next bench starts its own instead of calling a dead one.
+ */
 export async function benchEmulator(): Promise<{ host: string; emulator: RunningEmulator | undefined }> {
   const existing = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const emulator = existing
-    ? undefined
-    : await startEmulator({ configFile: 'tests/support/firebase.test.json', host: '127.0.0.1:9199', quiet: true });
-  const host = existing ?? (emulator as RunningEmulator).host;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
-  await ensureEmulatorAccounts(host, 'demo-covers');
-  return { host, emulator };
+  if (existing) {
+    await ensureEmulatorAccounts(existing, 'demo-covers');
+    return { host: existing, emulator: undefined };
+  }
+  const started = await startEmulator({ configFile: 'tests/support/firebase.test.json', host: '127.0.0.1:9199', quiet: true });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = started.host;
+  await ensureEmulatorAccounts(started.host, 'demo-covers');
+  const emulator: RunningEmulator = {
+    ...started,
+    stop: async () => {
+      if (process.env.FIREBASE_AUTH_EMULATOR_HOST === started.host) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+      await started.stop();
+    },
+  };
+  return { host: started.host, emulator };
 }
 
 export async function signIn(host: string, email: string): Promise<string> {
