@@ -54,6 +54,18 @@ export interface Change {
 
 const feedKinds: Record<ActionsLogEntry['entity'], ChangeKind> = { reservation: 'reservations', blocker: 'blockers', waitlist: 'waitlist' };
 
+// What the published availability is made of (core/availability: occupancy and blockers). A check-in, a late mark or a
+// new note moves none of it, so the file is not recomputed for them.
+const occupancyFields = ['level', 'tableNumber', 'startTime', 'endTime', 'extendedTo', 'leftAt', 'deletedAt', 'allowOverlap'] as const;
+
+export function movesAvailability(entry: ActionsLogEntry): boolean {
+  if (entry.entity === 'waitlist') return false;
+  if (entry.entity === 'blocker' || entry.before === null || entry.after === null) return true;
+  const before = entry.before as Record<string, unknown>;
+  const after = entry.after as Record<string, unknown>;
+  return occupancyFields.some((field) => before[field] !== after[field]);
+}
+
 /** JSON with object keys sorted at every depth: equal requests hash equally whatever their key order. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -71,10 +83,14 @@ export const requestHashOf = (fingerprint: unknown): string => createHash('sha25
 export type ChangeService = ReturnType<typeof changeService>;
 
 export function changeService({ db, publishing, feed, now = () => new Date() }: { db: Database; publishing: PublishingService; feed: ChangeFeed; now?: () => Date }) {
-  async function attempt<T>(request: ChangeRequest, work: (change: Change) => Promise<Outcome<T>>): Promise<Applied<T> & { touched: Map<ChangeKind, Set<string>> }> {
+  async function attempt<T>(
+    request: ChangeRequest,
+    work: (change: Change) => Promise<Outcome<T>>,
+  ): Promise<Applied<T> & { touched: Map<ChangeKind, Set<string>>; availabilityMoved: boolean }> {
     const { restaurantId, actionId } = request;
     const touched = new Map<ChangeKind, Set<string>>();
     const touch = (kind: ChangeKind, id: string) => touched.set(kind, (touched.get(kind) ?? new Set()).add(id));
+    let availabilityMoved = false;
     const requestHash = requestHashOf(request.fingerprint);
     return db.transaction(async (tx) => {
       if (actionId) {
@@ -93,7 +109,7 @@ export function changeService({ db, publishing, feed, now = () => new Date() }: 
           if (stored.requestHash !== requestHash) {
             throw new AppError('idempotency_key_reused', `Action id ${actionId} was already used for a different request`);
           }
-          return { status: stored.status, body: (stored.result as { body: T }).body, replayed: true, touched };
+          return { status: stored.status, body: (stored.result as { body: T }).body, replayed: true, touched, availabilityMoved };
         }
       }
       const change: Change = {
@@ -104,6 +120,7 @@ export function changeService({ db, publishing, feed, now = () => new Date() }: 
         async record(...entries) {
           const logIds = await writeLogEntries(tx, restaurantId, request.actorId, actionId ?? null, entries);
           for (const entry of entries) touch(feedKinds[entry.entity], entry.entityId);
+          if (entries.some(movesAvailability)) availabilityMoved = true;
           for (const id of logIds) touch('actionsLog', id);
         },
       };
@@ -114,7 +131,7 @@ export function changeService({ db, publishing, feed, now = () => new Date() }: 
           .set({ status: outcome.status, result: { body: outcome.body } })
           .where(and(eq(appliedActions.restaurantId, restaurantId), eq(appliedActions.id, actionId)));
       }
-      return { ...outcome, replayed: false, touched };
+      return { ...outcome, replayed: false, touched, availabilityMoved };
     });
   }
 
@@ -125,8 +142,8 @@ export function changeService({ db, publishing, feed, now = () => new Date() }: 
   async function apply<T>(request: ChangeRequest, work: (change: Change) => Promise<Outcome<T>>): Promise<Applied<T>> {
     for (let attemptNo = 1; ; attemptNo++) {
       try {
-        const { touched, ...applied } = await attempt(request, work);
-        if (touched.size > 0) announce(request, touched);
+        const { touched, availabilityMoved, ...applied } = await attempt(request, work);
+        if (touched.size > 0) announce(request, touched, availabilityMoved);
         return applied;
       } catch (error) {
         const code = pgErrorCode(error);
@@ -139,11 +156,13 @@ export function changeService({ db, publishing, feed, now = () => new Date() }: 
     }
   }
 
-  function announce(request: ChangeRequest, touched: Map<ChangeKind, Set<string>>): void {
+  function announce(request: ChangeRequest, touched: Map<ChangeKind, Set<string>>, availabilityMoved: boolean): void {
     // The reply does not wait for the file (publishing is coalesced); a failure is logged, never the change's.
-    publishing
-      .publishAvailability(request.restaurantId)
-      .catch((error: unknown) => request.log?.error({ err: error, restaurantId: request.restaurantId }, 'availability publish failed'));
+    if (availabilityMoved) {
+      publishing
+        .publishAvailability(request.restaurantId)
+        .catch((error: unknown) => request.log?.error({ err: error, restaurantId: request.restaurantId }, 'availability publish failed'));
+    }
     for (const [kind, ids] of touched) feed.notify(request.restaurantId, { kind, ids: [...ids] });
   }
 
