@@ -36,3 +36,33 @@ test("the host's change reaches the owner's open screen through the live-updates
     await hostContext.close();
   }
 });
+
+test("a check-in on the host's tablet shows on the owner's check-in screen within 2 s, and so does its undo", async ({ browser }) => {
+  const ownerContext = await browser.newContext();
+  const hostContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const host = await hostContext.newPage();
+  try {
+    await signIn(owner, 'owner@covers.test');
+    await signIn(host, 'host@covers.test');
+    for (const page of [owner, host]) {
+      await page.goto('/r/demo/checkin');
+      await expect(page.getByRole('heading', { name: /^Arrivals, / })).toBeVisible();
+    }
+    // Any of today's guests not yet checked in (other specs may have checked some in already).
+    const checkIn = host.getByRole('button', { name: /^Check in / }).first();
+    const guest = ((await checkIn.getAttribute('aria-label')) ?? (await checkIn.innerText())).replace(/^Check in /, '');
+    expect(guest.length).toBeGreaterThan(0);
+    await expect(owner.getByRole('button', { name: `Check in ${guest}` })).toBeVisible();
+
+    await checkIn.click();
+    await expect(host.getByRole('button', { name: `Undo check-in of ${guest}` })).toBeVisible();
+    await expect(owner.getByRole('button', { name: `Undo check-in of ${guest}` })).toBeVisible({ timeout: 2_000 });
+
+    await host.getByRole('button', { name: `Undo check-in of ${guest}` }).click();
+    await expect(owner.getByRole('button', { name: `Check in ${guest}` })).toBeVisible({ timeout: 2_000 });
+  } finally {
+    await ownerContext.close();
+    await hostContext.close();
+  }
+});
