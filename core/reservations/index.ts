@@ -23,3 +23,4 @@ export { applyReservationAction, reservationRules, type AppliedAction, type Rese
 export { dayCells, dayTimeline, tableTimeline, occupantsAt, occupantsForSlot } from './timeline';
 export type { CellState, Occupants, TableTimeline, TimelineCell, TimelineInput } from './timeline';
 export { findCollisions, type Collision } from './collisions';
+export { bookingTables, type BookingTables } from './booking-tables';

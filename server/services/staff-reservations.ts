@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
-import { findCollisions, type Collision } from '../../core/reservations';
+import { bookingTables, findCollisions, type Collision } from '../../core/reservations';
 import type { FieldError, StaffReservationInput, StaffReservationUpdate } from '../../core/schemas/front-of-house';
 import type { Reservation } from '../../core/schemas/reservations';
 import { localDateOf } from '../../core/time';
@@ -174,21 +174,7 @@ export function staffReservationsService() {
 
     const live = [primary, ...rows.filter((row) => row !== primary && row.deletedAt === null)];
     const wanted = input.tableNumbers;
-    // Rows keep their table when it is still wanted; the primary always stays (it carries the booking's id).
-    const keeps = new Map<ReservationRow, string>();
-    const taken = new Set<string>();
-    for (const row of live) {
-      if (row.level === input.level && wanted.includes(row.tableNumber) && !taken.has(row.tableNumber)) {
-        keeps.set(row, row.tableNumber);
-        taken.add(row.tableNumber);
-      }
-    }
-    const free = wanted.filter((n) => !taken.has(n));
-    if (!keeps.has(primary)) {
-      const table = free.shift() ?? (wanted[0] as string);
-      for (const [row, n] of keeps) if (n === table) keeps.delete(row);
-      keeps.set(primary, table);
-    }
+    const { keeps, added: addedTables } = bookingTables(primary, live, input.level, wanted);
     const timesChanged = times.start.getTime() !== primary.startTime.getTime() || times.end.getTime() !== primary.endTime.getTime();
     const edited = (row: ReservationRow, tableNumber: string): ReservationRow => ({
       ...row,
@@ -212,9 +198,7 @@ export function staffReservationsService() {
     const kept = [...keeps].map(([row, n]) => ({ before: row, after: edited(row, n) }));
     const dropped = live.filter((row) => !keeps.has(row)).map((row) => ({ before: row, after: { ...row, deletedAt: now, deletedBy: actorId, editorId: actorId, updatedAt: now } }));
     const primaryNext = kept.find((k) => k.before === primary)?.after as ReservationRow;
-    const added = free
-      .filter((n) => ![...keeps.values()].includes(n))
-      .map((tableNumber) => ({
+    const added = addedTables.map((tableNumber) => ({
         ...primaryNext,
         id: randomUUID(),
         token: newReservationToken(),

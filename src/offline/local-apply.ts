@@ -4,7 +4,7 @@
 // table is taken. Pure: the queue applies it inside its Dexie transaction, the day store re-applies pending entries
 // on top of every refresh, and the tests compare it with the core rules.
 import type { ErrorCode } from '../../core/errors';
-import { applyReservationAction, findCollisions, groupKey, type Collision } from '../../core/reservations';
+import { applyReservationAction, bookingTables, findCollisions, groupKey, type Collision } from '../../core/reservations';
 import type { Blocker } from '../../core/schemas/front-of-house';
 import type { Table } from '../../core/schemas/floor';
 import type { Reservation } from '../../core/schemas/reservations';
@@ -142,20 +142,7 @@ function edit(state: LocalState, reservationId: string, changes: ReservationChan
   if (end <= start) return refuse('invalid_request', 'The end must be after the start');
   const timesChanged = start !== oldStart || end !== oldEnd;
 
-  const keeps = new Map<Reservation, string>();
-  const taken = new Set<string>();
-  for (const row of live) {
-    if (row.level === level && wanted.includes(row.tableNumber) && !taken.has(row.tableNumber)) {
-      keeps.set(row, row.tableNumber);
-      taken.add(row.tableNumber);
-    }
-  }
-  const free = wanted.filter((n) => !taken.has(n));
-  if (!keeps.has(primary)) {
-    const table = free.shift() ?? (wanted[0] as string);
-    for (const [row, n] of keeps) if (n === table) keeps.delete(row);
-    keeps.set(primary, table);
-  }
+  const { keeps, added: addedTables } = bookingTables(primary, live, level, wanted);
   const customer = {
     name: changes.customer?.name?.trim() ?? primary.customer.name,
     phone: changes.customer?.phone?.trim() ?? primary.customer.phone,
@@ -180,10 +167,7 @@ function edit(state: LocalState, reservationId: string, changes: ReservationChan
   const kept = [...keeps].map(([row, n]) => edited(row, n));
   const dropped = live.filter((row) => !keeps.has(row)).map((row) => ({ ...row, deletedAt: iso(ctx.now), deletedBy: ctx.actorId, editorId: ctx.actorId, updatedAt: iso(ctx.now) }));
   const primaryNext = kept.find((row) => row._id === primary._id) as Reservation;
-  const used = new Set(keeps.values());
-  const added = free
-    .filter((n) => !used.has(n))
-    .map((tableNumber) => ({
+  const added = addedTables.map((tableNumber) => ({
       ...primaryNext,
       _id: ctx.newId(),
       tableNumber,
