@@ -2,6 +2,7 @@
 // fake-indexeddb in Node) against a real API server once "back online". The API runs as its own process, as in
 // production (a tablet and the server do not share a CPU thread). Prints the replay time (target ≤ 10 s) and checks
 // that the server's day equals what the tablet showed while offline, and that every action id was applied once.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import type { Blocker } from '../core/schemas/front-of-house';
 import type { Area, Table } from '../core/schemas/floor';
 import type { ReservationActionType } from '../core/schemas/reservation-actions';
 import type { Reservation } from '../core/schemas/reservations';
+import { syncBatchPath } from '../core/schemas/sync-batch';
 import { addDays, localDateOf, toInstant } from '../core/time';
 import { openDatabase } from '../server/db/connection';
 import { appliedActions } from '../server/db/schema';
@@ -20,6 +22,7 @@ import { OfflineDb } from '../src/offline/db';
 import { readDay, refreshDay, type DaySource } from '../src/offline/day-store';
 import { createBlocker, createReservation, deleteBlocker, hostAction, updateBlocker, updateReservation } from '../src/offline/queue';
 import { createSyncEngine } from '../src/offline/sync';
+import type { Transport, TransportRequest, TransportResponse } from '../src/offline/requests';
 import { fetchTransport } from '../src/offline/transport';
 import { startLongRunning, stopProcess, waitForHttp } from '../scripts/processes';
 import { benchEmulator, enginesToBench, signIn, type Engine } from './support';
@@ -76,12 +79,45 @@ function nodeHttpFetch(): typeof fetch {
     });
 }
 
+/**
+ * The sync's transport, counting its requests and the time they were under way (the rest of the replay is the tablet's
+ * own work that no request overlapped).
+ */
+function countingTransport(inner: Transport) {
+  const counts = { requests: 0, batches: 0, waitedMs: 0 };
+  return Object.assign(counts, {
+    async send(request: TransportRequest, token: string | null): Promise<TransportResponse> {
+      counts.requests++;
+      if (request.path === syncBatchPath) counts.batches++;
+      const started = performance.now();
+      try {
+        return await inner.send(request, token);
+      } finally {
+        counts.waitedMs += performance.now() - started;
+      }
+    },
+  });
+}
+
 /** What must agree between the tablet's offline view and the server: everything the actions decide. */
 const shapeOf = (rows: Reservation[]) =>
   rows
     .map((r) => ({ id: r._id, table: `${r.level}/${r.tableNumber}`, checkedIn: r.checkedIn, checkedInAt: r.checkedInAt, extendedTo: r.extendedTo, deletedAt: r.deletedAt !== null, note: r.note, partySize: r.partySize, start: r.startTime, end: r.endTime, name: r.customer.name }))
     .sort((a, b) => (a.id < b.id ? -1 : 1));
 const blockerShape = (blockers: Blocker[]) => blockers.map((b) => `${b.start}|${b.end}|${b.level}|${b.tableNumbers.join(',')}|${b.note}`).sort();
+
+/**
+ * CPU time of a process from /proc (utime + stime, in clock ticks of 1/100 s — USER_HZ on Linux): unlike the wall
+ * time, it hardly moves when other work shares the machine, so a change's effect shows on a busy machine too.
+ */
+function processCpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
 
 /** The API as its own process on a fresh database of the engine; `appliedIds` reads applied_actions afterwards. */
 async function startApi(engine: Engine, emulatorHost: string) {
@@ -112,6 +148,8 @@ async function startApi(engine: Engine, emulatorHost: string) {
   await waitForHttp(`${url}/api/health`, 120_000, () => child.exitCode === null);
   return {
     url,
+    /** CPU seconds the API process has used so far (Linux; null elsewhere). */
+    cpuSeconds: () => processCpuSeconds(child.pid),
     /** Stops the API and counts which of the ids applied_actions holds. */
     async stopAndCount(ids: string[]): Promise<number> {
       await stopProcess(child);
@@ -205,16 +243,22 @@ async function replayOn(engine: Engine, token: string, emulatorHost: string): Pr
     const expected = await readDay(db, restaurantId, date);
     const queuedIds = (await db.queue.toArray()).map((entry) => entry.id);
 
-    // Back online: the sync drains the queue against the API.
+    // Back online: the sync drains the queue against the API (in batches: POST /sync/batch, docs/decisions/005).
+    const transport = countingTransport(fetchTransport({ baseUrl: `${server.url}/api`, fetch: nodeHttpFetch() }));
     const sync = createSyncEngine({
       db,
-      transport: fetchTransport({ baseUrl: `${server.url}/api`, fetch: nodeHttpFetch() }),
+      transport,
       getToken: async () => token,
       isOnline: () => true,
     });
+    const apiCpuBefore = server.cpuSeconds();
+    const tabletCpuBefore = process.cpuUsage();
     const started = performance.now();
     const report = await sync.drain();
     const replayMs = performance.now() - started;
+    const tabletCpu = process.cpuUsage(tabletCpuBefore);
+    const apiCpuAfter = server.cpuSeconds();
+    const cpu = `CPU: API ${apiCpuBefore === null || apiCpuAfter === null ? '?' : (apiCpuAfter - apiCpuBefore).toFixed(2)} s, tablet ${((tabletCpu.user + tabletCpu.system) / 1e6).toFixed(2)} s`;
 
     const mapped = await api<Record<string, Reservation>>('GET', `/reservations/mapped?date=${date}`);
     const { items: blockers } = await api<{ items: Blocker[] }>('GET', `/blockers?date=${date}`);
@@ -227,6 +271,7 @@ async function replayOn(engine: Engine, token: string, emulatorHost: string): Pr
     console.log(
       `replay  ${actionCount} queued actions  ${engine.padEnd(8)}  ${(replayMs / 1000).toFixed(2)} s  (${Math.round((actionCount / replayMs) * 1000)} actions/s, target ≤ ${targetMs / 1000} s)  ` +
         `enqueue ${(enqueueMs / actionCount).toFixed(1)} ms/action  refused locally ${refusedLocally}  ` +
+        `requests ${transport.requests} (${transport.batches} batches, ${(transport.waitedMs / 1000).toFixed(2)} s waiting for answers)  ${cpu}  ` +
         `server state ${sameRows && sameBlockers ? 'equals' : 'DIFFERS FROM'} the expected  applied once ${applied}/${actionCount}  conflicts ${conflicts}  left ${left}`,
     );
     if (!ok) {

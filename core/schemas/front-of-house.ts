@@ -62,7 +62,43 @@ export const StaffReservationInput = z.object({
   allowOverlap: z.boolean().default(false),
 });
 export type StaffReservationInput = z.infer<typeof StaffReservationInput>;
-export const StaffReservationUpdate = StaffReservationInput.extend({ _id: EntityId });
+
+/**
+ * The fields of a booking an edit may name in `changed` (docs/decisions/005 rule 3): each has its own clock on the
+ * server. Area and tables are not among them: the server decides table assignments (rule 4).
+ */
+export const editableFields = ['customer.name', 'customer.phone', 'customer.email', 'partySize', 'startTime', 'endTime', 'note', 'color', 'language', 'specialId'] as const;
+export type EditableField = (typeof editableFields)[number];
+/** Fields PUT keeps when the body leaves them out: naming one in `changed` without a value would be ambiguous. */
+const keptWhenAbsent = ['note', 'color', 'language', 'specialId'] as const;
+
+/**
+ * Spec §7 PUT /reservations. With `changed` (the fields the host edited) and `deviceTime` (when, on the device), a
+ * named field is written only if this edit is later than the write that last set it; fields not named keep the
+ * server's value. Without them the edit is applied as it arrives. startTime and endTime are one timeslot: naming
+ * either names both, and both must be sent, so the slot written never depends on what the server holds.
+ */
+export const StaffReservationUpdate = StaffReservationInput.extend({
+  _id: EntityId,
+  changed: z.array(z.enum(editableFields)).max(20).optional(),
+  deviceTime: IsoInstant.optional(),
+}).superRefine((body, ctx) => {
+  if (body.changed && body.deviceTime === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['deviceTime'], message: 'deviceTime (when the edit was made) is required with changed' });
+  }
+  if (!body.changed && body.deviceTime !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['changed'], message: 'deviceTime dates the fields named in changed; send changed with it' });
+  }
+  const named = new Set(body.changed ?? []);
+  for (const field of keptWhenAbsent) {
+    if (named.has(field) && body[field] === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['changed'], message: `changed names ${field} but the body has no ${field} (send null to clear it)` });
+    }
+  }
+  if ((named.has('startTime') || named.has('endTime')) && (body.startTime === undefined || body.endTime === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['changed'], message: 'startTime and endTime are one timeslot: with either in changed, send both' });
+  }
+});
 export type StaffReservationUpdate = z.infer<typeof StaffReservationUpdate>;
 
 /** Spec §7: POST/PUT /reservations, check-in and delete return the day's reservations. */
@@ -142,6 +178,8 @@ export const Slot = z.object({ start: z.number().int(), end: z.number().int() })
 export const ReservationMatrix = z.object({
   date: z.string(),
   timeZone: z.string(),
+  /** The restaurant's same-day cutoff hour (spec §9): the offline tablet draws the grid's cutoff cells with it. */
+  sameDayCutoffHour: z.number().int().min(0).max(24),
   timeslot: Slot.nullable(),
   tables: z.array(MatrixTable),
   reservations: z.record(z.string(), Reservation),

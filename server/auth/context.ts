@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors';
 import { grantsAll, permissions as allPermissions, type Permission } from '../../core/permissions';
+import { onceInBatch } from '../services/batch-scope';
 import type { RoleRow, UserRow } from '../services/users';
 import type { Access } from './access';
 import { verifyChildSession } from './child-session';
@@ -111,13 +112,14 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     } catch {
       throw new AppError('invalid_token', 'The ID token is invalid or expired; sign in again');
     }
-    let account = await app.services.users.ensureForIdentity(ctx.identity);
+    const identity = ctx.identity;
+    let account = await onceInBatch(`account:${identity.uid}`, () => app.services.users.ensureForIdentity(identity));
     if (account.deletedAt) throw new AppError('access_denied', 'This account has been deleted');
 
     if (await app.services.users.hasChildren(account)) {
       const session = header(request, headers.childSession);
       const childId = session ? verifyChildSession(app.config.sessionSecret, account.id, session) : null;
-      const child = childId ? await app.services.users.findById(childId) : undefined;
+      const child = childId ? await onceInBatch(`user:${childId}`, () => app.services.users.findById(childId)) : undefined;
       if (child && child.parentUserId === account.id && !child.deletedAt) account = child;
       else ctx.childAuthPending = true;
     }
@@ -194,7 +196,8 @@ async function authorizeStaff(app: FastifyInstance, request: FastifyRequest, req
   await requireLiveRestaurant(app, user.restaurantId);
   ctx.restaurantId = user.restaurantId;
 
-  const role = user.roleId ? await app.services.users.roleOf(user.restaurantId, user.roleId) : undefined;
+  const { restaurantId, roleId } = user;
+  const role = roleId ? await onceInBatch(`role:${restaurantId}:${roleId}`, () => app.services.users.roleOf(restaurantId, roleId)) : undefined;
   if (!role) throw new AppError('user_without_role', 'This user has no role in the restaurant');
   ctx.role = role;
   if (!grantsAll(role.permissions, required)) {
@@ -226,7 +229,7 @@ async function resolveTenant(app: FastifyInstance, request: FastifyRequest, requ
 }
 
 async function requireLiveRestaurant(app: FastifyInstance, restaurantId: string): Promise<void> {
-  if (!(await app.services.restaurants.exists(restaurantId))) {
+  if (!(await onceInBatch(`restaurant:${restaurantId}`, () => app.services.restaurants.exists(restaurantId)))) {
     throw new AppError('not_found', `Unknown restaurant ${restaurantId.slice(0, 64)}`);
   }
 }

@@ -14,6 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { FieldClock } from '../../core/reservations/field-clock';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => instant('created_at').notNull().defaultNow();
@@ -256,6 +257,11 @@ export const reservations = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
     notifiedAt: instant('notified_at'),
     deletedAt: instant('deleted_at'),
+    /**
+     * Per editable field, the stamp `{ at, id }` of the write that set it (docs/decisions/005 rule 3: two tablets editing
+     * one field offline, the later device time wins). Kept alike on a booking's rows; the primary's is read.
+     */
+    fieldClock: jsonb('field_clock').$type<FieldClock>().notNull().default({}),
   },
   (t) => [
     primaryKey({ columns: [t.restaurantId, t.id] }),

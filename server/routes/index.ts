@@ -18,6 +18,7 @@ import { restaurantRoutes } from './restaurants';
 import { roleRoutes } from './roles';
 import { slugRoutes } from './slugs';
 import { specialRoutes } from './specials';
+import { syncBatchRoutes } from './sync-batch';
 import { tableRoutes } from './tables';
 import { trashRoutes } from './trash';
 import { userRoutes } from './users';
@@ -46,4 +47,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(waitlistRoutes);
   await app.register(actionsLogRoutes);
   await app.register(eventRoutes);
+  await app.register(syncBatchRoutes);
 };

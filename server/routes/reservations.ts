@@ -136,7 +136,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Edits a booking (its tables, time, guest); answers the day's reservations",
+        summary: "Edits a booking (its tables, time, guest); with changed and deviceTime a named field takes the edit made last (docs/decisions/005); answers the day's reservations",
         headers: IdempotencyHeaders,
         body: StaffReservationUpdate,
         response: { 200: ReservationList },

@@ -8,6 +8,7 @@
 // returns its answer; if the first rolled back (refused), the second simply does the work itself. A refused request
 // changes nothing and keeps nothing, so repeating it is evaluated afresh against the state of the moment. The same id
 // with a different request (method, route, parameters, body) is refused with idempotency_key_reused.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
@@ -48,6 +49,8 @@ export interface Change {
   tx: Transaction;
   restaurantId: string;
   actorId: string | null;
+  /** The request's action id, if any: the tie-break of two edits of a field made at the same device time. */
+  actionId?: string | undefined;
   now: Date;
   record(...entries: ActionsLogEntry[]): Promise<void>;
 }
@@ -83,6 +86,10 @@ export const requestHashOf = (fingerprint: unknown): string => createHash('sha25
 export type ChangeService = ReturnType<typeof changeService>;
 
 export function changeService({ db, publishing, feed, now = () => new Date() }: { db: Database; publishing: PublishingService; feed: ChangeFeed; now?: () => Date }) {
+  // POST /sync/batch (docs/decisions/005): the changes of a batch are announced once, when the batch is done — one
+  // republish of the availability file, one change-feed notice per kind — instead of once per change.
+  const held = new AsyncLocalStorage<HeldAnnouncements>();
+
   async function attempt<T>(
     request: ChangeRequest,
     work: (change: Change) => Promise<Outcome<T>>,
@@ -116,6 +123,7 @@ export function changeService({ db, publishing, feed, now = () => new Date() }: 
         tx,
         restaurantId,
         actorId: request.actorId,
+        actionId,
         now: now(),
         async record(...entries) {
           const logIds = await writeLogEntries(tx, restaurantId, request.actorId, actionId ?? null, entries);
@@ -143,7 +151,7 @@ export function changeService({ db, publishing, feed, now = () => new Date() }: 
     for (let attemptNo = 1; ; attemptNo++) {
       try {
         const { touched, availabilityMoved, ...applied } = await attempt(request, work);
-        if (touched.size > 0) announce(request, touched, availabilityMoved);
+        if (touched.size > 0 && !held.getStore()?.hold(request, touched, availabilityMoved)) announce(request, touched, availabilityMoved);
         return applied;
       } catch (error) {
         const code = pgErrorCode(error);
@@ -166,5 +174,36 @@ export function changeService({ db, publishing, feed, now = () => new Date() }: 
     for (const [kind, ids] of touched) feed.notify(request.restaurantId, { kind, ids: [...ids] });
   }
 
-  return { apply };
+  /** Runs `work` (a batch of changes) with the announcements of every change it applies held back until it ends. */
+  async function holdingAnnouncements<T>(work: () => Promise<T>): Promise<T> {
+    const announcements = new HeldAnnouncements();
+    try {
+      return await held.run(announcements, work);
+    } finally {
+      for (const { request, touched, availabilityMoved } of announcements.release()) announce(request, touched, availabilityMoved);
+    }
+  }
+
+  return { apply, holdingAnnouncements };
+}
+
+/** Announcements held during a batch, merged per restaurant. */
+class HeldAnnouncements {
+  private readonly byRestaurant = new Map<string, { request: ChangeRequest; touched: Map<ChangeKind, Set<string>>; availabilityMoved: boolean }>();
+  private released = false;
+
+  /** Holds one change's announcement; false once released (a change that ends later announces itself). */
+  hold(request: ChangeRequest, touched: Map<ChangeKind, Set<string>>, availabilityMoved: boolean): boolean {
+    if (this.released) return false;
+    const merged = this.byRestaurant.get(request.restaurantId) ?? { request, touched: new Map<ChangeKind, Set<string>>(), availabilityMoved: false };
+    for (const [kind, ids] of touched) merged.touched.set(kind, new Set([...(merged.touched.get(kind) ?? []), ...ids]));
+    merged.availabilityMoved ||= availabilityMoved;
+    this.byRestaurant.set(request.restaurantId, merged);
+    return true;
+  }
+
+  release() {
+    this.released = true;
+    return [...this.byRestaurant.values()];
+  }
 }

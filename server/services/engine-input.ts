@@ -6,7 +6,14 @@ import { addDays, toInstant } from '../../core/time';
 import type { Queryable } from '../db/connection';
 import { blockers, reservations, restaurants } from '../db/schema';
 import type { FloorCache } from './floor-cache';
+import { onceInBatch } from './batch-scope';
 import { effectiveEnd } from './reservation-dto';
+
+/**
+ * The rules as a staff change reads them: within one POST /sync/batch (whose items change only reservations and
+ * blockers, never the rules) read once for the whole batch, otherwise per call.
+ */
+export const changeRules = (q: Queryable, restaurantId: string) => onceInBatch(`rules:${restaurantId}`, () => restaurantRules(q, restaurantId));
 
 export async function restaurantRules(q: Queryable, restaurantId: string) {
   const [row] = await q.select().from(restaurants).where(and(eq(restaurants.id, restaurantId), isNull(restaurants.deletedAt))).limit(1);

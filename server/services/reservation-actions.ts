@@ -10,7 +10,7 @@ import type { Reservation } from '../../core/schemas/reservations';
 import type { Transaction } from '../db/connection';
 import { reservations } from '../db/schema';
 import type { Change } from './changes';
-import { restaurantRules } from './engine-input';
+import { changeRules } from './engine-input';
 import { loadBookAround } from './reservation-book';
 import { reservationDto, type ReservationRow } from './reservation-dto';
 
@@ -57,7 +57,7 @@ async function writeActionFields(tx: Transaction, restaurantId: string, next: Re
 export async function applyHostAction(change: Change, action: ReservationAction): Promise<{ reservations: Reservation[]; timeZone: string; startTime: string }> {
   const { tx, restaurantId } = change;
   const { target, rows } = await lockBooking(tx, restaurantId, action.reservationId);
-  const { timeZone } = await restaurantRules(tx, restaurantId);
+  const { timeZone } = await changeRules(tx, restaurantId);
   const book = await loadBookAround(tx, restaurantId, [target.startTime], timeZone, rows.map((row) => row.id));
   const applied = applyReservationAction({ timeZone, reservations: book.reservations, blockers: book.blockers }, action, change.now, change.actorId);
   if (!applied.ok) throw new AppError(applied.code, applied.message);

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, sql } from 'drizzle-orm';
 import type { Slot } from '../../core/availability/types';
 import { AppError } from '../../core/errors';
-import { dayTimeline, effectiveEnd, findCollisions, occupantsForSlot, type TableTimeline } from '../../core/reservations';
+import { dayMatrix, effectiveEnd, findCollisions } from '../../core/reservations';
 import { parseTimeslot, timeslotParseError } from '../../core/reservations/form';
 import type { Blocker } from '../../core/schemas/front-of-house';
 import type { Reservation } from '../../core/schemas/reservations';
@@ -27,23 +27,6 @@ export function timeslotOf(text: string | undefined): Slot | null {
 function checkDate(date: string): string {
   if (!isLocalDate(date)) throw new AppError('invalid_request', `Not a calendar date: ${date}`);
   return date;
-}
-
-/** Consecutive cells with the same state and holders, merged (a day is 96 cells; most tables have a few runs). */
-function runsOf(timeline: TableTimeline) {
-  const runs: TableTimeline['cells'] = [];
-  for (const cell of timeline.cells) {
-    const last = runs[runs.length - 1];
-    const same =
-      last &&
-      last.state === cell.state &&
-      last.end === cell.start &&
-      last.reservationIds.join() === cell.reservationIds.join() &&
-      last.blockerIds.join() === cell.blockerIds.join();
-    if (same) last.end = cell.end;
-    else runs.push({ ...cell });
-  }
-  return runs;
 }
 
 const byId = <T extends { _id: string }>(items: readonly T[]) => Object.fromEntries(items.map((item) => [item._id, item])) as Record<string, T>;
@@ -144,34 +127,17 @@ export function reservationViews({ db, now = () => new Date() }: { db: Database;
     const areaNames = query.areas ? query.areas.split(',').map((name) => name.trim()).filter(Boolean) : null;
     const tables = await tablesOf(db, restaurantId, areaNames);
     const book = await dayBook(db, restaurantId, date, rules.timeZone);
-    const shown = withReservations ? book.reservations : [];
-    const timelines = dayTimeline(
-      { date, timeZone: rules.timeZone, now: now().getTime(), sameDayCutoffHour: rules.sameDayCutoffHour, reservations: shown, blockers: book.blockers },
-      tables,
-    );
-    const rows = tables.map((table, index) => {
-      const occupants = slot && withReservations ? occupantsForSlot(shown, table, date, slot, rules.timeZone) : undefined;
-      return {
-        _id: table.id,
-        key: `${table.level}-${table.tableNumber}`,
-        label: table.label,
-        level: table.level,
-        tableNumber: table.tableNumber,
-        cells: runsOf(timelines[index] as TableTimeline),
-        ...(occupants
-          ? { occupants: { current: occupants.current?._id ?? null, previous: occupants.previous?._id ?? null, next: occupants.next?._id ?? null } }
-          : {}),
-      };
-    });
-    const blockers: Blocker[] = book.blockers;
-    return {
+    return dayMatrix({
       date,
       timeZone: rules.timeZone,
+      now: now().getTime(),
+      sameDayCutoffHour: rules.sameDayCutoffHour,
       timeslot: slot,
-      tables: rows,
-      reservations: byId(shown.filter((r) => !areaNames || areaNames.includes(r.level))),
-      blockers: byId(blockers),
-    };
+      tables: tables.map((table) => ({ _id: table.id, label: table.label, level: table.level, tableNumber: table.tableNumber })),
+      reservations: withReservations ? book.reservations : [],
+      blockers: book.blockers as Blocker[],
+      areaNames,
+    });
   }
 
   /**

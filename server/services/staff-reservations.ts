@@ -14,7 +14,8 @@ import type { Transaction } from '../db/connection';
 import { areas, diningTables, reservations, specials } from '../db/schema';
 import { createdAtOf, newReservationToken } from './booking';
 import type { Change, Outcome } from './changes';
-import { restaurantRules } from './engine-input';
+import { planEdit } from './edit-fields';
+import { changeRules } from './engine-input';
 import { lockBooking } from './reservation-actions';
 import { dayList, loadBookAround, type Book } from './reservation-book';
 import { reservationDto, type ReservationRow } from './reservation-dto';
@@ -104,7 +105,7 @@ export function staffReservationsService() {
   /** Spec §7 POST /reservations: a walk-in or phone booking; answers the day's list. */
   async function create(change: Change, input: StaffReservationInput): Promise<Outcome<Reservation[]>> {
     const { tx, restaurantId, now, actorId } = change;
-    const { timeZone } = await restaurantRules(tx, restaurantId);
+    const { timeZone } = await changeRules(tx, restaurantId);
     const { start, end } = timesOf(input, { start: now, lengthMs: defaultLengthMs });
     await checkPlace(tx, restaurantId, input.level, input.tableNumbers);
     await checkSpecial(tx, restaurantId, input.specialId);
@@ -143,6 +144,7 @@ export function staffReservationsService() {
       updatedAt: now,
       notifiedAt: null,
       deletedAt: null,
+      fieldClock: {},
     };
     const [first, ...extra] = input.tableNumbers as [string, ...string[]];
     const planned = [newRow(base, id, first, null), ...extra.map((tableNumber) => newRow(base, randomUUID(), tableNumber, id))];
@@ -156,19 +158,21 @@ export function staffReservationsService() {
   /**
    * Spec §7 PUT /reservations: edits the booking (by its id or any of its linked rows' ids). Tables still wanted keep
    * their rows; dropped extra tables are soft-deleted, new ones get linked rows. A changed time clears an extension
-   * (it was computed against the old end). Times, note, colour, language and special left out are kept.
+   * (it was computed against the old end). Times, note, colour, language and special left out are kept. With
+   * `changed` and `deviceTime`, only the named fields this edit is the latest write of are written (./edit-fields.ts,
+   * docs/decisions/005 rule 3); the tables are decided here as for every edit (rule 4).
    */
   async function update(change: Change, input: StaffReservationUpdate): Promise<Outcome<Reservation[]>> {
     const { tx, restaurantId, now, actorId } = change;
-    const { timeZone } = await restaurantRules(tx, restaurantId);
+    const { timeZone } = await changeRules(tx, restaurantId);
     const { target, rows } = await lockBooking(tx, restaurantId, input._id);
     const primary = rows.find((row) => row.id === (target.linkedReservationId ?? target.id)) ?? target;
     if (primary.deletedAt) throw new AppError('reservation_deleted', `Reservation ${primary.id} was deleted`);
-    const { start, end } = timesOf(input, {
+    const asked = timesOf(input, {
       start: primary.startTime,
       lengthMs: input.startTime && !input.endTime ? primary.endTime.getTime() - primary.startTime.getTime() : defaultLengthMs,
     });
-    const times = input.startTime || input.endTime ? { start, end } : { start: primary.startTime, end: primary.endTime };
+    const { patch, times, clock } = planEdit(primary, input, input.startTime || input.endTime ? asked : null, change);
     await checkPlace(tx, restaurantId, input.level, input.tableNumbers);
     await checkSpecial(tx, restaurantId, input.specialId);
 
@@ -176,22 +180,17 @@ export function staffReservationsService() {
     const wanted = input.tableNumbers;
     const { keeps, added: addedTables } = bookingTables(primary, live, input.level, wanted);
     const timesChanged = times.start.getTime() !== primary.startTime.getTime() || times.end.getTime() !== primary.endTime.getTime();
+    // A column the patch leaves out keeps the row's value: absent note … special keeps, null clears (a client that
+    // never showed the field cannot wipe it), and a field another edit won keeps that edit's value.
     const edited = (row: ReservationRow, tableNumber: string): ReservationRow => ({
       ...row,
-      customerName: input.customer.name,
-      customerPhone: input.customer.phone,
-      customerEmail: input.customer.email.toLowerCase(),
-      partySize: input.partySize,
+      ...patch,
       level: input.level,
       tableNumber,
       startTime: times.start,
       endTime: times.end,
       extendedTo: timesChanged ? null : row.extendedTo,
-      // Absent keeps, null clears: a client that never showed the field cannot wipe it.
-      note: input.note === undefined ? row.note : input.note,
-      color: input.color === undefined ? row.color : input.color,
-      language: input.language === undefined ? row.language : input.language,
-      specialId: input.specialId === undefined ? row.specialId : input.specialId,
+      fieldClock: clock,
       editorId: actorId,
       updatedAt: now,
     });
@@ -218,9 +217,13 @@ export function staffReservationsService() {
     const same = (before: ReservationRow, after: ReservationRow) =>
       JSON.stringify(reservationDto(before)) === JSON.stringify(reservationDto({ ...after, updatedAt: before.updatedAt, editorId: before.editorId }));
     const changedKept = kept.filter(({ before, after }) => !same(before, after));
+    // A write that sets a field to the value it had still moves the field's clock (and logs nothing): otherwise an
+    // earlier edit arriving later could win over it, and the outcome would depend on the order of arrival.
+    const clockOnly = kept.filter(({ before, after }) => same(before, after) && JSON.stringify(before.fieldClock) !== JSON.stringify(after.fieldClock));
     // Dropped tables first, so a row moving onto a table of its own booking never meets its old occupant.
     for (const { after } of dropped) await writeRow(tx, after);
     for (const { after } of changedKept) await writeRow(tx, after);
+    for (const { before, after } of clockOnly) await writeRow(tx, { ...before, fieldClock: after.fieldClock });
     if (added.length) await tx.insert(reservations).values(added);
     await change.record(
       ...[...dropped, ...changedKept].map(({ before, after }) => logOf('updateReservation', before, after)),
@@ -236,7 +239,7 @@ export function staffReservationsService() {
   async function swap(change: Change, input: { reservationIdA: string; reservationIdB?: string | undefined; tableId: string; allowOverlap: boolean }) {
     const { tx, restaurantId, now, actorId } = change;
     if (input.reservationIdB === input.reservationIdA) throw new AppError('invalid_request', 'A reservation cannot be swapped with itself');
-    const { timeZone } = await restaurantRules(tx, restaurantId);
+    const { timeZone } = await changeRules(tx, restaurantId);
     // Lock in id order: two swaps of the same pair never wait on each other crosswise.
     const ids = [input.reservationIdA, input.reservationIdB].filter((id): id is string => Boolean(id)).sort();
     const locked = new Map<string, { target: ReservationRow; rows: ReservationRow[] }>();

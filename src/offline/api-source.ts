@@ -6,7 +6,7 @@ import type { DaySource } from './day-store';
 export const apiDaySource: DaySource = {
   async day(_restaurantId, date) {
     const matrix = await fetchMatrix({ date });
-    return { timeZone: matrix.timeZone, reservations: Object.values(matrix.reservations), blockers: Object.values(matrix.blockers), tables: matrix.tables };
+    return { timeZone: matrix.timeZone, sameDayCutoffHour: matrix.sameDayCutoffHour, reservations: Object.values(matrix.reservations), blockers: Object.values(matrix.blockers), tables: matrix.tables };
   },
   async floor() {
     const [tables, areas] = await Promise.all([fetchTables(), fetchAreas()]);

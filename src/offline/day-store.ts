@@ -15,7 +15,7 @@ import type { QueueEntry, StoredBlocker, StoredReservation } from './operations'
 /** Where a refresh reads from: the API (./api-source.ts) on the page, a fake server in tests. */
 export interface DaySource {
   /** GET /reservations/matrix?date: the day's live reservations, its blockers, the floor's tables, the time zone. */
-  day(restaurantId: string, date: string): Promise<{ timeZone: string; reservations: Reservation[]; blockers: Blocker[]; tables: MatrixTableRef[] }>;
+  day(restaurantId: string, date: string): Promise<{ timeZone: string; sameDayCutoffHour?: number | undefined; reservations: Reservation[]; blockers: Blocker[]; tables: MatrixTableRef[] }>;
   /** GET /tables and GET /areas; optional (a refresh without it keeps the floor it has). */
   floor?(restaurantId: string): Promise<{ tables: Table[]; areas: Area[] }>;
 }
@@ -116,7 +116,7 @@ export async function refreshDay(db: OfflineDb, source: DaySource, restaurantId:
   const { timeZone } = day;
   const window = dayWindow(date, timeZone);
   await db.transaction('rw', [...bookStores(db), db.areas, db.days], async () => {
-    await db.restaurants.put({ restaurantId, timeZone });
+    await db.restaurants.put({ restaurantId, timeZone, sameDayCutoffHour: day.sameDayCutoffHour });
     const newer = (row: { receivedAt?: number | undefined } | undefined) => (row?.receivedAt ?? 0) > startedAt;
 
     const incoming = new Map(day.reservations.map((row) => [row._id, storedReservation(row, timeZone, startedAt)]));
@@ -180,6 +180,7 @@ export interface DayView {
   restaurantId: string;
   date: string;
   timeZone: string;
+  sameDayCutoffHour: number;
   /** Live reservations (not deleted) that touch the day, pending entries applied; by start, area, table. */
   reservations: Reservation[];
   blockers: Blocker[];
@@ -198,7 +199,8 @@ const byStart = (a: Reservation, b: Reservation) =>
 
 /** What a screen shows for a day (the reservations of the day and late sittings from the day before that reach it). */
 export async function readDay(db: OfflineDb, restaurantId: string, date: string): Promise<DayView> {
-  const timeZone = await timeZoneOf(db, restaurantId);
+  const restaurant = await db.restaurants.get(restaurantId);
+  const timeZone = restaurant?.timeZone ?? defaultTimeZone;
   const window = dayWindow(date, timeZone);
   const [rows, blockers, tables, areas, day] = await Promise.all([
     db.reservations.where('[restaurantId+day]').anyOf([restaurantId, addDays(date, -1)], [restaurantId, date]).toArray(),
@@ -211,6 +213,7 @@ export async function readDay(db: OfflineDb, restaurantId: string, date: string)
     restaurantId,
     date,
     timeZone,
+    sameDayCutoffHour: restaurant?.sameDayCutoffHour ?? 24,
     reservations: rows
       .filter((row) => row.deletedAt === null && Date.parse(row.startTime) < window.end && effectiveEnd(row) > window.start)
       .map(stripReservation)

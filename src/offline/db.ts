@@ -21,6 +21,8 @@ export interface StoredDay {
 export interface StoredRestaurant {
   restaurantId: string;
   timeZone: string;
+  /** Spec §9 same-day cutoff hour (24: never closes): the grid's cutoff cells offline. */
+  sameDayCutoffHour?: number | undefined;
 }
 export interface MetaRow {
   key: string;

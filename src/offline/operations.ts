@@ -78,6 +78,11 @@ export interface QueueEntry {
   actorId: string | null;
   /** Reservation and blocker ids the entry changes: the "not yet synced" marks. */
   targets: string[];
+  /**
+   * The guest's name as the tablet showed it when the host acted: a refusal for a booking deleted meanwhile must still
+   * say whose it was, and by then the day store no longer holds the booking.
+   */
+  guest?: string | undefined;
   attempts: number;
   lastError?: SendFailure | undefined;
   request?: FrozenRequest | undefined;

@@ -67,6 +67,15 @@ describe('enqueue', () => {
     expect(await db.queue.count()).toBe(2);
   });
 
+  it("an entry keeps the guest's name, so a refusal still says whose booking it was once the store has dropped it", async () => {
+    const server = new FakeServer([reservation('a', 'T1', [12], [14]), reservation('a2', 'T2', [12], [14], { linkedReservationId: 'a' })]);
+    const { db } = await loaded(server);
+    await hostAction(restaurantId, 'checkIn', 'a2', { db, now: noon });
+    await createReservation(restaurantId, { customer: { name: 'Walk-in' }, level: 'Terrace', tableNumbers: ['T3'] }, { db, now: noon });
+    await hostAction(restaurantId, 'checkIn', 'not-on-this-device', { db, now: noon });
+    expect((await db.queue.orderBy('seq').toArray()).map((entry) => entry.guest)).toEqual(['Guest a2', 'Walk-in', undefined]);
+  });
+
   it('the queue and the optimistic state survive a reload of the page', async () => {
     const server = new FakeServer([reservation('a', 'T1', [11], [13])]);
     const { db, factory } = await loaded(server);

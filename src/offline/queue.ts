@@ -62,7 +62,9 @@ export async function enqueue(restaurantId: string, op: Operation, options: Enqu
       await db.blockers.bulkDelete(outcome.removedBlockers.map((blockerId) => [restaurantId, blockerId] as [string, string]));
       for (const row of outcome.reservations) targets.add(row._id);
     }
-    const entry: QueueEntry = { id, restaurantId, op, deviceTime, actorId, targets: [...targets], attempts: 0 };
+    const named = [...targets].map((target) => state.reservations.find((row) => row._id === target)).find(Boolean);
+    const guest = op.kind === 'createReservation' ? op.input.customer.name : named?.customer.name;
+    const entry: QueueEntry = { id, restaurantId, op, deviceTime, actorId, targets: [...targets], ...(guest ? { guest } : {}), attempts: 0 };
     await db.queue.add(entry);
     return { ok: true, id };
   });

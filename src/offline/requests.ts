@@ -3,13 +3,14 @@
 // an action id once and hands the first answer to every replay (docs/decisions/003), and it would refuse the same id
 // with a different body (idempotency_key_reused).
 import { groupKey } from '../../core/reservations';
-import type { Blocker, SwapResponse } from '../../core/schemas/front-of-house';
+import type { Blocker, EditableField, SwapResponse } from '../../core/schemas/front-of-house';
 import type { Reservation } from '../../core/schemas/reservations';
 import { localDateOf } from '../../core/time';
 import type { z } from 'zod';
 import type { OfflineDb } from './db';
 import { storedBlocker, storedReservation, timeZoneOf } from './day-store';
 import type { FrozenRequest, QueueEntry, ReservationChanges, StoredBlocker, StoredReservation } from './operations';
+import { uuidV7Time } from './uuid-v7';
 
 export interface TransportRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -42,16 +43,34 @@ export class ReadRefusal extends Error {
 }
 
 /**
- * The PUT /reservations body of an edit: the fields the host changed, the others as the server has them now (per-field
- * merge, docs/decisions/005). Times, note, colour, language and special are sent only when changed: the server keeps
- * what is left out.
+ * The PUT /reservations body of an edit: the fields the host changed, named in `changed` with the device time of the
+ * edit (a field edited on two tablets goes to the later edit on the server, rule 3), the others as the server has them
+ * now (per-field merge, rule 2; docs/decisions/005). A changed time sends the whole slot as the day store applied it —
+ * the end moved with the start, or the start kept — since the server takes the slot as one field. Note, colour,
+ * language and special are sent only when changed: the server keeps what is left out. `deviceTime` is the time of the
+ * entry's UUID v7 — its device time, made strictly increasing on the device with the id (uuid-v7.ts), so a tablet's own
+ * edits of one field keep their queue order on the server even across a clock stepping back.
  */
-export function editBody(changes: ReservationChanges, allowOverlap: boolean, primary: Reservation, booking: readonly Reservation[]) {
+export function editBody(changes: ReservationChanges, allowOverlap: boolean, primary: Reservation, booking: readonly Reservation[], deviceTime: number) {
   const level = changes.level ?? primary.level;
   const tables = [primary, ...booking.filter((row) => row._id !== primary._id && row.deletedAt === null)].filter((row) => row.level === level).map((row) => row.tableNumber);
-  const optional = Object.fromEntries(
-    (['startTime', 'endTime', 'note', 'color', 'language', 'specialId'] as const).filter((key) => changes[key] !== undefined).map((key) => [key, changes[key]]),
-  );
+  const kept = (['note', 'color', 'language', 'specialId'] as const).filter((key) => changes[key] !== undefined);
+  const optional = Object.fromEntries(kept.map((key) => [key, changes[key]]));
+  const lengthMs = Date.parse(primary.endTime) - Date.parse(primary.startTime);
+  const slot =
+    changes.startTime === undefined && changes.endTime === undefined
+      ? {}
+      : {
+          startTime: changes.startTime ?? primary.startTime,
+          endTime: changes.endTime ?? new Date(Date.parse(changes.startTime as string) + lengthMs).toISOString(),
+        };
+  const guestFields = (['name', 'phone', 'email'] as const).filter((key) => changes.customer?.[key] !== undefined).map((key) => `customer.${key}` as const);
+  const changed: EditableField[] = [
+    ...guestFields,
+    ...(changes.partySize !== undefined ? (['partySize'] as const) : []),
+    ...('startTime' in slot ? (['startTime', 'endTime'] as const) : []),
+    ...kept,
+  ];
   return {
     _id: primary._id,
     customer: {
@@ -62,8 +81,11 @@ export function editBody(changes: ReservationChanges, allowOverlap: boolean, pri
     partySize: changes.partySize ?? primary.partySize,
     level,
     tableNumbers: changes.tableNumbers ?? tables,
+    ...slot,
     ...optional,
     allowOverlap,
+    changed,
+    deviceTime: new Date(deviceTime).toISOString(),
   };
 }
 
@@ -90,7 +112,7 @@ export async function buildRequest(db: OfflineDb, entry: QueueEntry, read: Reade
         const day = await readJson<Record<string, Reservation>>(read, `/reservations/mapped?date=${localDateOf(Date.parse(primary.startTime), timeZone)}`);
         booking = Object.values(day).filter((row) => groupKey(row) === primary._id);
       }
-      return { method: 'PUT', path: '/reservations', body: editBody(op.changes, op.allowOverlap ?? false, primary, booking) };
+      return { method: 'PUT', path: '/reservations', body: editBody(op.changes, op.allowOverlap ?? false, primary, booking, uuidV7Time(entry.id)) };
     }
     case 'swap':
       return {

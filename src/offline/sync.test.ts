@@ -3,30 +3,79 @@
 // and the conflict rule for two tablets (docs/decisions/005-offline-actions.md).
 import { describe, expect, it, vi } from 'vitest';
 import type { Reservation } from '../../core/schemas/reservations';
+import { stopsSyncBatch, SyncBatchRequest, syncBatchPath, type SyncBatchItem, type SyncBatchResult } from '../../core/schemas/sync-batch';
 import type { OfflineDb } from './db';
 import { readDay, refreshDay } from './day-store';
 import { conflictsOf, type EnqueueResult, createBlocker, createReservation, deleteBlocker, discardConflict, hostAction, retryConflict, swapReservations, updateBlocker, updateReservation } from './queue';
 import { createSyncEngine, readSyncStatus, realmLocks, requestPersistentStorage, type LocksLike } from './sync';
 import { readPending } from './use-pending-actions';
-import { at, date, FakeServer, manualTimers, noon, refusal, reopen, reservation, restaurantId, testDb } from './test-kit';
+import type { Transport, TransportRequest, TransportResponse } from './requests';
+import { at, date, FakeServer, manualTimers, noon, ok, refusal, reopen, reservation, restaurantId, testDb } from './test-kit';
 import type { IDBFactory } from 'fake-indexeddb';
 
+/**
+ * The fake server with the batch route, taken as the API takes it (server/routes/sync-batch.ts): each item through the
+ * fake's own handling of the single request, in order, stopping at an answer the client retries later. So
+ * `server.requests` lists the items as if each had been sent alone, and `batches` the batch requests.
+ */
+class BatchingServer implements Transport {
+  readonly batches: { items: SyncBatchItem[]; token: string | null }[] = [];
+  /** A test's own answer to a batch, in place of the fake's. */
+  answer: ((items: SyncBatchItem[]) => TransportResponse | undefined) | undefined;
+
+  constructor(readonly server: FakeServer) {}
+
+  async send(request: TransportRequest, token: string | null): Promise<TransportResponse> {
+    if (request.path !== syncBatchPath) return this.server.send(request, token);
+    const { items } = SyncBatchRequest.parse(request.body);
+    this.batches.push({ items, token });
+    const own = this.answer?.(items);
+    if (own) return own;
+    if (!token || !this.server.validTokens.has(token)) return refusal('invalid_token', 'Token expired', 401);
+    const results: SyncBatchResult[] = [];
+    for (const item of items) {
+      const headers = { 'idempotency-key': item.id, 'x-restaurant-id': request.headers['x-restaurant-id'] ?? '' };
+      const response = await this.server.send({ method: item.method, path: item.path, ...(item.body === undefined ? {} : { body: item.body }), headers }, token);
+      results.push({ id: item.id, ...response });
+      if (stopsSyncBatch(response.status, response.body)) break;
+    }
+    return ok({ results, notApplied: items.slice(results.length).map((item) => item.id) });
+  }
+}
+
+/** A server older than batches: 404 for the batch route (not counted in `server.requests`), the rest as the fake. */
+class OlderServer implements Transport {
+  probes = 0;
+  constructor(readonly server: FakeServer) {}
+  async send(request: TransportRequest, token: string | null): Promise<TransportResponse> {
+    if (request.path !== syncBatchPath) return this.server.send(request, token);
+    this.probes++;
+    return refusal('not_found', `Not found: POST /api${syncBatchPath}`);
+  }
+}
+
+type Mode = 'in batches' | 'one by one (a server without batches)';
+const modes: Mode[] = ['in batches', 'one by one (a server without batches)'];
+
 interface TabletOptions {
+  /** The server as the tablet reaches it; default the fake with the batch route. */
+  transport?: Transport;
   batchSize?: number;
   tokens?: (force: boolean, call: number) => string | null;
   locks?: LocksLike;
   db?: { db: OfflineDb; factory: IDBFactory };
 }
 
-async function tablet(server: FakeServer, options: TabletOptions = {}) {
+async function tabletOn(mode: Mode, server: FakeServer, options: TabletOptions = {}) {
   const { db, factory } = options.db ?? testDb();
   if (!options.db) await refreshDay(db, server.source(), restaurantId, date, () => noon);
   let calls = 0;
   const getToken = vi.fn(async (force: boolean) => (options.tokens ? options.tokens(force, ++calls) : 'token-1'));
   const timers = manualTimers();
-  const engine = createSyncEngine({ db, transport: server, getToken, timers, now: () => server.now, batchSize: options.batchSize ?? 25, random: () => 0.5, isOnline: () => true, locks: options.locks ?? realmLocks() });
+  const transport = options.transport ?? (mode === 'in batches' ? new BatchingServer(server) : new OlderServer(server));
+  const engine = createSyncEngine({ db, transport, getToken, timers, now: () => server.now, batchSize: options.batchSize ?? 25, random: () => 0.5, isOnline: () => true, locks: options.locks ?? realmLocks() });
   const act = { db, actorId: 'host' };
-  return { db, factory, engine, timers, getToken, act };
+  return { db, factory, engine, timers, getToken, act, transport };
 }
 
 /** The id of a queued entry (the test fails when the enqueue was refused). */
@@ -41,7 +90,9 @@ const viewOf = async (db: OfflineDb) => (await readDay(db, restaurantId, date)).
 const serverView = (server: FakeServer) =>
   server.state.reservations.filter((row) => row.deletedAt === null).sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.tableNumber.localeCompare(b.tableNumber, undefined, { numeric: true }));
 
-describe('sync', () => {
+describe.each(modes)('sync %s', (mode) => {
+  const tablet = (server: FakeServer, options: TabletOptions = {}) => tabletOn(mode, server, options);
+
   it('sends every kind of change in queue order, once each; afterwards the day store equals the server', async () => {
     const server = new FakeServer([reservation('a', 'T1', [11], [13]), reservation('b', 'T2', [11], [13]), reservation('c', 'T3', [19], [21])]);
     const { db, engine, act } = await tablet(server, { batchSize: 4 });
@@ -305,7 +356,9 @@ describe('sync', () => {
   });
 });
 
-describe('two tablets offline on the same booking (docs/decisions/005)', () => {
+describe.each(modes)('two tablets offline on the same booking (docs/decisions/005), %s', (mode) => {
+  const tablet = (server: FakeServer, options: TabletOptions = {}) => tabletOn(mode, server, options);
+
   async function scenario(order: 'AB' | 'BA') {
     const server = new FakeServer([reservation('r', 'T1', [11], [13], { note: 'window', partySize: 2 })]);
     const a = await tablet(server);
@@ -328,5 +381,123 @@ describe('two tablets offline on the same booking (docs/decisions/005)', () => {
       expect(a).toEqual(serverView(server));
       expect(b).toEqual(serverView(server));
     }
+  });
+});
+
+describe('sync in batches (POST /sync/batch)', () => {
+  const tablet = (server: FakeServer, options: TabletOptions = {}) => tabletOn('in batches', server, options);
+  const paths = (items: SyncBatchItem[]) => items.map((item) => `${item.method} ${item.path}`);
+
+  it('one request per batch: one restaurant’s entries in order; an edit not sent before heads its batch; a blocker creation ends one', async () => {
+    const server = new FakeServer([reservation('a', 'T1', [11], [13]), reservation('b', 'T2', [11], [13]), reservation('c', 'T3', [19], [21])]);
+    const batching = new BatchingServer(server);
+    const { db, engine, act } = await tablet(server, { transport: batching });
+    let t = noon;
+    const ids = [
+      queued(await hostAction(restaurantId, 'checkIn', 'a', { ...act, now: ++t })),
+      queued(await hostAction(restaurantId, 'markLate', 'b', { ...act, now: ++t })),
+      queued(await updateReservation(restaurantId, 'c', { note: 'window' }, false, { ...act, now: ++t })),
+      queued(await hostAction(restaurantId, 'checkIn', 'c', { ...act, now: ++t })),
+    ];
+    const blocker = await createBlocker(restaurantId, { start: at(15), end: at(16), level: 'Terrace', tableNumbers: ['T6'] }, { ...act, now: ++t });
+    ids.push(queued(blocker));
+    ids.push(queued(await deleteBlocker(restaurantId, blocker.blockerId, { ...act, now: ++t })));
+    ids.push(queued(await hostAction(restaurantId, 'checkOut', 'a', { ...act, now: ++t })));
+
+    expect(await engine.drain()).toMatchObject({ acknowledged: 7, rejected: 0, stopped: 'empty' });
+    expect(batching.batches.map((sent) => paths(sent.items))).toEqual([
+      ['POST /reservations/actions', 'POST /reservations/actions'],
+      ['PUT /reservations', 'POST /reservations/actions', 'POST /blockers'],
+      ['DELETE /blockers/server-blocker-1', 'POST /reservations/actions'],
+    ]);
+    expect(batching.batches.flatMap((sent) => sent.items.map((item) => item.id))).toEqual(ids);
+    // Each item is the request the entry sends alone: the same body, its id as Idempotency-Key.
+    expect(changes(server).map((r) => [r.headers['idempotency-key'], r.body])).toEqual(batching.batches.flatMap((sent) => sent.items.map((item) => [item.id, item.body])));
+    expect(server.applied).toEqual(ids);
+    expect(await db.queue.count()).toBe(0);
+    expect(await viewOf(db)).toEqual(serverView(server));
+  });
+
+  it('a mixed batch: the taken entries are acknowledged, a refused one becomes a conflict, a retry-later one stops the rest', async () => {
+    const server = new FakeServer([reservation('a', 'T1', [11], [13]), reservation('short', 'T2', [11], [13]), reservation('b', 'T3', [11], [13]), reservation('c', 'T4', [11], [13])]);
+    const batching = new BatchingServer(server);
+    const { db, engine, timers, act } = await tablet(server, { transport: batching });
+    let t = noon;
+    const checkIn = queued(await hostAction(restaurantId, 'checkIn', 'a', { ...act, now: ++t }));
+    const extend = queued(await hostAction(restaurantId, 'extend', 'short', { ...act, now: ++t }));
+    const failing = queued(await hostAction(restaurantId, 'checkIn', 'b', { ...act, now: ++t }));
+    const after = queued(await hostAction(restaurantId, 'checkIn', 'c', { ...act, now: ++t }));
+    // Meanwhile a neighbour was booked right after "short"; the server fails once on "b".
+    server.state = { ...server.state, reservations: [...server.state.reservations, reservation('neighbour', 'T2', [13, 10], [15])] };
+    let failed = false;
+    server.hooks.push((request) => ((request.body as { action?: { reservationId?: string } } | undefined)?.action?.reservationId === 'b' && !failed ? ((failed = true), refusal('internal_error', 'down')) : undefined));
+
+    expect(await engine.drain()).toMatchObject({ acknowledged: 1, rejected: 1, stopped: 'transient' });
+    expect(batching.batches.map((sent) => sent.items.map((item) => item.id))).toEqual([[checkIn, extend, failing, after]]);
+    // The server stopped at the failure: "c" was not tried.
+    expect(server.applied).toEqual([checkIn]);
+    expect((await db.queue.orderBy('seq').toArray()).map((entry) => [entry.id, entry.attempts])).toEqual([
+      [failing, 1],
+      [after, 0],
+    ]);
+    expect((await conflictsOf(restaurantId, db)).map((c) => [c.id, c.code])).toEqual([[extend, 'extension_blocked']]);
+    expect(await readSyncStatus(db)).toMatchObject({ phase: 'retrying', lastError: { status: 500 } });
+    expect((await readDay(db, restaurantId, date)).reservations.find((row) => row._id === 'a')?.checkedIn).toBe(true);
+
+    timers.fireAll();
+    await engine.drain();
+    expect(await db.queue.count()).toBe(0);
+    expect(batching.batches.at(-1)?.items.map((item) => item.id)).toEqual([failing, after]);
+    expect(server.applied).toEqual([checkIn, failing, after]);
+  });
+
+  it('a server without the batch route (404) gets the entries one by one, and is not asked for batches again', async () => {
+    const server = new FakeServer([reservation('a', 'T1', [11], [13]), reservation('b', 'T2', [11], [13])]);
+    const older = new OlderServer(server);
+    const { engine, act } = await tablet(server, { transport: older });
+    const first = [queued(await hostAction(restaurantId, 'checkIn', 'a', { ...act, now: noon })), queued(await hostAction(restaurantId, 'checkIn', 'b', { ...act, now: noon + 1 }))];
+    expect(await engine.drain()).toMatchObject({ acknowledged: 2, stopped: 'empty' });
+    const second = [queued(await hostAction(restaurantId, 'markLate', 'a', { ...act, now: noon + 2 })), queued(await hostAction(restaurantId, 'markLate', 'b', { ...act, now: noon + 3 }))];
+    expect(await engine.drain()).toMatchObject({ acknowledged: 2, stopped: 'empty' });
+    expect(older.probes).toBe(1);
+    expect(changes(server).map((r) => r.headers['idempotency-key'])).toEqual([...first, ...second]);
+    expect(server.applied).toEqual([...first, ...second]);
+  });
+
+  it('a batch refused as a whole, or answered outside the protocol, is sent again one by one', async () => {
+    const server = new FakeServer([reservation('a', 'T1', [11], [13]), reservation('b', 'T2', [11], [13])]);
+    const batching = new BatchingServer(server);
+    const { engine, act } = await tablet(server, { transport: batching });
+    const answers = [refusal('payload_too_large', 'The request body is too large', 413), ok({ results: [{ id: 'someone-else', status: 200, body: {}, replayed: false }], notApplied: [] })];
+    batching.answer = () => answers.shift();
+    for (const round of [0, 1]) {
+      const ids = [queued(await hostAction(restaurantId, 'checkIn', 'a', { ...act, now: noon + 2 * round })), queued(await hostAction(restaurantId, 'checkOut', 'a', { ...act, now: noon + 2 * round + 1 }))];
+      expect(await engine.drain()).toMatchObject({ acknowledged: 2, rejected: 0, stopped: 'empty' });
+      expect(server.applied.slice(-2)).toEqual(ids);
+    }
+    expect(batching.batches).toHaveLength(2);
+    expect(changes(server)).toHaveLength(4);
+  });
+
+  it('a token that runs out within a batch: the entries answered 401 go again in the next batch, with a fresh token', async () => {
+    const server = new FakeServer([reservation('a', 'T1', [11], [13]), reservation('b', 'T2', [11], [13]), reservation('c', 'T3', [11], [13])]);
+    server.validTokens.add('token-fresh');
+    const batching = new BatchingServer(server);
+    const { engine, getToken, act } = await tablet(server, { transport: batching, tokens: (force) => (force ? 'token-fresh' : 'token-1') });
+    const ids = [];
+    for (const [i, id] of ['a', 'b', 'c'].entries()) ids.push(queued(await hostAction(restaurantId, 'checkIn', id, { ...act, now: noon + i })));
+    // The old token expires once the first item is applied.
+    server.hooks.push((request) => {
+      if (server.applied.length === 1) server.validTokens.delete('token-1');
+      return request.token === 'token-1' && !server.validTokens.has('token-1') ? refusal('invalid_token', 'Token expired', 401) : undefined;
+    });
+    expect(await engine.drain()).toMatchObject({ acknowledged: 3, stopped: 'empty' });
+    expect(getToken.mock.calls).toEqual([[false], [true]]);
+    expect(batching.batches.map((sent) => [sent.token, sent.items.length])).toEqual([
+      ['token-1', 3],
+      ['token-1', 2],
+      ['token-fresh', 2],
+    ]);
+    expect(server.applied).toEqual(ids);
   });
 });

@@ -7,9 +7,11 @@
 // batch and retries later with backoff. Nothing is dropped silently.
 import type { OfflineDb } from './db';
 import { bookStores, recomputeView, timeZoneOf } from './day-store';
-import type { Conflict, ConflictKind, QueueEntry, SendFailure } from './operations';
-import { overridable } from './operations';
-import { absorbAnswer, buildRequest, ReadRefusal, type Transport, type TransportResponse } from './requests';
+import type { ConflictKind, FrozenRequest, QueueEntry, SendFailure } from './operations';
+import { storeAnswers, storeRefusal, type Answered } from './answers';
+import { maxSyncBatchItems } from '../../core/schemas/sync-batch';
+import { buildRequest, ReadRefusal, type Transport, type TransportResponse } from './requests';
+import { sendBatch } from './send-batch';
 
 export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'retrying' | 'signInRequired';
 
@@ -116,7 +118,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const locks: LocksLike = options.locks ?? (globalThis.navigator as { locks?: LocksLike } | undefined)?.locks ?? realmLocks();
   const now = options.now ?? Date.now;
   const isOnline = options.isOnline ?? (() => (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine ?? true);
-  const batchSize = options.batchSize ?? 25;
+  const batchSize = options.batchSize ?? maxSyncBatchItems;
   const backoff = options.backoff ?? { baseMs: 1_000, maxMs: 60_000 };
   const timers = options.timers ?? defaultTimers;
   const random = options.random ?? Math.random;
@@ -148,71 +150,79 @@ export function createSyncEngine(options: SyncEngineOptions) {
 
   const requestHeaders = (entry: QueueEntry): Record<string, string> => ({ 'idempotency-key': entry.id, 'x-restaurant-id': entry.restaurantId });
 
-  async function send(entry: QueueEntry, token: string | null): Promise<Classified> {
+  /** The entry's request; an edit's is read from the server's booking (with `token`) and frozen before its first send. */
+  async function requestOf(entry: QueueEntry, token: string | null): Promise<FrozenRequest> {
+    if (entry.request) return entry.request;
+    const read = (path: string) => transport.send({ method: 'GET', path, headers: { 'x-restaurant-id': entry.restaurantId } }, token);
+    const request = await buildRequest(db, entry, read);
+    // An edit's body depends on what the server had when it was first sent: frozen before that send, so every
+    // resend of this id carries exactly this request. Every other request is a function of the entry alone.
+    if (entry.op.kind === 'updateReservation') {
+      await db.queue.update(entry.seq as number, { request });
+      entry.request = request;
+    }
+    return request;
+  }
+
+  /** A send that threw: a read refusal is the entry's answer; anything else is the network (transient). */
+  function failed(error: unknown, entry: QueueEntry): Classified {
+    if (error instanceof ReadRefusal) return classify(error.response, entry, now());
+    return { kind: 'transient', failure: { status: 0, code: 'network_error', message: error instanceof Error ? error.message : String(error), at: now() } };
+  }
+
+  async function sendOne(entry: QueueEntry, token: string | null): Promise<Classified> {
     try {
-      let request = entry.request;
-      if (!request) {
-        const read = (path: string) => transport.send({ method: 'GET', path, headers: { 'x-restaurant-id': entry.restaurantId } }, token);
-        request = await buildRequest(db, entry, read);
-        // An edit's body depends on what the server had when it was first sent: frozen before that send, so every
-        // resend of this id carries exactly this request. Every other request is a function of the entry alone.
-        if (entry.op.kind === 'updateReservation') {
-          await db.queue.update(entry.seq as number, { request });
-          entry.request = request;
-        }
-      }
+      const request = await requestOf(entry, token);
       return classify(await transport.send({ ...request, headers: requestHeaders(entry) }, token), entry, now());
     } catch (error) {
-      if (error instanceof ReadRefusal) return classify(error.response, entry, now());
-      return { kind: 'transient', failure: { status: 0, code: 'network_error', message: error instanceof Error ? error.message : String(error), at: now() } };
+      return failed(error, entry);
     }
   }
 
+  /** Whether the server takes batches: assumed until it answers the batch route with 404 (a server older than this). */
+  let batchRoute = true;
+
   /**
-   * Removes the entry and stores the server's answer, in one transaction. Rows no still-pending entry touches show the
-   * answer at once; the others keep their optimistic state until the drain rebuilds the view. Returns false when the
-   * entry was gone already (nothing written).
+   * The entries that go in one request from `batch[start]` on: one restaurant's, in order; an edit not sent before only
+   * at the head (its body is read from the server once every change before it is applied), a blocker made offline
+   * last (the entries after it must be read again with the server's id for it).
    */
-  async function acknowledge(entry: QueueEntry, response: TransportResponse, timeZone: string): Promise<boolean> {
-    return db.transaction('rw', [...bookStores(db), db.conflicts], async () => {
-      if (!(await db.queue.where('seq').equals(entry.seq as number).delete())) return false;
-      const { restaurantId } = entry;
-      const absorbed = await absorbAnswer(db, entry, response.body, now(), timeZone);
-      const named = [...absorbed.reservations.map((row) => row._id), ...absorbed.removedReservations, ...absorbed.blockers.map((b) => b._id), ...absorbed.removedBlockers, ...entry.targets];
-      const pending = new Set((await db.queue.where('targets').anyOf(named).toArray()).flatMap((e) => e.targets));
-      const settled = (id: string) => !pending.has(id);
-      const key = (id: string) => [restaurantId, id] as [string, string];
-      await db.reservations.bulkPut(absorbed.reservations.filter((row) => settled(row._id)));
-      await db.reservations.bulkDelete(absorbed.removedReservations.filter(settled).map(key));
-      await db.blockers.bulkPut(absorbed.blockers.filter((b) => settled(b._id)));
-      await db.blockers.bulkDelete(absorbed.removedBlockers.filter(settled).map(key));
-      if ((entry.op.kind === 'createReservation' || entry.op.kind === 'updateReservation') && entry.targets.every(settled)) {
-        // Extra-table rows the tablet had named itself: the server's rows (just written) replace them.
-        await db.reservations.where('[restaurantId+_id]').between(key(`${entry.id}-`), key(`${entry.id}-\uffff`)).delete();
-      }
-      return true;
-    });
+  function groupFrom(batch: readonly QueueEntry[], start: number, singly: boolean): QueueEntry[] {
+    const head = batch[start] as QueueEntry;
+    const group = [head];
+    if (singly || head.op.kind === 'createBlocker') return group;
+    for (const entry of batch.slice(start + 1)) {
+      if (group.length >= maxSyncBatchItems || entry.restaurantId !== head.restaurantId) break;
+      if (entry.op.kind === 'updateReservation' && !entry.request) break;
+      group.push(entry);
+      if (entry.op.kind === 'createBlocker') break;
+    }
+    return group;
   }
 
-  /** A permanent refusal: out of the queue into the conflicts, the view rebuilt without it — one transaction. */
-  async function reject(entry: QueueEntry, classified: Extract<Classified, { kind: 'rejected' }>): Promise<void> {
-    const { failure } = classified;
-    await db.transaction('rw', [...bookStores(db), db.conflicts], async () => {
-      if (!(await db.queue.get(entry.seq as number))) return;
-      await db.queue.delete(entry.seq as number);
-      const { attempts: _attempts, lastError: _lastError, ...rest } = entry;
-      const conflict: Conflict = {
-        ...rest,
-        kind: classified.conflict,
-        status: failure.status,
-        code: failure.code,
-        message: failure.message,
-        rejectedAt: failure.at,
-        canOverride: failure.code === 'table_occupied' && overridable(entry.op),
-      };
-      await db.conflicts.put(conflict);
-      await recomputeView(db, entry.restaurantId);
-    });
+  /**
+   * Sends a group: one entry alone, more as one batch. Answers the entries from the first, in order — fewer than the
+   * group when the server stopped at one to retry later — and `fallBack` when the batch as a whole was refused in a way
+   * one-by-one requests answer better (each gets its own answer, exactly as before batches).
+   */
+  async function sendGroup(group: readonly QueueEntry[], token: string | null): Promise<{ answers: Classified[]; fallBack?: boolean }> {
+    const head = group[0] as QueueEntry;
+    if (group.length === 1) return { answers: [await sendOne(head, token)] };
+    try {
+      const entries = [];
+      for (const entry of group) entries.push({ id: entry.id, request: await requestOf(entry, token) });
+      const answer = await sendBatch(transport, head.restaurantId, entries, token);
+      if (answer.kind === 'answers') return { answers: answer.responses.map((response, i) => classify(response, group[i] as QueueEntry, now())) };
+      if (answer.kind === 'unsupported') {
+        batchRoute = false;
+        return { answers: [], fallBack: true };
+      }
+      // 401 and transient failures of the batch are the head's, as they would be for it alone.
+      const classified = classify(answer.response, head, now());
+      return classified.kind === 'rejected' ? { answers: [], fallBack: true } : { answers: [classified] };
+    } catch (error) {
+      return { answers: [failed(error, head)] };
+    }
   }
 
   async function rebuildViews(restaurantIds: Iterable<string>): Promise<void> {
@@ -251,37 +261,81 @@ export function createSyncEngine(options: SyncEngineOptions) {
       // A fresh token for every batch: the SDK hands back its cached token, or a new one when it is about to expire.
       let token = await getToken(false);
       if (!token) return finish('signInRequired', { phase: 'signInRequired' });
-      for (const entry of batch) {
-        report.sent++;
-        let result = await send(entry, token);
-        if (result.kind === 'unauthorized') {
+      let singly = !batchRoute;
+      let index = 0;
+      const launch = (start: number) => {
+        const group = groupFrom(batch, start, singly);
+        report.sent += group.length;
+        return { group, reply: sendGroup(group, token) };
+      };
+      /** The next request, sent while the answers before it are stored. */
+      let ahead: ReturnType<typeof launch> | undefined;
+      sending: while (index < batch.length) {
+        const { group, reply } = ahead ?? launch(index);
+        ahead = undefined;
+        let { answers, fallBack } = await reply;
+        if (fallBack) {
+          singly = true;
+          continue;
+        }
+        const refused = answers[0];
+        if (refused?.kind === 'unauthorized') {
           token = await getToken(true);
-          if (token) {
-            report.sent++;
-            result = await send(entry, token);
+          if (!token) return finish('signInRequired', { phase: 'signInRequired', lastError: refused.failure });
+          report.sent += group.length;
+          ({ answers, fallBack } = await sendGroup(group, token));
+          if (fallBack) {
+            singly = true;
+            continue;
           }
-          if (result.kind === 'unauthorized') return finish('signInRequired', { phase: 'signInRequired', lastError: result.failure });
+          const again = answers[0];
+          if (again?.kind === 'unauthorized') return finish('signInRequired', { phase: 'signInRequired', lastError: again.failure });
         }
-        touched.add(entry.restaurantId);
-        if (result.kind === 'ok') {
-          const zone = zones.get(entry.restaurantId) ?? (await timeZoneOf(db, entry.restaurantId));
-          zones.set(entry.restaurantId, zone);
-          await acknowledge(entry, result.response, zone);
+        // When every answer is final and none gives a blocker its server id (which the entries after it must take), the
+        // next request goes out now: the server works on it while the tablet stores these answers.
+        const final = answers.length === group.length && answers.every((answer) => answer.kind === 'ok' || answer.kind === 'rejected');
+        if (final && group.every((entry) => entry.op.kind !== 'createBlocker') && index + group.length < batch.length) ahead = launch(index + group.length);
+        // Answers taken in order; consecutive acknowledgements are stored together.
+        const answered: Answered[] = [];
+        const storeAnswered = async () => {
+          if (!answered.length) return;
+          const { restaurantId } = group[0] as QueueEntry;
+          const zone = zones.get(restaurantId) ?? (await timeZoneOf(db, restaurantId));
+          zones.set(restaurantId, zone);
+          await storeAnswers(db, answered.splice(0), zone, now());
           lastAcknowledgedAt = now();
-          report.acknowledged++;
-          if (result.response.replayed) report.replayed++;
           failures = 0;
-          // A blocker made offline got its server id: the rest of the batch must be read again with it.
-          if (entry.op.kind === 'createBlocker') break;
-        } else if (result.kind === 'rejected') {
-          await reject(entry, result);
-          report.rejected++;
-        } else {
-          await db.queue.update(entry.seq as number, { attempts: entry.attempts + 1, lastError: result.failure });
-          if (!isOnline()) return finish('offline', { phase: 'offline', lastError: result.failure });
-          const nextRetryAt = scheduleRetry();
-          return finish('transient', { phase: 'retrying', lastError: result.failure, nextRetryAt });
+        };
+        let blockerCreated = false;
+        for (const [i, result] of answers.entries()) {
+          const entry = group[i] as QueueEntry;
+          if (result.kind === 'unauthorized') {
+            // The token ran out within the batch: the next request starts with this entry, and refreshes it.
+            await storeAnswered();
+            continue sending;
+          }
+          touched.add(entry.restaurantId);
+          index++;
+          if (result.kind === 'ok') {
+            answered.push({ entry, response: result.response });
+            report.acknowledged++;
+            if (result.response.replayed) report.replayed++;
+            blockerCreated ||= entry.op.kind === 'createBlocker';
+          } else if (result.kind === 'rejected') {
+            await storeAnswered();
+            await storeRefusal(db, entry, result.failure, result.conflict);
+            report.rejected++;
+          } else {
+            await storeAnswered();
+            await db.queue.update(entry.seq as number, { attempts: entry.attempts + 1, lastError: result.failure });
+            if (!isOnline()) return finish('offline', { phase: 'offline', lastError: result.failure });
+            const nextRetryAt = scheduleRetry();
+            return finish('transient', { phase: 'retrying', lastError: result.failure, nextRetryAt });
+          }
         }
+        await storeAnswered();
+        // A blocker made offline got its server id: the rest of the batch must be read again with it.
+        if (blockerCreated) break;
       }
     }
   }

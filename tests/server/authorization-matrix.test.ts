@@ -273,6 +273,15 @@ const endpoints: Record<string, Endpoint> = {
   },
   // Live updates: a stream the admitted callers' requests open (read to its head; api-surface.ts headOfStream).
   'GET /api/events': { policy: staff('ReadReservations'), ok: [200] },
+  // The offline queue's batch: any member of the restaurant; each item then needs its own route's permission.
+  'POST /api/sync/batch': {
+    policy: staff(),
+    ok: [200],
+    call: async (t) => {
+      const id = randomUUID();
+      return { payload: { items: [{ id, method: 'POST', path: '/reservations/actions', body: { actionId: id, action: { type: 'markLate', reservationId: (await t.reservation()).id } } }] } };
+    },
+  },
   'GET /api/actionsLog': { policy: staff('ReadReservations', 'ManageReservations', 'ManageTables'), ok: [200] },
   'PUT /api/actionsLog/:id': {
     policy: staff('ReadReservations', 'ManageReservations', 'ManageTables'),
