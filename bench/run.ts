@@ -7,8 +7,9 @@ import { benchBooking } from './booking';
 import { benchLighthouse } from './lighthouse';
 import { benchLive } from './live';
 import { benchOfflineReplay } from './offline-replay';
+import { benchFrontOfHouseUi } from './front-of-house-ui';
 
-const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBooking, lighthouse: benchLighthouse, live: benchLive, replay: benchOfflineReplay };
+const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBooking, lighthouse: benchLighthouse, live: benchLive, replay: benchOfflineReplay, tablet: benchFrontOfHouseUi };
 
 async function main() {
   const only = process.argv.slice(2);

@@ -90,7 +90,12 @@ function Routed({ match, routeId }: { match: Match; routeId: string | null }) {
   const staffRestaurant = user?.type === 'Restaurant' ? user.restaurantId : null;
   const status = useResource(['status', staffRestaurant], () => fetchStatus(staffRestaurant as string), { enabled: staffRestaurant !== null, staleMs: 60_000 });
   const restaurantNeedsOnboarding = Boolean(status.data && !(status.data.setup.areas && status.data.setup.tables));
-  const authReady = auth.ready && (staffRestaurant === null || !status.isPending);
+  // A restaurant last seen set up opens at once (offline too); a status saying otherwise still redirects when it comes.
+  const knownSetUp = staffRestaurant !== null && device.setupCompleteFor.get() === staffRestaurant;
+  const authReady = auth.ready && (staffRestaurant === null || !status.isPending || knownSetUp);
+  useEffect(() => {
+    if (staffRestaurant && status.data) device.setupCompleteFor.set(restaurantNeedsOnboarding ? null : staffRestaurant);
+  }, [staffRestaurant, status.data, restaurantNeedsOnboarding]);
 
   const decision =
     match.kind === 'route'

@@ -22,9 +22,18 @@ async function loadClientConfig(): Promise<ClientConfig> {
   }
 }
 
+/** The next moment the page is idle (at most a second away). */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1_000 });
+    else setTimeout(resolve, 0);
+  });
+
 /** Signing out clears everything this device stored and reloads at the root (spec §4). */
 export async function signOutEverywhere(session: FirebaseSession | null): Promise<void> {
   await session?.signOut().catch(() => undefined);
+  // The offline day store goes too, unless a host's actions still wait to be sent (src/offline/forget.ts).
+  await import('../offline/forget').then(({ forgetOfflineData }) => forgetOfflineData()).catch(() => undefined);
   try {
     localStorage.clear();
   } catch {
@@ -35,9 +44,12 @@ export async function signOutEverywhere(session: FirebaseSession | null): Promis
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [enabled, setEnabled] = useState(() => device.userProfile.get() !== null);
-  const [ready, setReady] = useState(false);
+  // A device that was signed in starts from the profile it stored (issue 7: a tablet opens its screens at once, also
+  // offline); Firebase restores the session meanwhile, API calls wait for its token, and the profile is reloaded.
+  const [ready, setReady] = useState(() => device.userProfile.get() !== null);
   const [identity, setIdentity] = useState<SignedInIdentity | null>(null);
-  const [me, setMe] = useState<Me | null>(null);
+  const [me, setMe] = useState<Me | null>(() => device.userProfile.get() as Me | null);
+  const showingStored = useRef(me !== null);
   const [childAuthUser, setChildAuthUser] = useState<User | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [session, setSession] = useState<FirebaseSession | null>(null);
@@ -74,6 +86,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setMe(null);
     } finally {
       setReady(true);
+      // The start-up benchmark (bench/front-of-house-ui.ts) reads how long signing in from storage took.
+      performance.mark('covers:auth-ready');
     }
   }, []);
 
@@ -81,26 +95,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!enabled) return;
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
+    let sessionReady: (session: FirebaseSession | null) => void = () => undefined;
+    const created = new Promise<FirebaseSession | null>((resolve) => (sessionReady = resolve));
+    // Calls made before Firebase is loaded (a screen opened from the stored profile) wait for the session's token.
+    configureApi({ getToken: async () => (await created)?.idToken() ?? null });
     (async () => {
       try {
         const config = await loadClientConfig();
+        // Starting from a stored profile, the first screen comes first: Firebase (a large script to run) loads once
+        // the page is idle, so it does not hold up the tablet's grid; calls made meanwhile wait for its token.
+        if (showingStored.current) await idle();
         const { createFirebaseSession } = await import('./firebase-client');
         if (cancelled) return;
         const firebase = createFirebaseSession(config, device.useEmulator.get() ?? false);
-        configureApi({ getToken: () => firebase.idToken() });
+        sessionReady(firebase);
         setClientConfig(config);
         setSession(firebase);
         unsubscribe = firebase.onIdentity((next) => {
           const changed = next?.uid !== identityRef.current?.uid;
           identityRef.current = next;
           setIdentity(next);
-          // Token refreshes fire this too; only a different account needs the profile again.
+          // Token refreshes fire this too; only a different account needs the profile again. The stored profile stays
+          // on screen while it reloads (a signed-out session then clears it).
           if (changed || !next) {
-            setReady(false);
+            if (!showingStored.current) setReady(false);
+            showingStored.current = false;
             void loadProfile();
           }
         });
       } catch (failure) {
+        sessionReady(null);
         setError(failure instanceof Error ? failure : new Error(String(failure)));
         setReady(true);
       }

@@ -77,7 +77,11 @@ export function createFirebaseSession(config: ClientConfig, useEmulator: boolean
 
   return {
     onIdentity: (listener) => onIdTokenChanged(auth, (user) => listener(toIdentity(user))),
-    idToken: async (forceRefresh = false) => (auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null),
+    // Waits for the stored session to be restored (a call made at start-up would otherwise go out without a token).
+    idToken: async (forceRefresh = false) => {
+      await auth.authStateReady();
+      return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
+    },
     signIn: async (email, password) => {
       await signInWithEmailAndPassword(auth, email, password);
     },

@@ -66,6 +66,8 @@ export const device = {
   showAllTimeslots: item('covers.showAllTimeslots', flag),
   serviceStatus: item<unknown>('covers.serviceStatus', json()),
   preSignInRoute: item('covers.preSignInRoute', text),
+  /** The staff restaurant whose setup was last seen complete: its screens open without waiting for the status. */
+  setupCompleteFor: item('covers.setupCompleteFor', text),
   sidebarCollapsed: item('covers.sidebarCollapsed', flag),
   childSession: item('covers.childSession', text),
   /** Restaurant onboarding: the furthest wizard step this device reached, per restaurant id. */

@@ -18,11 +18,20 @@ const row = (page: Page, table: string, area: string) => grid(page).getByRole('g
 
 test.describe.configure({ mode: 'serial' });
 
-test('the host runs the evening: grid, check-in, late, extend, walk-in, left, move by drag, blocker, collision, actions log', async ({ page }) => {
+/** Issue 6: the owner's tablet shows each of the host's changes within 2 s, without anyone reloading it. */
+const seenWithin = { timeout: 2_000 };
+
+test('the host runs the evening: grid, check-in, late, extend, walk-in, left, move by drag, blocker, collision, actions log', async ({ page, browser }) => {
   // One long story on one tablet (each step builds on the one before), with axe checks on every screen.
   test.setTimeout(180_000);
   await signIn(page, 'host@covers.test');
   await expect(page).toHaveURL(/\/r\/demo\/reservations$/);
+  // The owner watches the same day's grid on a second tablet.
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const owner = await ownerContext.newPage();
+  await signIn(owner, 'owner@covers.test');
+  await owner.goto('/r/demo/reservations');
+  await expect(block(owner, 'Tom Becker')).toBeVisible();
 
   // Today's demo reservations in the grid (the default display mode), tables × time.
   for (const guest of ['Giulia Rossi', 'Max Mustermann', 'Ana García', 'Tom Becker', 'Sofia Müller', 'Carmen López']) {
@@ -53,6 +62,7 @@ test('the host runs the evening: grid, check-in, late, extend, walk-in, left, mo
   await panel.getByRole('button', { name: 'Mark late' }).click();
   await expect(panel.getByText('Late', { exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Not late' })).toBeVisible();
+  await expect(block(owner, 'Tom Becker')).toHaveAccessibleName(/, Late$/, seenWithin);
 
   // Move by drag: Carmen López from T8 to T9 at the same time.
   const carmen = block(page, 'Carmen López');
@@ -68,12 +78,14 @@ test('the host runs the evening: grid, check-in, late, extend, walk-in, left, mo
   await page.mouse.up();
   await expect(row(page, 'T9', 'Terrace').getByRole('button', { name: /^Carmen López,.*table T9$/ })).toBeVisible();
   await expect(row(page, 'T8', 'Terrace').getByRole('button', { name: /^Carmen López/ })).toHaveCount(0);
+  await expect(row(owner, 'T9', 'Terrace').getByRole('button', { name: /^Carmen López,.*table T9$/ })).toBeVisible(seenWithin);
 
   // Check in from the check-in screen: one tap.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Check-in' }).click();
   await expect(page.getByRole('heading', { name: /^Arrivals, / })).toBeVisible();
   await page.getByRole('button', { name: 'Check in Max Mustermann' }).click();
   await expect(page.getByRole('button', { name: 'Undo check-in of Max Mustermann' })).toBeVisible();
+  await expect(block(owner, 'Max Mustermann')).toHaveAccessibleName(/, Checked in/, seenWithin);
   // The late mark made in the grid shows here too.
   await expect(page.getByRole('listitem').filter({ hasText: 'Tom Becker' }).getByText('Late', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -85,6 +97,7 @@ test('the host runs the evening: grid, check-in, late, extend, walk-in, left, mo
   await expect(page.getByRole('heading', { level: 1, name: 'Ana García' })).toBeVisible();
   await page.getByRole('button', { name: 'Extend', exact: true }).click();
   await expect(page.getByText('Extended to 23:59')).toBeVisible();
+  await expect(block(owner, 'Ana García')).toHaveAccessibleName(/, Extended to 23:59/, seenWithin);
   expect(await seriousViolations(page)).toEqual([]);
 
   // A walk-in on the overflow table, now, for two hours; then the guests leave early.
@@ -99,8 +112,10 @@ test('the host runs the evening: grid, check-in, late, extend, walk-in, left, mo
   await page.getByRole('button', { name: 'Create reservation' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Walk-in Wagner' })).toBeVisible();
   await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/);
+  await expect(block(owner, 'Walk-in Wagner')).toBeVisible(seenWithin);
   await page.getByRole('button', { name: 'Guest left' }).click();
   await expect(page.getByText(/^Left \d\d:\d\d$/)).toBeVisible();
+  await expect(block(owner, 'Walk-in Wagner')).toHaveAccessibleName(/, Left \d\d:\d\d/, seenWithin);
 
   // A blocker on a terrace table.
   await page.goto('/r/demo/blockers');
@@ -125,6 +140,8 @@ test('the host runs the evening: grid, check-in, late, extend, walk-in, left, mo
   await page.getByLabel(/Place even if the table is taken/).check();
   await page.getByRole('button', { name: 'Create reservation' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overlap Otto' })).toBeVisible();
+  await expect(block(owner, 'Overlap Otto')).toBeVisible(seenWithin);
+  await ownerContext.close();
   await page.goto('/r/demo/collisions');
   await expect(page.getByText(/Ana García .* and Overlap Otto .* share the table/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

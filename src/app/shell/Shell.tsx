@@ -16,6 +16,8 @@ const OverrideBanners = lazy(() => import('./OverrideBanners').then((module) => 
 const AffiliateBar = lazy(() => import('./AffiliateBar').then((module) => ({ default: module.AffiliateBar })));
 // Live updates (issue 6): one stream per signed-in staff device, loaded only for them.
 const LiveUpdates = lazy(() => import('./LiveUpdates').then((module) => ({ default: module.LiveUpdates })));
+// The offline queue's sync and its visible state (issue 7): staff devices only, with Dexie.
+const OfflineSync = lazy(() => import('./OfflineSync').then((module) => ({ default: module.OfflineSync })));
 // The top bar (with the refresh button over TanStack Query) shows on staff screens only.
 const TopBar = lazy(() => Promise.all([import('./TopBar'), import('../with-query-client')]).then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.TopBar) })));
 
@@ -73,6 +75,11 @@ export function Shell({ routeId, needsOnboarding, children }: { routeId: string 
             {routeId && showsTopBar(state) ? (
               <Suspense fallback={<div className="top-bar" />}>
                 <TopBar routeId={routeId} />
+              </Suspense>
+            ) : null}
+            {liveRestaurant && me ? (
+              <Suspense fallback={null}>
+                <OfflineSync key={`${me._id}:${liveRestaurant}`} restaurantId={liveRestaurant} />
               </Suspense>
             ) : null}
             <main id="main" ref={main} tabIndex={-1} className="shell__main">

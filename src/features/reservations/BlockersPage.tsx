@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'wouter';
 import { compareTableNumbers } from '../../../core/availability/natural-order';
 import type { Blocker } from '../../../core/schemas/front-of-house';
 import { localDateOf } from '../../../core/time';
-import { createBlocker, deleteBlocker, fetchBlockers, updateBlocker, type BlockerBody } from '../../api/front-of-house';
+import { createBlocker, deleteBlocker, updateBlocker, type BlockerBody, type EnqueueResult } from '../../offline';
 import type { PageProps } from '../../app/pages';
 import { useShell } from '../../app/shell/shell-context';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -14,7 +14,8 @@ import { TwoPane } from '../../ui/TwoPane';
 import { DayToolbar } from './DayToolbar';
 import { endInstantOfLocal, instantOfLocal, timeOf } from './reservation-facts';
 import { useDaySelection } from './use-day-selection';
-import { errorText, fohKeys, invalidateFrontOfHouse, useFloor, useTimeZone } from './use-front-of-house';
+import { useActingRestaurantId, useMatrix } from './use-day';
+import { errorText, useFloor, useTimeZone } from './use-front-of-house';
 import { useLinks } from './use-links';
 import './reservations.css';
 
@@ -29,8 +30,11 @@ export default function BlockersPage(_props: PageProps) {
   const [params] = useSearchParams();
   const link = useLinks();
   const chosen = params.get('blocker');
-  const blockers = useQuery({ queryKey: fohKeys.blockers(selection.date), queryFn: () => fetchBlockers(selection.date) });
-  const selected = blockers.data?.items.find((b) => b._id === chosen) ?? null;
+  // The day's blockers from the day store (also offline), by start.
+  const day = useMatrix(selection.date, []);
+  const items = Object.values(day.data?.blockers ?? {}).sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a._id.localeCompare(b._id));
+  const blockers = { isPending: day.isPending, isError: day.isError, error: day.error, data: day.data ? { items } : undefined };
+  const selected = items.find((b) => b._id === chosen) ?? null;
   const here = (blocker?: string) => link('Blockers', {}, { date: selection.date, blocker });
   const scopeText = (b: Blocker) =>
     b.level === null
@@ -104,7 +108,7 @@ function BlockerForm({
   doneLink(id?: string): string;
 }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
+  const restaurantId = useActingRestaurantId();
   const floor = useFloor();
   const [, setParams] = useSearchParams();
   const [startDate, setStartDate] = useState(blocker ? localDateOf(Date.parse(blocker.start), timeZone) : date);
@@ -117,7 +121,9 @@ function BlockerForm({
   const [error, setError] = useState<string | null>(null);
   const level = area || floor.areas[0]?.name || '';
   const areaTables = floor.tables.filter((t) => t.level === level).sort((a, b) => a.frontendGroupOrder - b.frontendGroupOrder || compareTableNumbers(a.tableNumber, b.tableNumber));
-  const reload = () => invalidateFrontOfHouse(queryClient);
+  const queued = (result: EnqueueResult) => {
+    if (!result.ok) throw new Error(result.message);
+  };
   const goTo = (saved?: Blocker) =>
     setParams(
       (previous) => {
@@ -133,7 +139,9 @@ function BlockerForm({
     );
 
   const save = useMutation({
-    mutationFn: () => {
+    // Only the offline queue is written (no request): TanStack's default networkMode 'online' would pause it offline.
+    networkMode: 'always',
+    mutationFn: async (): Promise<Blocker | undefined> => {
       const start = instantOfLocal(startDate, startText, timeZone);
       const end = start ? endInstantOfLocal(startDate, start, endText, timeZone) : null;
       if (!start || !end) throw new Error(intl.formatMessage({ id: 'reservations.blockers.badTime' }));
@@ -145,21 +153,28 @@ function BlockerForm({
         tableNumbers: scope === 'tables' ? tables : [],
         note: note.trim() || null,
       };
-      return blocker ? updateBlocker(blocker._id, body) : createBlocker(body);
+      if (!restaurantId) throw new Error('No restaurant');
+      // Applied to the day store at once and queued for the sync (works offline).
+      if (blocker) {
+        queued(await updateBlocker(restaurantId, blocker._id, body));
+        return { ...blocker, ...body, level: body.level ?? null, tableNumbers: body.tableNumbers ?? [], note: body.note ?? null };
+      }
+      // A new blocker keeps a local id until the server names it: the list shows it, not a link to the local id.
+      queued(await createBlocker(restaurantId, body));
+      return undefined;
     },
     onMutate: () => setError(null),
-    onSuccess: async (saved) => {
-      await reload();
-      goTo(saved);
-    },
+    onSuccess: (saved) => goTo(saved),
     onError: (failure) => setError(errorText(failure)),
   });
   const remove = useMutation({
-    mutationFn: () => deleteBlocker((blocker as Blocker)._id),
-    onSuccess: async () => {
-      await reload();
-      goTo();
+    // Only the offline queue is written (no request): TanStack's default networkMode 'online' would pause it offline.
+    networkMode: 'always',
+    mutationFn: async () => {
+      if (!restaurantId) throw new Error('No restaurant');
+      queued(await deleteBlocker(restaurantId, (blocker as Blocker)._id));
     },
+    onSuccess: () => goTo(),
     onError: (failure) => setError(errorText(failure)),
   });
 

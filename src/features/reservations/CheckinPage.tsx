@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Reservation } from '../../../core/schemas/reservations';
 import type { PageProps } from '../../app/pages';
 import { Spinner } from '../../ui/Spinner';
 import { bookingRows, isMarkedLate, isOverdue, todayIn } from './reservation-facts';
 import { StatusBadges, TimeRange } from './ReservationSummary';
-import { errorText, useAccess, useMatrix, useReservationAction, useTimeZone } from './use-front-of-house';
+import { useMatrix, useReservationAction } from './use-day';
+import { errorText, useAccess, useTimeZone } from './use-front-of-house';
 import { useNow } from './use-now';
 import './reservations.css';
 
@@ -18,16 +19,17 @@ export default function CheckinPage(_props: PageProps) {
   const matrix = useMatrix(today, []);
   const [onlyWaiting, setOnlyWaiting] = useState(false);
   if (matrix.isPending) return <Spinner />;
-  if (matrix.isError) {
+  const day = matrix.data;
+  if (matrix.isError || !day) {
     return (
       <p className="form__error page" role="alert">
         {errorText(matrix.error)}
       </p>
     );
   }
-  const all = Object.values(matrix.data.reservations).filter((r) => r.deletedAt === null);
+  const all = Object.values(day.reservations).filter((r) => r.deletedAt === null);
   const arrivals = all
-    .filter((r) => r.linkedReservationId === null || !(r.linkedReservationId in matrix.data.reservations))
+    .filter((r) => r.linkedReservationId === null || !(r.linkedReservationId in day.reservations))
     .filter((r) => todayIn(timeZone, Date.parse(r.startTime)) === today)
     .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.customer.name.localeCompare(b.customer.name));
   const waiting = arrivals.filter((r) => !r.checkedIn && r.leftAt === null);
@@ -55,7 +57,7 @@ export default function CheckinPage(_props: PageProps) {
       ) : (
         <ul className="foh-rows">
           {shown.map((r) => (
-            <Arrival key={r._id} reservation={r} tables={bookingRows(r, all).map((row) => row.tableNumber)} timeZone={timeZone} now={now} />
+            <Arrival key={r._id} reservation={r} tables={bookingRows(r, all).map((row) => row.tableNumber).join(', ')} timeZone={timeZone} now={now} />
           ))}
         </ul>
       )}
@@ -63,7 +65,8 @@ export default function CheckinPage(_props: PageProps) {
   );
 }
 
-function Arrival({ reservation: r, tables, timeZone, now }: { reservation: Reservation; tables: string[]; timeZone: string; now: number }) {
+// A row re-renders only when its booking, tables or the clock change (a tap redraws one row, not the evening's list).
+const Arrival = memo(function Arrival({ reservation: r, tables, timeZone, now }: { reservation: Reservation; tables: string; timeZone: string; now: number }) {
   const intl = useIntl();
   const access = useAccess();
   const action = useReservationAction();
@@ -75,7 +78,7 @@ function Arrival({ reservation: r, tables, timeZone, now }: { reservation: Reser
           <TimeRange reservation={r} timeZone={timeZone} /> · {r.customer.name}
         </span>
         <span className="foh-rows__text">
-          <FormattedMessage id="reservations.list.line" values={{ partySize: r.partySize, area: r.level, tables: tables.join(', ') }} />{' '}
+          <FormattedMessage id="reservations.list.line" values={{ partySize: r.partySize, area: r.level, tables }} />{' '}
           <StatusBadges reservation={r} timeZone={timeZone} />
           {!isMarkedLate(r) && isOverdue(r, now) ? (
             <span className="foh-badge foh-badge--late">
@@ -108,4 +111,4 @@ function Arrival({ reservation: r, tables, timeZone, now }: { reservation: Reser
       ) : null}
     </li>
   );
-}
+});

@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReservationActionType } from '../../../core/schemas/reservation-actions';
 import type { Reservation } from '../../../core/schemas/reservations';
 import { isMarkedLate } from './reservation-facts';
-import { useAccess, useReservationAction } from './use-front-of-house';
+import { useReservationAction } from './use-day';
+import { useAccess } from './use-front-of-house';
 
 /** The host actions that fit the reservation's state (spec §4): each button sends its intent with a fresh action id. */
 export function actionsFor(reservation: Reservation): ReservationActionType[] {
@@ -28,7 +29,6 @@ export function ReservationActions({ reservation, compact = false }: { reservati
             key={type}
             type="button"
             className={`button${type === 'checkIn' ? ' button--primary' : ''}`}
-            disabled={action.pendingType === type}
             onClick={() => action.run(type, reservation._id)}
           >
             <FormattedMessage id={`reservations.action.${type}`} />

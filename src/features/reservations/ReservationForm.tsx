@@ -1,16 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { compareTableNumbers } from '../../../core/availability/natural-order';
-import type { ReservationFormField } from '../../../core/schemas/front-of-house';
+import { reservationFieldErrors } from '../../../core/reservations/form';
+import { StaffReservationInput, type ReservationFormField } from '../../../core/schemas/front-of-house';
 import type { Reservation } from '../../../core/schemas/reservations';
 import { languages, type Language } from '../../../core/schemas/common';
 import { localDateOf } from '../../../core/time';
-import { createReservation, deleteReservation, newActionId, resendConfirmation, updateReservation, type ReservationBody } from '../../api/front-of-house';
+import { resendConfirmation, type ReservationBody } from '../../api/front-of-house';
+import { changesBetween, createReservation, deleteReservation, updateReservation, type EnqueueResult } from '../../offline';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formErrorsOf, noErrors, requiredErrors, type FormErrors, type ShownError } from './field-errors';
 import { endInstantOfLocal, instantOfLocal, timeOf } from './reservation-facts';
-import { errorText, invalidateFrontOfHouse, useAccess, useFloor } from './use-front-of-house';
+import { useActingRestaurantId } from './use-day';
+import { errorText, useAccess, useFloor } from './use-front-of-house';
 
 /** Spec §9: a new reservation lasts two hours. */
 const defaultLengthMs = 2 * 3_600_000;
@@ -32,11 +35,30 @@ export interface FormDefaults {
   tableNumber?: string | undefined;
 }
 
-/** The form's own checks failed; nothing was sent. */
+/** The form's own checks (the API's schema, run on the tablet) or the tablet's rules refused it; nothing was queued. */
 class LocalFormError extends Error {
-  constructor(readonly fields: FormErrors['fields']) {
-    super('Invalid reservation form');
+  constructor(
+    readonly fields: FormErrors['fields'],
+    readonly general: string | null = null,
+  ) {
+    super(general ?? 'Invalid reservation form');
   }
+}
+
+/** The API's own field errors for a body, checked on the tablet before it is queued (works offline). */
+function schemaErrors(body: ReservationBody): FormErrors['fields'] {
+  const parsed = StaffReservationInput.safeParse(body);
+  if (parsed.success) return {};
+  const fields: FormErrors['fields'] = {};
+  for (const error of reservationFieldErrors(parsed.error.issues, body)) {
+    if (error.field && !fields[error.field]) fields[error.field] = { kind: error.kind, message: error.message };
+  }
+  return fields;
+}
+
+/** A refusal by the tablet's rules (the server would refuse it the same way): a taken table belongs to the Table field. */
+function refusalOf(result: Extract<EnqueueResult, { ok: false }>): LocalFormError {
+  return result.code === 'table_occupied' ? new LocalFormError({ Table: { kind: 'AlreadyExists', message: result.message } }) : new LocalFormError({}, result.message);
 }
 
 const isLanguage = (value: string | null): value is Language => value !== null && (languages as readonly string[]).includes(value);
@@ -65,7 +87,7 @@ export function ReservationForm({
   onCancel?: () => void;
 }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
+  const restaurantId = useActingRestaurantId();
   const access = useAccess();
   const floor = useFloor();
   const formId = useId();
@@ -93,6 +115,8 @@ export function ReservationForm({
   const primary = table && areaTables.some((t) => t.tableNumber === table) ? table : (areaTables[0]?.tableNumber ?? '');
 
   const save = useMutation({
+    // Only the offline queue is written (no request): TanStack's default networkMode 'online' would pause it offline.
+    networkMode: 'always',
     mutationFn: async () => {
       const required = requiredErrors({ name, partySize });
       const startAt = instantOfLocal(date, startText, timeZone);
@@ -113,33 +137,39 @@ export function ReservationForm({
         specialId: reservation?.specialId ?? null,
         language: reservation && isLanguage(reservation.language) ? reservation.language : null,
       };
+      const fields = schemaErrors(body);
+      if (Object.keys(fields).length) throw new LocalFormError(fields);
+      if (!restaurantId) throw new LocalFormError({}, 'No restaurant');
+      // Applied to the day store at once and queued; the sync sends it (now, or when the network returns).
       if (reservation) {
-        await updateReservation({ ...body, _id: reservation._id });
+        const before = { ...reservation, tableNumbers: bookedTables.length ? bookedTables : [reservation.tableNumber] };
+        const result = await updateReservation(restaurantId, reservation._id, changesBetween(before, { ...body, customer: { name: body.customer.name, phone: body.customer.phone ?? '', email: body.customer.email ?? '' }, note: body.note ?? null, color: body.color ?? null, language: body.language ?? null, specialId: body.specialId ?? null }), allowOverlap);
+        if (!result.ok) throw refusalOf(result);
         return reservation._id;
       }
       // The tablet names the new reservation, so it can open it straight away (and a replay creates nothing twice).
-      const id = newActionId();
-      await createReservation({ ...body, _id: id });
-      return id;
+      const created = await createReservation(restaurantId, { ...body, customer: { name: body.customer.name, phone: body.customer.phone, email: body.customer.email } });
+      if (!created.ok) throw refusalOf(created);
+      return created.reservationId;
     },
     onMutate: () => {
       setErrors(noErrors);
       setInfo(null);
     },
-    onSuccess: async (id) => {
-      await invalidateFrontOfHouse(queryClient);
-      onSaved(id);
-    },
+    onSuccess: (id) => onSaved(id),
     onError: (failure) => {
-      setErrors(failure instanceof LocalFormError ? { fields: failure.fields, general: null } : formErrorsOf(failure));
+      setErrors(failure instanceof LocalFormError ? { fields: failure.fields, general: failure.general } : formErrorsOf(failure));
     },
   });
   const remove = useMutation({
-    mutationFn: () => deleteReservation((reservation as Reservation)._id),
-    onSuccess: async () => {
-      await invalidateFrontOfHouse(queryClient);
-      onDeleted?.();
+    // Only the offline queue is written (no request): TanStack's default networkMode 'online' would pause it offline.
+    networkMode: 'always',
+    mutationFn: async () => {
+      if (!restaurantId) throw new Error('No restaurant');
+      const result = await deleteReservation(restaurantId, (reservation as Reservation)._id);
+      if (!result.ok) throw new Error(result.message);
     },
+    onSuccess: () => onDeleted?.(),
     onError: (failure) => setErrors({ fields: {}, general: errorText(failure) }),
   });
   const resend = useMutation({

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { isLocalDate, localDateOf, toInstant } from '../../../core/time';
-import { fetchMatrix, fetchReservation } from '../../api/front-of-house';
+import { fetchReservation } from '../../api/front-of-house';
 import type { PageProps } from '../../app/pages';
 import { Spinner } from '../../ui/Spinner';
 import { bookingRows, todayIn } from './reservation-facts';
 import { ReservationActions } from './ReservationActions';
 import { ReservationForm, type FormDefaults } from './ReservationForm';
 import { StatusBadges } from './ReservationSummary';
+import { useMatrix, useStoredReservation } from './use-day';
 import { errorText, fohKeys, useTimeZone } from './use-front-of-house';
 import { useLinks } from './use-links';
 import './reservations.css';
@@ -71,26 +72,24 @@ function ExistingReservation({ id }: { id: string }) {
   const [, navigate] = useLocation();
   const link = useLinks();
   const [saved, setSaved] = useState(false);
-  const reservation = useQuery({ queryKey: fohKeys.reservation(id), queryFn: () => fetchReservation(id) });
-  const date = reservation.data ? localDateOf(Date.parse(reservation.data.startTime), timeZone) : null;
-  // The booking's other tables (its linked reservations) are in the day's book.
-  const day = useQuery({
-    queryKey: fohKeys.matrix(date ?? '', []),
-    queryFn: () => fetchMatrix({ date: date as string }),
-    enabled: date !== null,
-  });
-  if (reservation.isPending) return <Spinner />;
-  if (reservation.isError) {
+  // This device's copy (pending changes applied, also offline); the server's when the device does not hold it.
+  const stored = useStoredReservation(id);
+  const fetched = useQuery({ queryKey: fohKeys.reservation(id), queryFn: () => fetchReservation(id), enabled: stored === null });
+  const current = stored ?? fetched.data;
+  // The day's book is refreshed into the store; the booking's other tables (its linked reservations) are in it.
+  const date = current ? localDateOf(Date.parse(current.startTime), timeZone) : null;
+  const day = useMatrix(date ?? todayIn(timeZone), []);
+  if (!current) {
+    if (stored === undefined || fetched.isPending) return <Spinner />;
     return (
       <div className="page page--narrow">
         <BackLink />
         <p className="form__error" role="alert">
-          {errorText(reservation.error)}
+          {errorText(fetched.error)}
         </p>
       </div>
     );
   }
-  const current = reservation.data;
   const byId = day.data?.reservations ?? {};
   const primary = (current.linkedReservationId ? byId[current.linkedReservationId] : undefined) ?? current;
   const shown = byId[primary._id] ?? primary;

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Reservation } from '../../../core/schemas/reservations';
+import { useUnsyncedIds } from '../../offline/use-unsynced';
 import { isMarkedLate, isOpenEnd, shownEnd, timeOf } from './reservation-facts';
 
 /** "19:30–21:30", or "21:30–open end" for an end at or after 23:00 (spec §5). */
@@ -14,12 +15,18 @@ export function TimeRange({ reservation, timeZone }: { reservation: Reservation;
   );
 }
 
-/** Checked in, late, extended, left: what a host needs to see at a glance. */
+/** Checked in, late, extended, left, not yet synced: what a host needs to see at a glance. */
 export function StatusBadges({ reservation, timeZone }: { reservation: Reservation; timeZone: string }) {
-  const any = reservation.checkedIn || isMarkedLate(reservation) || reservation.extendedTo || reservation.leftAt || reservation.allowOverlap;
+  const unsynced = useUnsyncedIds().has(reservation._id);
+  const any = unsynced || reservation.checkedIn || isMarkedLate(reservation) || reservation.extendedTo || reservation.leftAt || reservation.allowOverlap;
   if (!any) return null;
   return (
     <span className="foh-badges">
+      {unsynced ? (
+        <span className="foh-badge foh-badge--unsynced" data-unsynced="">
+          <FormattedMessage id="reservations.status.unsynced" />
+        </span>
+      ) : null}
       {reservation.checkedIn ? (
         <span className="foh-badge foh-badge--in">
           <FormattedMessage id="reservations.status.checkedIn" />

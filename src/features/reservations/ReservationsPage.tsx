@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { Reservation } from '../../../core/schemas/reservations';
-import { ApiError } from '../../api/client';
-import { fetchReservation, swapReservations, updateReservation, type Matrix } from '../../api/front-of-house';
+import { fetchReservation, type Matrix } from '../../api/front-of-house';
 import type { PageProps } from '../../app/pages';
 import { useShell } from '../../app/shell/shell-context';
 import { device } from '../../storage/device';
@@ -19,7 +18,9 @@ import { ReservationGrid, type MoveRequest } from './ReservationGrid';
 import { ReservationList } from './ReservationList';
 import { ReservationPanel } from './ReservationPanel';
 import { useDaySelection } from './use-day-selection';
-import { errorText, fohKeys, invalidateFrontOfHouse, useAccess, useFloor, useMatrix, useTimeZone } from './use-front-of-house';
+import { swapReservations, updateReservation, type EnqueueResult } from '../../offline';
+import { useActingRestaurantId, useMatrix, useStoredReservation } from './use-day';
+import { errorText, fohKeys, useAccess, useFloor, useTimeZone } from './use-front-of-house';
 import { useLinks } from './use-links';
 import { useNow } from './use-now';
 import './reservations.css';
@@ -45,7 +46,7 @@ export default function ReservationsPage(_props: PageProps) {
   const { listVisible } = useShell();
   const [, navigate] = useLocation();
   const link = useLinks();
-  const queryClient = useQueryClient();
+  const restaurantId = useActingRestaurantId();
   const mode = modeOf(useDeviceValue(device.reservationView));
   const zoom = clampZoom(useDeviceValue(device.reservationsZoom));
   const now = useNow();
@@ -53,29 +54,30 @@ export default function ReservationsPage(_props: PageProps) {
   const [moveFailure, setMoveFailure] = useState<MoveFailure | null>(null);
 
   const selectedInDay = selection.reservation ? matrix.data?.reservations[selection.reservation] : undefined;
+  // Another day's booking (a search result, a link): this device's copy when it holds one, else the server's.
+  const selectedStored = useStoredReservation(selectedInDay ? null : selection.reservation);
   const selectedElsewhere = useQuery({
     queryKey: fohKeys.reservation(selection.reservation ?? ''),
     queryFn: () => fetchReservation(selection.reservation as string),
-    enabled: Boolean(selection.reservation) && Boolean(matrix.data) && !selectedInDay,
+    enabled: Boolean(selection.reservation) && Boolean(matrix.data) && !selectedInDay && selectedStored === null,
   });
-  const selected = selectedInDay ?? selectedElsewhere.data ?? null;
+  const selected = selectedInDay ?? selectedStored ?? selectedElsewhere.data ?? null;
 
-  const move = useMutation({
-    mutationFn: async ({ request, allowOverlap }: { request: MoveRequest; allowOverlap: boolean }) => {
-      const day = matrix.data as Matrix;
-      await applyMove(request, Object.values(day.reservations), allowOverlap, intl.formatMessage({ id: 'reservations.move.extraTables' }));
-    },
-    onMutate: ({ request }) => {
+  // A drop is applied to the day store at once and queued (the sync sends it); a table taken is refused on the
+  // tablet by the same rule the server applies, and the host may place it there anyway.
+  const day = matrix.data;
+  const move = useCallback(
+    function moveOnce(request: MoveRequest, allowOverlap: boolean) {
       setMoveFailure(null);
-      // Shown at once where it was dropped; the refetch after the answer (or a refusal) settles it.
-      queryClient.setQueryData<Matrix>(fohKeys.matrix(selection.date, selection.areas), (day) => (day ? movedLocally(day, request) : day));
+      if (!restaurantId || !day) return;
+      void queueMove(restaurantId, request, Object.values(day.reservations), allowOverlap).then((result) => {
+        if (result.ok) return;
+        const message = result.code === 'invalid_request' ? intl.formatMessage({ id: 'reservations.move.extraTables' }) : result.message;
+        setMoveFailure({ message, retry: result.code === 'table_occupied' && !allowOverlap ? () => moveOnce(request, true) : null });
+      });
     },
-    onError: (failure, variables) => {
-      const occupied = failure instanceof ApiError && failure.code === 'table_occupied' && !variables.allowOverlap;
-      setMoveFailure({ message: errorText(failure), retry: occupied ? () => move.mutate({ request: variables.request, allowOverlap: true }) : null });
-    },
-    onSettled: () => invalidateFrontOfHouse(queryClient),
-  });
+    [restaurantId, day, intl],
+  );
 
   // Selecting the selected reservation again deselects it (as the settings lists do, spec §2).
   const onSelect = (reservation: Reservation) => {
@@ -85,7 +87,7 @@ export default function ReservationsPage(_props: PageProps) {
   const onMove = useCallback((request: MoveRequest) => {
     const sameTable = request.table.level === request.reservation.level && request.table.tableNumber === request.reservation.tableNumber;
     if (sameTable && request.minutes === 0) return;
-    move.mutate({ request, allowOverlap: false });
+    move(request, false);
   }, [move]);
   const onNew = useCallback(
     (table: Matrix['tables'][number], start: number) =>
@@ -116,7 +118,7 @@ export default function ReservationsPage(_props: PageProps) {
       );
     }
     if (matrix.isPending) return <Spinner />;
-    if (matrix.isError) {
+    if (matrix.isError || !matrix.data) {
       return (
         <p className="form__error" role="alert">
           {errorText(matrix.error)}
@@ -215,7 +217,6 @@ export default function ReservationsPage(_props: PageProps) {
           </div>
         </div>
       ) : null}
-      {move.isPending ? <Spinner label={intl.formatMessage({ id: 'reservations.move.moving' })} /> : null}
       {main}
     </div>
   );
@@ -230,6 +231,8 @@ export default function ReservationsPage(_props: PageProps) {
           showDetail ? (
             selected ? (
               <ReservationPanel reservation={selected} all={Object.values(matrix.data?.reservations ?? {})} timeZone={timeZone} onClose={() => selection.select(null)} />
+            ) : selectedStored === undefined ? (
+              <Spinner />
             ) : selectedElsewhere.isError ? (
               <p className="form__error page" role="alert">
                 {errorText(selectedElsewhere.error)}
@@ -246,53 +249,31 @@ export default function ReservationsPage(_props: PageProps) {
 
 /**
  * A drop on the grid: the same time on another table is a move (or a swap when dropped onto a reservation there);
- * another time is an edit of the whole booking (all its tables move by the same minutes).
+ * another time is an edit of the whole booking (all its tables move by the same minutes). Queued for the sync.
  */
-async function applyMove(request: MoveRequest, day: Reservation[], allowOverlap: boolean, extraTablesMessage: string): Promise<void> {
+function queueMove(restaurantId: string, request: MoveRequest, day: Reservation[], allowOverlap: boolean): Promise<EnqueueResult> {
   const { reservation, table, minutes, other } = request;
   const tableChanged = table.level !== reservation.level || table.tableNumber !== reservation.tableNumber;
   if (minutes === 0) {
     const swapWith = other && other.level === table.level && other.tableNumber === table.tableNumber ? other._id : undefined;
-    await swapReservations({ reservationIdA: reservation._id, ...(swapWith ? { reservationIdB: swapWith } : {}), tableId: table._id, allowOverlap });
-    return;
+    return swapReservations(restaurantId, { reservationIdA: reservation._id, reservationIdB: swapWith, tableId: table._id, allowOverlap });
   }
   const rows = bookingRows(reservation, day);
   const primary = rows[0] ?? reservation;
   if (tableChanged && table.level !== reservation.level && rows.length > 1) {
     // The form moves a booking with extra tables to another area: it asks which tables there.
-    throw new Error(extraTablesMessage);
+    return Promise.resolve({ ok: false, code: 'invalid_request', message: 'extra tables' });
   }
   const shift = minutes * 60_000;
-  await updateReservation({
-    _id: primary._id,
-    customer: primary.customer,
-    partySize: primary.partySize,
-    startTime: new Date(Date.parse(primary.startTime) + shift).toISOString(),
-    endTime: new Date(Date.parse(primary.endTime) + shift).toISOString(),
-    level: table.level,
-    tableNumbers: rows.map((row) => (row._id === reservation._id ? table.tableNumber : row.tableNumber)),
-    note: primary.note,
-    color: primary.color,
-    specialId: primary.specialId,
+  return updateReservation(
+    restaurantId,
+    primary._id,
+    {
+      startTime: new Date(Date.parse(primary.startTime) + shift).toISOString(),
+      endTime: new Date(Date.parse(primary.endTime) + shift).toISOString(),
+      level: table.level,
+      tableNumbers: rows.map((row) => (row._id === reservation._id ? table.tableNumber : row.tableNumber)),
+    },
     allowOverlap,
-  });
-}
-
-/** The day as it will look after the drop: the dragged booking shifted in time, or the table's occupant swapped. */
-function movedLocally(day: Matrix, { reservation, table, minutes, other }: MoveRequest): Matrix {
-  const shift = minutes * 60_000;
-  const moved = (r: Reservation, to: { level: string; tableNumber: string } | null): Reservation => ({
-    ...r,
-    ...(to ?? {}),
-    startTime: shift ? new Date(Date.parse(r.startTime) + shift).toISOString() : r.startTime,
-    endTime: shift ? new Date(Date.parse(r.endTime) + shift).toISOString() : r.endTime,
-    extendedTo: shift ? null : r.extendedTo,
-  });
-  const rows = shift ? bookingRows(reservation, Object.values(day.reservations)) : [reservation];
-  const next: Record<string, Reservation> = { ...day.reservations };
-  for (const row of rows) next[row._id] = moved(row, row._id === reservation._id ? { level: table.level, tableNumber: table.tableNumber } : null);
-  if (!shift && other && other.level === table.level && other.tableNumber === table.tableNumber) {
-    next[other._id] = { ...other, level: reservation.level, tableNumber: reservation.tableNumber };
-  }
-  return { ...day, reservations: next };
+  );
 }

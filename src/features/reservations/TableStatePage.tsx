@@ -11,7 +11,8 @@ import { DayToolbar, slotLabel } from './DayToolbar';
 import { timeOf } from './reservation-facts';
 import { ReservationPanel } from './ReservationPanel';
 import { useDaySelection } from './use-day-selection';
-import { errorText, useFloor, useMatrix, useTimeZone } from './use-front-of-house';
+import { useMatrix } from './use-day';
+import { errorText, useFloor, useTimeZone } from './use-front-of-house';
 import { useNow } from './use-now';
 import './reservations.css';
 
@@ -39,7 +40,7 @@ export default function TableStatePage(_props: PageProps) {
 
   const list = (() => {
     if (matrix.isPending) return <Spinner />;
-    if (matrix.isError) {
+    if (matrix.isError || !matrix.data) {
       return (
         <p className="form__error" role="alert">
           {errorText(matrix.error)}
