@@ -58,6 +58,9 @@ export default defineConfig({
       '@formatjs/icu-messageformat-parser': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
       // wouter's shim for React < 18; React 19 has the hook itself.
       'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./build/use-sync-external-store.ts', import.meta.url)),
+      // Dexie's ESM entry wraps its UMD build (to share one instance with CommonJS users; the app has none), which
+      // made the bundler add CommonJS helpers to a chunk every page loads, the guest's included. Its pure ESM build:
+      dexie: fileURLToPath(new URL('./node_modules/dexie/dist/dexie.mjs', import.meta.url)),
     },
   },
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
