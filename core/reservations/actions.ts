@@ -41,6 +41,13 @@ export type AppliedAction<T extends ReservationFacts> =
   | ActionFailure;
 
 /**
+ * The actions whose rule looks past the booking's own rows, at the other bookings and blockers on its tables: extend
+ * (to just before the next occupant) and guest did not leave (refused when the freed time was taken). Every other rule
+ * reads only the booking, so a caller may hand it just the booking's rows.
+ */
+export const actionsReadingNeighbours: ReadonlySet<ReservationActionType> = new Set<ReservationActionType>(['extend', 'markNotLeft']);
+
+/**
  * Applies an action to the booking it names: the row with that id and every row linked with it (a booking on joined
  * tables is one booking: checked in, extended, deleted together; extended only as far as every table allows). All rows
  * succeed or nothing changes. `now` is the caller's clock; `actorId` is who acts (editorId, deletedBy).

@@ -19,7 +19,7 @@ export * from './constants';
 export { effectiveEnd, occupancyOf, engineBlocker, blockerCovers, groupKey, groupOf } from './occupancy';
 export { checkIn, checkOut, markLate, markNotLate, markLeft, markNotLeft, softDelete } from './attendance';
 export { extend, unextend, extensionEnd, dayEndCap, type ExtensionEnd } from './extend';
-export { applyReservationAction, reservationRules, type AppliedAction, type ReservationRule, type ReservationState } from './actions';
+export { actionsReadingNeighbours, applyReservationAction, reservationRules, type AppliedAction, type ReservationRule, type ReservationState } from './actions';
 export { dayCells, dayTimeline, tableTimeline, occupantsAt, occupantsForSlot } from './timeline';
 export type { CellState, Occupants, TableTimeline, TimelineCell, TimelineInput } from './timeline';
 export { findCollisions, type Collision } from './collisions';

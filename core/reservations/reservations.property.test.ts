@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reservationActionTypes } from '../schemas/reservation-actions';
 import { addDays, localDateOf, toInstant, toLocal } from '../time';
-import { applyReservationAction, type ReservationState } from './actions';
+import { actionsReadingNeighbours, applyReservationAction, type ReservationState } from './actions';
 import { markLate, markNotLate } from './attendance';
 import { findCollisions, type Collision } from './collisions';
 import { dayEndCap, extend, unextend } from './extend';
@@ -286,6 +286,24 @@ describe('applyReservationAction (properties)', () => {
         if (type === 'markLeft') return;
         const again = applyReservationAction(result.state, { type, reservationId: target._id }, now + minute, 'staff');
         expect(again.ok && again.changed).toEqual([]);
+      }),
+      runs,
+    );
+  });
+
+  it('gives the same outcome from the booking’s own rows as from the whole book, except for the actions that read neighbours', () => {
+    fc.assert(
+      fc.property(bookArb, fc.constantFrom(...reservationActionTypes.filter((type) => !actionsReadingNeighbours.has(type))), fc.nat(), fiveMinutes(1435), (book, type, pick, nowMinute) => {
+        const b = build(book);
+        const state: ReservationState = { timeZone: zone, reservations: [...b.group, ...b.others], blockers: b.blockers };
+        const target = state.reservations[pick % state.reservations.length] as ReservationFacts;
+        const own = state.reservations.filter((row) => groupKey(row) === groupKey(target));
+        const now = ms(local(nowMinute, b.date));
+        const whole = applyReservationAction(state, { type, reservationId: target._id }, now, 'staff');
+        const alone = applyReservationAction({ timeZone: zone, reservations: own, blockers: [] }, { type, reservationId: target._id }, now, 'staff');
+        expect(alone.ok).toBe(whole.ok);
+        if (whole.ok && alone.ok) expect(alone.changed).toEqual(whole.changed);
+        else expect(alone).toEqual(whole);
       }),
       runs,
     );

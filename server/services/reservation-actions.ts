@@ -2,9 +2,9 @@
 // server exactly as the tablet applies them: the intent goes through core's applyReservationAction against the current
 // book, read inside the change's transaction after locking the booking's rows (design.md rule 3). An extension is
 // therefore always computed against the neighbours that exist now, not those the tablet saw.
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
-import { applyReservationAction } from '../../core/reservations';
+import { actionsReadingNeighbours, applyReservationAction } from '../../core/reservations';
 import type { ReservationAction } from '../../core/schemas/reservation-actions';
 import type { Reservation } from '../../core/schemas/reservations';
 import type { Transaction } from '../db/connection';
@@ -16,20 +16,24 @@ import { reservationDto, type ReservationRow } from './reservation-dto';
 
 const date = (iso: string | null) => (iso === null ? null : new Date(iso));
 
-/** Locks the booking a reservation id belongs to (the row and its linked rows) and returns its rows. */
+/**
+ * Locks the booking a reservation id belongs to (the row and its linked rows) and returns its rows, in one statement:
+ * the row itself, its primary, and every row linked to that primary.
+ */
 export async function lockBooking(tx: Transaction, restaurantId: string, id: string): Promise<{ target: ReservationRow; rows: ReservationRow[] }> {
-  const [target] = await tx
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, id)))
-    .for('update');
-  if (!target) throw new AppError('not_found', `No reservation ${id}`);
-  const key = target.linkedReservationId ?? target.id;
+  const primaryOf = sql`(select ${reservations.linkedReservationId} from ${reservations} where ${reservations.restaurantId} = ${restaurantId} and ${reservations.id} = ${id})`;
   const rows = await tx
     .select()
     .from(reservations)
-    .where(and(eq(reservations.restaurantId, restaurantId), or(eq(reservations.id, key), eq(reservations.linkedReservationId, key))))
+    .where(
+      and(
+        eq(reservations.restaurantId, restaurantId),
+        or(eq(reservations.id, id), sql`${reservations.id} = ${primaryOf}`, sql`${reservations.linkedReservationId} = coalesce(${primaryOf}, ${id})`),
+      ),
+    )
     .for('update');
+  const target = rows.find((row) => row.id === id);
+  if (!target) throw new AppError('not_found', `No reservation ${id}`);
   return { target, rows };
 }
 
@@ -58,7 +62,10 @@ export async function applyHostAction(change: Change, action: ReservationAction)
   const { tx, restaurantId } = change;
   const { target, rows } = await lockBooking(tx, restaurantId, action.reservationId);
   const { timeZone } = await changeRules(tx, restaurantId);
-  const book = await loadBookAround(tx, restaurantId, [target.startTime], timeZone, rows.map((row) => row.id));
+  // Most actions read only the booking (core's actionsReadingNeighbours): the day's book is loaded when the rule needs it.
+  const book = actionsReadingNeighbours.has(action.type)
+    ? await loadBookAround(tx, restaurantId, [target.startTime], timeZone, rows.map((row) => row.id))
+    : { reservations: rows.map(reservationDto), blockers: [] };
   const applied = applyReservationAction({ timeZone, reservations: book.reservations, blockers: book.blockers }, action, change.now, change.actorId);
   if (!applied.ok) throw new AppError(applied.code, applied.message);
   const before = new Map(book.reservations.map((row) => [row._id, row]));
