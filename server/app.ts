@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './email/mailer';
 import { apiRoutes } from './routes';
 import { fileRoutes } from './routes/files';
 import { createServices, type Services } from './services';
+import type { EmailOutboxOptions } from './services/email-outbox';
 import { createChangeFeed } from './services/change-feed';
 
 declare module 'fastify' {
@@ -41,6 +42,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** Tests pass a mailer that records; otherwise SMTP_URL or .eml files under DATA_DIR/mail. */
   mailer?: Mailer;
+  /** Tests tune the email outbox worker (docs/decisions/007); production uses its defaults. */
+  emailOutboxOptions?: Partial<EmailOutboxOptions>;
 }
 
 /** Request bodies are small JSON documents; image uploads get their own limit on their route. */
@@ -74,12 +77,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await feed.start();
   app.decorate(
     'services',
-    createServices({ db: deps.database.db, bucket: deps.bucket, sessionSecret: config.sessionSecret, mailer, publicUrl: config.publicUrl, feed }),
+    createServices({
+      db: deps.database.db,
+      bucket: deps.bucket,
+      sessionSecret: config.sessionSecret,
+      mailer,
+      publicUrl: config.publicUrl,
+      feed,
+      emailOutboxOptions: deps.emailOutboxOptions,
+    }),
   );
   installErrorHandler(app);
-  // Let queued publishes finish before the database closes.
+  // The outbox worker sends the guest emails that are due, and those a stopped process left (docs/decisions/007).
+  app.addHook('onReady', async () => app.services.emailOutbox.start(app.log));
+  // Let queued publishes finish, and the due emails go out (a bounded wait), before the database closes.
   app.addHook('onClose', async () => {
-    await Promise.all([app.services.publishing.settleAll(), app.services.confirmation.drain()]);
+    await Promise.all([app.services.publishing.settleAll(), app.services.emailOutbox.stop()]);
     await feed.close();
     mailer.close();
   });

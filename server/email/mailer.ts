@@ -21,8 +21,17 @@ export interface Mailer {
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string; mailDir: string; log: (message: string) => void }): Mailer {
   if (options.smtpUrl) {
-    // A pool keeps a few SMTP connections open instead of a new connection (and TLS handshake) per message.
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 3 });
+    // A pool keeps a few SMTP connections open instead of a new connection (and TLS handshake) per message. The
+    // timeouts bound one send well inside the outbox's lease (services/email-outbox.ts): a hung server fails the send,
+    // which is retried, instead of outliving the lease and racing another process's send of the same email.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: 3,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(mail) {
         const info = await transport.sendMail({ from: options.from, ...mail });

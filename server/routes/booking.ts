@@ -57,9 +57,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurantId = tenantOf(request.ctx);
       const { primary, linked, restaurantName } = await booking.request(restaurantId, request.body);
-      // The guest has the booking once it is committed; the file and the email follow and never undo it.
+      // The guest has the booking once it is committed; the file and the email (committed with it to the outbox,
+      // docs/decisions/007) follow and never undo it.
       publishing.publishAvailability(restaurantId).catch((error: unknown) => request.log.error({ err: error }, 'availability publish failed'));
-      confirmation.enqueue(primary, (error: unknown) => request.log.error({ err: error }, 'confirmation email failed'));
       return reply.code(201).send({
         reservation: guestReservationDto(primary, linked, restaurantName),
         manageUrl: manageUrlOf(app.config.publicUrl, restaurantId, primary.token),

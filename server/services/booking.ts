@@ -1,5 +1,6 @@
 // Online booking (spec §4, §7 POST /reservations/request): the same engine code that made the offer assigns tables,
-// and one INSERT writes the reservation with a linked row per extra table. The exclusion constraint
+// and one statement writes the reservation with a linked row per extra table and its confirmation email's outbox row
+// (docs/decisions/007), so the booking and its email are committed together or not at all. The exclusion constraint
 // reservations_no_overlap makes a double booking impossible under any concurrency; a lost race is retried against
 // the new state and ends in 409 slot_unavailable when nothing is left (docs/decisions/002).
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -10,9 +11,10 @@ import { AppError } from '../../core/errors';
 import type { BookingRequest } from '../../core/schemas/reservations';
 import { toLocal, weekdayOf } from '../../core/time';
 import { pgErrorCode, type Database } from '../db/connection';
-import { reservations } from '../db/schema';
+import { emailOutbox, reservations } from '../db/schema';
 import { readBookingSnapshot, type BookingSnapshot } from './booking-snapshot';
 import type { ChangeFeed } from './change-feed';
+import { outboxEntry, type EmailOutbox } from './email-outbox';
 import type { FloorCache } from './floor-cache';
 import type { ReservationRow } from './reservation-dto';
 
@@ -26,7 +28,19 @@ export const createdAtOf = (now: Date) => new Date(Math.floor(now.getTime() / 60
 
 export type BookingService = ReturnType<typeof bookingService>;
 
-export function bookingService({ db, floors, feed, now = () => new Date() }: { db: Database; floors: FloorCache; feed: ChangeFeed; now?: () => Date }) {
+export function bookingService({
+  db,
+  floors,
+  feed,
+  emailOutbox: outbox,
+  now = () => new Date(),
+}: {
+  db: Database;
+  floors: FloorCache;
+  feed: ChangeFeed;
+  emailOutbox: Pick<EmailOutbox, 'wake'>;
+  now?: () => Date;
+}) {
   function targetOf(rules: BookingSnapshot['rules'], input: BookingRequest): BookingTarget {
     if (input.partySize < rules.partySizeMin || input.partySize > rules.partySizeMax) {
       throw new AppError('invalid_request', `Online bookings are for ${rules.partySizeMin} to ${rules.partySizeMax} guests`);
@@ -69,9 +83,9 @@ export function bookingService({ db, floors, feed, now = () => new Date() }: { d
   }
 
   /**
-   * Optimistic: read (one statement), assign with the engine, insert every row of the booking (one statement, so
-   * atomic without a transaction). The exclusion constraint refuses an insert that would overlap a booking made
-   * since the read (23P01); then we read again and retry, and answer 409 when nothing is left.
+   * Optimistic: read (one statement), assign with the engine, insert every row of the booking and the email's outbox
+   * row (one statement, so atomic without a transaction). The exclusion constraint refuses an insert that would overlap
+   * a booking made since the read (23P01); then we read again and retry, and answer 409 when nothing is left.
    */
   async function request(
     restaurantId: string,
@@ -108,7 +122,13 @@ export function bookingService({ db, floors, feed, now = () => new Date() }: { d
           createdAt: createdAtOf(at),
           updatedAt: at,
         };
+        // One statement, so the booking and its confirmation email's outbox row are committed together or not at all;
+        // the outbox row's reference to the reservation is checked at the end of the statement.
+        const queued = db.$with('queued').as(
+          db.insert(emailOutbox).values(outboxEntry(restaurantId, primaryId, 'confirmation', input.language ?? null)),
+        );
         const rows = await db
+          .with(queued)
           .insert(reservations)
           .values([
             { ...base, id: primaryId, tableNumber: first as string, token: newReservationToken() },
@@ -118,6 +138,7 @@ export function bookingService({ db, floors, feed, now = () => new Date() }: { d
         const primary = rows.find((row) => row.id === primaryId) as ReservationRow;
         // The tablets show the guest's booking at once (live updates, docs/decisions/006).
         feed.notify(restaurantId, { kind: 'reservations', ids: rows.map((row) => row.id) });
+        outbox.wake();
         return { primary, linked: rows.filter((row) => row.id !== primaryId), restaurantName: snapshot.restaurantName };
       } catch (error) {
         // Another booking took a table between our read and our insert (23P01): try again against the new state.

@@ -1,26 +1,24 @@
 // The front-of-house services (issue 6), built once per app and spread into app.services.
 import type { Database } from '../db/connection';
-import type { Mailer } from '../email/mailer';
 import { actionsLogService } from './actions-log';
 import { blockersService } from './blockers';
 import type { ChangeFeed } from './change-feed';
 import { changeService } from './changes';
-import { confirmationService } from './confirmation';
+import type { EmailOutbox } from './email-outbox';
 import type { PublishingService } from './publishing';
 import { reservationViews } from './reservation-views';
 import { staffReservationsService } from './staff-reservations';
 import { waitlistStaffService } from './waitlist-staff';
 
-export function frontOfHouseServices(deps: { db: Database; publishing: PublishingService; mailer: Mailer; publicUrl: string; feed: ChangeFeed }) {
+export function frontOfHouseServices(deps: { db: Database; publishing: PublishingService; feed: ChangeFeed; emailOutbox: EmailOutbox }) {
   const staffReservations = staffReservationsService();
-  const confirmation = confirmationService(deps);
   return {
     /** Runs every staff change: transaction, idempotency, actions log, republish, change feed. */
     changes: changeService(deps),
     staffReservations,
     reservationViews: reservationViews(deps),
     blockers: blockersService(deps),
-    waitlistStaff: waitlistStaffService({ db: deps.db, staffReservations, confirmation, feed: deps.feed }),
+    waitlistStaff: waitlistStaffService({ db: deps.db, staffReservations, emailOutbox: deps.emailOutbox }),
     actionsLog: actionsLogService(deps),
   };
 }

@@ -8,6 +8,7 @@ import { usersService } from './users';
 import { citiesService } from './cities';
 import { bookingService } from './booking';
 import { confirmationService } from './confirmation';
+import { emailOutboxService, type EmailOutboxOptions } from './email-outbox';
 import { waitlistService } from './waitlist';
 import type { Mailer } from '../email/mailer';
 import { FloorCache } from './floor-cache';
@@ -29,12 +30,17 @@ export interface ServiceDeps {
   publicUrl: string;
   /** Live updates: every committed change is announced here (./change-feed.ts). */
   feed: ChangeFeed;
+  /** Tests tune the email outbox worker (timings, retries); production uses its defaults. */
+  emailOutboxOptions?: Partial<EmailOutboxOptions> | undefined;
 }
 
 /** Every service, built once per app; routes reach them as `app.services`. */
 export function createServices(serviceDeps: ServiceDeps) {
   const deps = { ...serviceDeps, floors: new FloorCache() };
   const publishing = announcingSettings(publishingService(deps), deps.feed);
+  const confirmation = confirmationService({ ...deps, publishing });
+  // Guest emails wait in the outbox until sent (docs/decisions/007); app.ts starts and stops its worker.
+  const emailOutbox = emailOutboxService({ ...deps, confirmation, options: serviceDeps.emailOutboxOptions });
   return {
     changeFeed: deps.feed,
     publishing,
@@ -43,8 +49,9 @@ export function createServices(serviceDeps: ServiceDeps) {
     invites: invitesService(deps),
     restaurants: restaurantsService({ ...deps, publishing }),
     cities: citiesService(deps),
-    booking: bookingService(deps),
-    confirmation: confirmationService({ ...deps, publishing }),
+    booking: bookingService({ ...deps, emailOutbox }),
+    confirmation,
+    emailOutbox,
     waitlist: waitlistService(deps),
     tables: tablesService(deps),
     areas: areasService(deps),
@@ -52,7 +59,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     specials: specialsService(deps),
     restaurantMigration: restaurantMigrationService({ ...deps, publishing }),
     images: imagesService({ ...deps, publishing }),
-    ...frontOfHouseServices({ ...deps, publishing }),
+    ...frontOfHouseServices({ ...deps, publishing, emailOutbox }),
   };
 }
 

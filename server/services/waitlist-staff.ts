@@ -1,6 +1,7 @@
 // The staff side of the waitlist (spec §7 GET/PUT/DELETE /waitlist; issue 6): list the guests waiting, edit or remove
 // an entry, and turn one into a reservation when a table frees up — the reservation is made like a staff reservation
-// (same checks, same override), and the guest gets an email in their language with the manage link.
+// (same checks, same override), and the guest gets an email in their language with the manage link. The email is an
+// outbox row written in the conversion's transaction (docs/decisions/007), sent before the route answers.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
@@ -9,11 +10,9 @@ import { Language } from '../../core/schemas/common';
 import type { Reservation, WaitlistRequest } from '../../core/schemas/reservations';
 import type { z } from 'zod';
 import type { Database } from '../db/connection';
-import { reservations, waitlist } from '../db/schema';
-import { waitlistConfirmedText } from '../email/messages';
-import type { ChangeFeed } from './change-feed';
+import { emailOutbox, reservations, waitlist } from '../db/schema';
 import type { Change, ChangeLogger, Outcome } from './changes';
-import type { ConfirmationService } from './confirmation';
+import { outboxEntry, type EmailOutbox } from './email-outbox';
 import { reservationDto } from './reservation-dto';
 import type { staffReservationsService } from './staff-reservations';
 import { waitlistDto } from './waitlist';
@@ -34,13 +33,11 @@ export type WaitlistStaffService = ReturnType<typeof waitlistStaffService>;
 export function waitlistStaffService({
   db,
   staffReservations,
-  confirmation,
-  feed,
+  emailOutbox: outbox,
 }: {
   db: Database;
   staffReservations: ReturnType<typeof staffReservationsService>;
-  confirmation: ConfirmationService;
-  feed: ChangeFeed;
+  emailOutbox: Pick<EmailOutbox, 'deliverFor'>;
 }) {
   const byId = (restaurantId: string, id: string) => and(eq(waitlist.restaurantId, restaurantId), eq(waitlist.id, id));
 
@@ -101,7 +98,8 @@ export function waitlistStaffService({
 
   /**
    * Turns an entry into a reservation on the given tables (the staff reservation rules apply, including the
-   * override). The email goes out after the commit (see the route); an entry is converted once.
+   * override), with the guest's email in the outbox; it goes out after the commit (see the route). An entry is
+   * converted once.
    */
   async function convert(change: Change, id: string, input: WaitlistConversion): Promise<Outcome<{ entry: WaitlistDto; reservation: Reservation; emailTo: string | null }>> {
     const current = await locked(change, id);
@@ -128,6 +126,9 @@ export function waitlistStaffService({
       .returning();
     const after = waitlistDto(row as WaitlistRow);
     await change.record(logOf('convertWaitlistEntry', waitlistDto(current), after));
+    if (current.customerEmail) {
+      await change.tx.insert(emailOutbox).values(outboxEntry(change.restaurantId, reservationId, 'waitlist', language.success ? language.data : null));
+    }
     const [reservation] = await change.tx.select().from(reservations).where(and(eq(reservations.restaurantId, change.restaurantId), eq(reservations.id, reservationId)));
     return {
       status: 200,
@@ -136,8 +137,9 @@ export function waitlistStaffService({
   }
 
   /**
-   * After the commit of a conversion: emails the guest that a table is theirs (their language, manage link, .ics) and
-   * stamps the entry notified. A failure is logged; the reservation stands.
+   * After the commit of a conversion: sends the guest's email (their language, manage link, .ics) now, so the answer
+   * can say it went out; the outbox stamps the entry and the reservation notified. A failure is retried by the outbox
+   * worker; the reservation stands either way.
    */
   async function notifyGuest(
     restaurantId: string,
@@ -146,15 +148,7 @@ export function waitlistStaffService({
   ): Promise<void> {
     if (!converted.emailTo) return;
     try {
-      const [row] = await db
-        .select()
-        .from(reservations)
-        .where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, converted.reservation._id)))
-        .limit(1);
-      if (!row) return;
-      await confirmation.send(row, waitlistConfirmedText);
-      await db.update(waitlist).set({ notifiedAt: new Date() }).where(byId(restaurantId, converted.entry._id));
-      feed.notify(restaurantId, { kind: 'waitlist', ids: [converted.entry._id] });
+      await outbox.deliverFor(restaurantId, converted.reservation._id);
     } catch (error) {
       log.error({ err: error, restaurantId }, 'waitlist email failed');
     }

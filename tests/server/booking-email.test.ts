@@ -1,5 +1,6 @@
 // Issue 4: the confirmation email goes out over real SMTP when SMTP_URL is set — in the guest's language, with the
-// manage link and an .ics calendar attachment — on every online booking and when staff resend it.
+// manage link and an .ics calendar attachment — on every online booking (from the email outbox, docs/decisions/007;
+// tests/server/email-outbox.test.ts covers retries and crashes) and when staff resend it (sent while the request waits).
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppDeps } from '../../server/app';
 import { firebaseIdentityProvider } from '../../server/auth/verifier';
 import type { Config } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
@@ -110,7 +110,8 @@ export async function emulatorSignUp(email: string, password = 'pass-word-1'): P
   return { uid: body.localId, token: body.idToken };
 }
 
-export async function createTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+/** `appDeps`: a mailer of the test's own, or the email outbox worker's timings (tests/server/email-outbox.test.ts). */
+export async function createTestServer(overrides: Partial<Config> = {}, appDeps: Pick<AppDeps, 'mailer' | 'emailOutboxOptions'> = {}): Promise<TestServer> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('emulatorHost');
   const { handle, drop } = await copyDatabase();
   const bucketDir = await mkdtemp(path.join(os.tmpdir(), 'covers-bucket-'));
@@ -121,6 +122,7 @@ export async function createTestServer(overrides: Partial<Config> = {}): Promise
     identity: firebaseIdentityProvider(config.firebaseProjectId),
     bucket: new LocalBucket(bucketDir),
     logger: false,
+    ...appDeps,
   });
   await app.ready();
   return {

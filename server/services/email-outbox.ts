@@ -1,0 +1,322 @@
+// The email outbox worker (issue 4, docs/decisions/007). A guest email is a row of email_outbox, written in the same
+// statement or transaction as the change that calls for it (./booking.ts, ./waitlist-staff.ts), so a crash between the
+// commit and the send loses nothing. This worker runs in every API process: woken in-process when a change commits,
+// and on a timer for retries and for rows that another process left behind.
+//
+// Claiming is one statement, the same on PostgreSQL and PGlite: the due rows are locked with FOR UPDATE SKIP LOCKED and
+// leased (attempts + 1, next_attempt_at = now + lease) in the statement that selects them. A concurrent claim skips rows
+// another claim holds and, once that claim commits, finds them no longer due; so several API processes on one database
+// never send an email twice. The lease, not an open transaction, holds a row while it is sent: no connection and no lock
+// is kept across SMTP, which on PGlite's single connection would stall every request. An email whose lease runs out
+// (the process died while sending) is due again: delivery is at least once, and only a crash after the mail server
+// accepted a message but before sent_at was written sends it twice.
+import { and, asc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { emailOutbox, reservations, waitlist } from '../db/schema';
+import type { Mailer } from '../email/mailer';
+import { isEmailKind, type EmailKind, type EmailSender } from '../email/reservation-email';
+import type { ChangeFeed } from './change-feed';
+import type { ConfirmationService } from './confirmation';
+import type { ReservationRow } from './reservation-dto';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export interface EmailOutboxOptions {
+  /** The timer that finds retries and rows left by other processes. */
+  pollMs: number;
+  /** Rows claimed at once (their restaurant and reservations are read once for the batch). */
+  batchSize: number;
+  /** Emails being sent at once: a burst of bookings must not become a burst of email work beside them. */
+  concurrency: number;
+  /** How long a claim holds a row; longer than a send can take (the mailer's timeouts, server/email/mailer.ts). */
+  leaseMs: number;
+  /** A row not yet sent after this many attempts is given up (kept, with its last error). */
+  maxAttempts: number;
+  /** Wait before attempt `attempt + 1`, after attempt `attempt` failed. */
+  retryDelayMs: (attempt: number) => number;
+  /** Shutdown waits at most this long for the due emails to go out; the rest waits in the table. */
+  drainMs: number;
+}
+
+export const defaultOutboxOptions: EmailOutboxOptions = {
+  pollMs: 10_000,
+  batchSize: 20,
+  concurrency: 2,
+  leaseMs: 5 * 60_000,
+  maxAttempts: 8,
+  // 30 s, 1, 2, 4 … 32 min: about an hour of retries before giving up.
+  retryDelayMs: (attempt) => Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000),
+  drainMs: 5_000,
+};
+
+/** A send that would end this close to the lease's end is left for the next claim instead. */
+const sendBudgetMs = 60_000;
+
+export interface OutboxLogger {
+  warn(details: unknown, message?: string): void;
+  error(details: unknown, message?: string): void;
+}
+
+/** The outbox row of an email about a reservation: insert it in the transaction that makes the change. */
+export const outboxEntry = (restaurantId: string, reservationId: string, kind: EmailKind, language: string | null) => ({
+  restaurantId,
+  reservationId,
+  kind,
+  language,
+});
+
+export type EmailOutbox = ReturnType<typeof emailOutboxService>;
+
+export function emailOutboxService(deps: {
+  db: Database;
+  mailer: Mailer;
+  confirmation: Pick<ConfirmationService, 'senderOf' | 'compose'>;
+  feed: ChangeFeed;
+  options?: Partial<EmailOutboxOptions> | undefined;
+}) {
+  const { db } = deps;
+  const options: EmailOutboxOptions = { ...defaultOutboxOptions, ...deps.options };
+  let log: OutboxLogger = { warn: () => undefined, error: () => undefined };
+  let running = false;
+  let drainUntil: number | undefined;
+  let pass: Promise<void> | undefined;
+  let again = false;
+  let poll: NodeJS.Timeout | undefined;
+  const retryTimers = new Set<NodeJS.Timeout>();
+  /** Rows this process is sending, by row, with their reservation: `deliverFor` waits for its reservation's. */
+  const inFlight = new Map<string, { reservation: string; done: Promise<void> }>();
+
+  const keyOf = (restaurantId: string, id: string) => `${restaurantId}\u0000${id}`;
+
+  /**
+   * Claims up to `limit` due rows (optionally only those matching `only`) and leases them to this worker. Across
+   * restaurants on purpose: the worker serves the whole database, and addresses each row by its restaurant from here on.
+   */
+  function claim(limit: number, only?: SQL): Promise<OutboxRow[]> {
+    const due = db.$with('due').as(
+      db
+        .select({ restaurantId: emailOutbox.restaurantId, id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(lte(emailOutbox.nextAttemptAt, sql`now()`), only))
+        .orderBy(asc(emailOutbox.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    );
+    return db
+      .with(due)
+      .update(emailOutbox)
+      .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + (${options.leaseMs}::integer * interval '1 millisecond')` })
+      .from(due)
+      .where(and(eq(emailOutbox.restaurantId, due.restaurantId), eq(emailOutbox.id, due.id)))
+      .returning(getTableColumns(emailOutbox));
+  }
+
+  /**
+   * Sent: the row and the reservation's notified_at (for a waitlist email, the entry's too) in one statement. Guarded
+   * by sent_at, so a late second sender (a lease that ran out) changes nothing.
+   */
+  async function markSent(row: OutboxRow): Promise<void> {
+    const sent = sql`update ${emailOutbox} set sent_at = now(), next_attempt_at = null, last_error = null
+      where ${emailOutbox.restaurantId} = ${row.restaurantId} and ${emailOutbox.id} = ${row.id} and ${emailOutbox.sentAt} is null
+      returning restaurant_id, reservation_id`;
+    const stamp = sql`update ${reservations} set notified_at = now() from sent
+      where ${reservations.restaurantId} = sent.restaurant_id and ${reservations.id} = sent.reservation_id`;
+    if (row.kind !== 'waitlist') {
+      await db.execute(sql`with sent as (${sent}) ${stamp}`);
+      return;
+    }
+    const result = await db.execute(sql`with sent as (${sent}), stamped as (${stamp})
+      update ${waitlist} set notified_at = now() from sent
+      where ${waitlist.restaurantId} = sent.restaurant_id and ${waitlist.reservationId} = sent.reservation_id
+      returning ${waitlist.id} as id`);
+    const entries = (result as unknown as { rows: { id: string }[] }).rows.map((entry) => entry.id);
+    // The waitlist screen shows that the guest was told (live updates, docs/decisions/006).
+    if (entries.length > 0) deps.feed.notify(row.restaurantId, { kind: 'waitlist', ids: entries });
+  }
+
+  /** Not sent: due again after the back-off, or given up (`final`, or out of attempts), keeping the error. */
+  async function markFailed(row: OutboxRow, error: unknown, final = false): Promise<void> {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const givenUp = final || row.attempts >= options.maxAttempts;
+    const delayMs = Math.round(options.retryDelayMs(row.attempts));
+    await db
+      .update(emailOutbox)
+      .set({ lastError: message, nextAttemptAt: givenUp ? null : sql`now() + (${delayMs}::integer * interval '1 millisecond')` })
+      .where(and(eq(emailOutbox.restaurantId, row.restaurantId), eq(emailOutbox.id, row.id), sql`${emailOutbox.sentAt} is null`));
+    const details = { restaurantId: row.restaurantId, emailId: row.id, reservationId: row.reservationId, kind: row.kind, attempts: row.attempts, error: message };
+    if (givenUp) {
+      log.error(details, 'guest email given up');
+      return;
+    }
+    log.warn({ ...details, retryInMs: delayMs }, 'guest email failed; will retry');
+    // Retries in this process come when due, not at the next poll.
+    const timer = setTimeout(() => {
+      retryTimers.delete(timer);
+      wake();
+    }, delayMs);
+    timer.unref();
+    retryTimers.add(timer);
+  }
+
+  async function deliverOne(row: OutboxRow, reservation: ReservationRow | undefined, sender: EmailSender | Error, claimedAt: number): Promise<void> {
+    // A row claimed this often without an outcome made every process that sent it stop (a crash while sending):
+    // sending it again would do the same.
+    if (row.attempts > options.maxAttempts) return markFailed(row, new Error(`no outcome after ${options.maxAttempts} attempts`), true);
+    if (!isEmailKind(row.kind)) return markFailed(row, new Error(`unknown email kind ${row.kind}`), true);
+    if (!reservation || reservation.deletedAt) return markFailed(row, new Error('the reservation was cancelled before its email went out'), true);
+    if (!reservation.customerEmail) return markFailed(row, new Error('the reservation has no email address'), true);
+    if (sender instanceof Error) return markFailed(row, sender);
+    // The lease may end before this send would: leave the row to the claim that follows it rather than risk two senders.
+    if (performance.now() - claimedAt > options.leaseMs - Math.min(sendBudgetMs, options.leaseMs / 2)) return;
+    try {
+      await deps.mailer.send(deps.confirmation.compose(reservation, row.kind, sender, row.language));
+    } catch (error) {
+      // SMTP 5xx is the server's final answer (no such mailbox …); anything else may pass later.
+      const code = (error as { responseCode?: unknown }).responseCode;
+      return markFailed(row, error, typeof code === 'number' && code >= 500 && code < 600);
+    }
+    await markSent(row);
+  }
+
+  /** Sends claimed rows, a few at a time; the restaurant and its reservations are read once for the batch. */
+  async function deliverBatch(rows: OutboxRow[]): Promise<void> {
+    const claimedAt = performance.now();
+    const finished = new Map<string, () => void>();
+    for (const row of rows) {
+      let finish: () => void = () => undefined;
+      const done = new Promise<void>((resolve) => (finish = resolve));
+      inFlight.set(keyOf(row.restaurantId, row.id), { reservation: keyOf(row.restaurantId, row.reservationId), done });
+      finished.set(keyOf(row.restaurantId, row.id), finish);
+    }
+    const release = (row: OutboxRow) => {
+      inFlight.delete(keyOf(row.restaurantId, row.id));
+      finished.get(keyOf(row.restaurantId, row.id))?.();
+    };
+    try {
+      const byRestaurant = new Map<string, OutboxRow[]>();
+      for (const row of rows) byRestaurant.set(row.restaurantId, [...(byRestaurant.get(row.restaurantId) ?? []), row]);
+      const jobs: (() => Promise<void>)[] = [];
+      await Promise.all(
+        [...byRestaurant].map(async ([restaurantId, group]) => {
+          const [sender, found] = await Promise.all([
+            deps.confirmation.senderOf(restaurantId).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+            db
+              .select()
+              .from(reservations)
+              .where(and(eq(reservations.restaurantId, restaurantId), inArray(reservations.id, group.map((row) => row.reservationId)))),
+          ]);
+          const byId = new Map(found.map((reservation) => [reservation.id, reservation]));
+          for (const row of group) {
+            jobs.push(() =>
+              deliverOne(row, byId.get(row.reservationId), sender, claimedAt)
+                .catch((error: unknown) => log.error({ err: error, restaurantId, emailId: row.id }, 'guest email: recording the outcome failed'))
+                .finally(() => release(row)),
+            );
+          }
+        }),
+      );
+      let next = 0;
+      const lane = async () => {
+        while (next < jobs.length) await (jobs[next++] as () => Promise<void>)();
+      };
+      await Promise.all(Array.from({ length: Math.min(options.concurrency, jobs.length) }, lane));
+    } finally {
+      // Rows that never reached a job (the reads failed) stay leased; `deliverFor` must not wait for them.
+      for (const row of rows) release(row);
+    }
+  }
+
+  /** Claims and sends until nothing is due (or the shutdown's drain time is up). */
+  async function sendDue(): Promise<void> {
+    for (;;) {
+      if (drainUntil !== undefined && Date.now() >= drainUntil) return;
+      let rows: OutboxRow[];
+      try {
+        rows = await claim(options.batchSize);
+      } catch (error) {
+        log.error({ err: error }, 'guest email: claiming from the outbox failed');
+        return;
+      }
+      if (rows.length === 0) return;
+      try {
+        await deliverBatch(rows);
+      } catch (error) {
+        // The batch's reads failed (the database is away): its rows are due again when their lease ends.
+        log.error({ err: error }, 'guest email: reading a batch from the outbox failed');
+        return;
+      }
+    }
+  }
+
+  /** One pass at a time; a wake during a pass makes it look again before it ends. */
+  function kick(): Promise<void> {
+    if (pass) {
+      again = true;
+      return pass;
+    }
+    pass = (async () => {
+      await null; // `pass` is set before anything below runs
+      try {
+        do {
+          again = false;
+          await sendDue();
+        } while (again);
+      } finally {
+        // In the same tick as the last look at `again`: a wake from now on starts a new pass.
+        pass = undefined;
+      }
+    })();
+    return pass;
+  }
+
+  /** Something was committed to the outbox (or is due): send it soon. Never throws; a no-op unless started. */
+  function wake(): void {
+    if (running) void kick();
+  }
+
+  /** Starts the worker: sends what is due now (rows a stopped process left) and then on every wake and poll. */
+  function start(logger: OutboxLogger): void {
+    if (running) return;
+    log = logger;
+    running = true;
+    drainUntil = undefined;
+    poll = setInterval(wake, options.pollMs);
+    poll.unref();
+    wake();
+  }
+
+  /**
+   * Stops claiming new work after a bounded drain: what is due goes out for up to `drainMs`; whatever is left stays
+   * in the table for the next process (a row being sent when time is up is due again once its lease ends).
+   */
+  async function stop(): Promise<void> {
+    if (!running) return;
+    running = false;
+    clearInterval(poll);
+    for (const timer of retryTimers) clearTimeout(timer);
+    retryTimers.clear();
+    drainUntil = Date.now() + options.drainMs;
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([kick(), new Promise<void>((resolve) => (timeout = setTimeout(resolve, options.drainMs)))]);
+    clearTimeout(timeout);
+  }
+
+  /**
+   * Sends a reservation's due emails now and resolves when they are sent or have failed (the waitlist conversion
+   * answers after its email). Rows this process is already sending are awaited; another process's are not.
+   */
+  async function deliverFor(restaurantId: string, reservationId: string): Promise<void> {
+    if (!running) return;
+    const rows = await claim(options.batchSize, and(eq(emailOutbox.restaurantId, restaurantId), eq(emailOutbox.reservationId, reservationId)));
+    const reservation = keyOf(restaurantId, reservationId);
+    const busy = [...inFlight.values()].filter((entry) => entry.reservation === reservation).map((entry) => entry.done);
+    await Promise.all([rows.length > 0 ? deliverBatch(rows) : undefined, ...busy]);
+  }
+
+  /** Resolves when the current pass (if any) is over: what was due when it started has been sent or has failed. */
+  function settled(): Promise<void> {
+    return pass ?? Promise.resolve();
+  }
+
+  return { start, stop, wake, deliverFor, settled };
+}
