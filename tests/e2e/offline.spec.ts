@@ -108,7 +108,7 @@ test('offline the host keeps working: 20 actions survive a closed page and reach
   // The first visit ran before the worker; this one goes through it (its caches) and fills the day store.
   await page.reload();
   await expect(block(page, 'Giulia Rossi')).toBeVisible();
-  await expect(sync(page)).toContainText(/Synced \d\d:\d\d|Not synced yet/);
+  await expect(sync(page)).toContainText(/Synced \d\d:\d\d|Nothing waiting to sync/);
 
   await context.setOffline(true);
   await page.reload();

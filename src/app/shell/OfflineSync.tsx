@@ -38,7 +38,13 @@ export function OfflineSync({ restaurantId }: { restaurantId: string }) {
           </span>
         ) : null}
         <span className="sync-status__last">
-          {pending.lastSyncAt === null ? <FormattedMessage id="sync.never" /> : <FormattedMessage id="sync.last" values={{ time: time(pending.lastSyncAt) }} />}
+          {pending.lastSyncAt !== null ? (
+            <FormattedMessage id="sync.last" values={{ time: time(pending.lastSyncAt) }} />
+          ) : pending.count > 0 ? (
+            <FormattedMessage id="sync.never" />
+          ) : (
+            <FormattedMessage id="sync.nothing" />
+          )}
         </span>
         {pending.phase === 'retrying' && pending.nextRetryAt !== null ? (
           <span className="sync-status__retry">
