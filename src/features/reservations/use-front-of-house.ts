@@ -13,12 +13,9 @@ import { useActingRestaurantId } from './use-day';
 
 export const fohKeys = {
   all: ['reservations'] as const,
-  matrices: ['reservations', 'matrix'] as const,
-  matrix: (date: string, areas: readonly string[]) => ['reservations', 'matrix', date, areas.join(',')] as const,
   reservation: (id: string) => ['reservations', 'one', id] as const,
   search: (text: string) => ['reservations', 'search', text] as const,
   collisions: (date: string | null) => ['reservations', 'collisions', date ?? 'upcoming'] as const,
-  blockers: (date: string) => ['blockers', date] as const,
   waitlist: (day: string | null) => ['waitlist', day ?? 'all'] as const,
   log: (page: number, showRead: boolean, actions: readonly string[]) => ['actionsLog', page, showRead, actions.join(',')] as const,
 };
@@ -26,7 +23,7 @@ export const fohKeys = {
 /** After any change: everything the change can show up in. */
 export function invalidateFrontOfHouse(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [fohKeys.all, ['blockers'], ['waitlist'], ['actionsLog']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [fohKeys.all, ['waitlist'], ['actionsLog']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 
