@@ -36,6 +36,10 @@ export interface EmailOutboxOptions {
   retryDelayMs: (attempt: number) => number;
   /** Shutdown waits at most this long for the due emails to go out; the rest waits in the table. */
   drainMs: number;
+  /** Sent and given-up rows are deleted this long after they were sent (given up: created). */
+  retentionMs: number;
+  /** How often a worker deletes the rows past their retention. */
+  pruneEveryMs: number;
 }
 
 export const defaultOutboxOptions: EmailOutboxOptions = {
@@ -47,6 +51,8 @@ export const defaultOutboxOptions: EmailOutboxOptions = {
   // 30 s, 1, 2, 4 … 32 min: about an hour of retries before giving up.
   retryDelayMs: (attempt) => Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000),
   drainMs: 5_000,
+  retentionMs: 30 * 24 * 60 * 60_000,
+  pruneEveryMs: 60 * 60_000,
 };
 
 /** A send that would end this close to the lease's end is left for the next claim instead. */
@@ -85,6 +91,11 @@ export function emailOutboxService(deps: {
   const retryTimers = new Set<NodeJS.Timeout>();
   /** Rows this process is sending, by row, with their reservation: `deliverFor` waits for its reservation's. */
   const inFlight = new Map<string, { reservation: string; done: Promise<void> }>();
+  /** Rows this process claimed and has not begun to send: handed back at shutdown instead of waiting out their lease. */
+  const notStarted = new Map<string, OutboxRow>();
+  /** Set when shutdown's drain time is up: no further send begins. */
+  let halted = false;
+  let prunedAt = Number.NEGATIVE_INFINITY;
 
   const keyOf = (restaurantId: string, id: string) => `${restaurantId}\u0000${id}`;
 
@@ -178,10 +189,41 @@ export function emailOutboxService(deps: {
     await markSent(row);
   }
 
+  /**
+   * Hands the claimed rows this process never began to send back to the table (due now, the claim not counted), so
+   * the next process sends them at once. A row whose send began keeps its lease: the mail server may have taken it.
+   */
+  async function releaseNotStarted(): Promise<void> {
+    const rows = [...notStarted.values()];
+    notStarted.clear();
+    for (const row of rows) {
+      // Only while the claim is still this one (attempts unchanged): a lease that ran out may have been claimed anew.
+      await db
+        .update(emailOutbox)
+        .set({ attempts: sql`${emailOutbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+        .where(and(eq(emailOutbox.restaurantId, row.restaurantId), eq(emailOutbox.id, row.id), eq(emailOutbox.attempts, row.attempts), sql`${emailOutbox.sentAt} is null`));
+    }
+  }
+
+  /** Deletes sent rows (and given-up ones) past their retention; at most once per `pruneEveryMs` per process. */
+  async function prune(): Promise<void> {
+    if (performance.now() - prunedAt < options.pruneEveryMs) return;
+    prunedAt = performance.now();
+    const before = sql`now() - (${options.retentionMs}::bigint * interval '1 millisecond')`;
+    try {
+      await db
+        .delete(emailOutbox)
+        .where(sql`(${emailOutbox.sentAt} < ${before}) or (${emailOutbox.sentAt} is null and ${emailOutbox.nextAttemptAt} is null and ${emailOutbox.createdAt} < ${before})`);
+    } catch (error) {
+      log.error({ err: error }, 'guest email: pruning the outbox failed');
+    }
+  }
+
   /** Sends claimed rows, a few at a time; the restaurant and its reservations are read once for the batch. */
   async function deliverBatch(rows: OutboxRow[]): Promise<void> {
     const claimedAt = performance.now();
     const finished = new Map<string, () => void>();
+    for (const row of rows) notStarted.set(keyOf(row.restaurantId, row.id), row);
     for (const row of rows) {
       let finish: () => void = () => undefined;
       const done = new Promise<void>((resolve) => (finish = resolve));
@@ -207,29 +249,35 @@ export function emailOutboxService(deps: {
           ]);
           const byId = new Map(found.map((reservation) => [reservation.id, reservation]));
           for (const row of group) {
-            jobs.push(() =>
-              deliverOne(row, byId.get(row.reservationId), sender, claimedAt)
+            jobs.push(() => {
+              notStarted.delete(keyOf(row.restaurantId, row.id));
+              return deliverOne(row, byId.get(row.reservationId), sender, claimedAt)
                 .catch((error: unknown) => log.error({ err: error, restaurantId, emailId: row.id }, 'guest email: recording the outcome failed'))
-                .finally(() => release(row)),
-            );
+                .finally(() => release(row));
+            });
           }
         }),
       );
       let next = 0;
       const lane = async () => {
-        while (next < jobs.length) await (jobs[next++] as () => Promise<void>)();
+        while (next < jobs.length && !halted) await (jobs[next++] as () => Promise<void>)();
       };
       await Promise.all(Array.from({ length: Math.min(options.concurrency, jobs.length) }, lane));
     } finally {
-      // Rows that never reached a job (the reads failed) stay leased; `deliverFor` must not wait for them.
-      for (const row of rows) release(row);
+      // Rows that never reached a job (the reads failed) stay leased; `deliverFor` must not wait for them. After a halt
+      // the rows not begun stay listed: shutdown hands them back.
+      for (const row of rows) {
+        if (!halted) notStarted.delete(keyOf(row.restaurantId, row.id));
+        release(row);
+      }
     }
   }
 
   /** Claims and sends until nothing is due (or the shutdown's drain time is up). */
   async function sendDue(): Promise<void> {
+    await prune();
     for (;;) {
-      if (drainUntil !== undefined && Date.now() >= drainUntil) return;
+      if (halted || (drainUntil !== undefined && Date.now() >= drainUntil)) return;
       let rows: OutboxRow[];
       try {
         rows = await claim(options.batchSize);
@@ -279,6 +327,7 @@ export function emailOutboxService(deps: {
     if (running) return;
     log = logger;
     running = true;
+    halted = false;
     drainUntil = undefined;
     poll = setInterval(wake, options.pollMs);
     poll.unref();
@@ -287,7 +336,8 @@ export function emailOutboxService(deps: {
 
   /**
    * Stops claiming new work after a bounded drain: what is due goes out for up to `drainMs`; whatever is left stays
-   * in the table for the next process (a row being sent when time is up is due again once its lease ends).
+   * in the table for the next process. Rows claimed but not begun are due again at once; a row being sent when time is
+   * up is due again once its lease ends.
    */
   async function stop(): Promise<void> {
     if (!running) return;
@@ -299,6 +349,13 @@ export function emailOutboxService(deps: {
     let timeout: NodeJS.Timeout | undefined;
     await Promise.race([kick(), new Promise<void>((resolve) => (timeout = setTimeout(resolve, options.drainMs)))]);
     clearTimeout(timeout);
+    halted = true;
+    try {
+      await releaseNotStarted();
+    } catch (error) {
+      // The database is away: the rows are due again when their lease ends.
+      log.error({ err: error }, 'guest email: handing unsent emails back to the outbox failed');
+    }
   }
 
   /**

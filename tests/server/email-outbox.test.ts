@@ -249,6 +249,72 @@ describe('email outbox', () => {
     }
   });
 
+  it('a stopping process hands back the emails it claimed but had not begun: the next process sends them at once', async () => {
+    // One send at a time, and that one never ends: of two claimed rows, one is being sent and one has not begun.
+    const hung: Mailer = { send: () => new Promise(() => undefined), close: () => undefined };
+    const first = await createTestServer({ smtpUrl }, { mailer: hung, emailOutboxOptions: { concurrency: 1, pollMs: 60_000, drainMs: 50 } });
+    let second: Awaited<ReturnType<typeof secondProcess>> | undefined;
+    try {
+      const outbox = first.app.services.emailOutbox;
+      await outbox.stop();
+      const emails = [newAddress('handback-a'), newAddress('handback-b')];
+      const ids = [await book(first, emails[0] as string), await book(first, emails[1] as string)];
+      outbox.start({ warn: () => undefined, error: () => undefined });
+      await until(() => outboxOf(first.database, ids), (rows) => rows.length === 2 && rows.every((row) => row.attempts === 1), 'both claimed');
+      await outbox.stop();
+
+      const rows = await outboxOf(first.database, ids);
+      const handedBack = rows.filter((row) => row.attempts === 0);
+      const sending = rows.filter((row) => row.attempts === 1);
+      expect([handedBack.length, sending.length]).toEqual([1, 1]);
+      expect(handedBack[0]?.nextAttemptAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+      // The row whose send began keeps its five-minute lease: the mail server may have taken it.
+      expect(sending[0]?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
+
+      second = await secondProcess(first, { mailer: smtpMailer(), emailOutboxOptions: { pollMs: 60_000 } });
+      const email = emails[ids.indexOf(handedBack[0]?.reservationId as string)] as string;
+      await whenMail(() => mailsTo(email).length === 1, 'the handed-back confirmation from the next process');
+      const [sent] = await until(() => outboxOf(first.database, [handedBack[0]?.reservationId as string]), (found) => found[0]?.sentAt != null, 'sent_at');
+      expect(sent).toMatchObject({ attempts: 1, lastError: null });
+      await second.app.services.emailOutbox.settled();
+      expect(emails.map((address) => mailsTo(address).length).sort()).toEqual([0, 1]);
+    } finally {
+      await second?.close();
+      await first.close();
+    }
+  });
+
+  it('deletes sent and given-up rows once they are past their retention, and keeps the rest', async () => {
+    const server = await createTestServer({ smtpUrl }, { emailOutboxOptions: { pruneEveryMs: 0 } });
+    const { db } = server.database;
+    try {
+      const old = newAddress('old');
+      const recent = newAddress('recent');
+      const refusedLongAgo = newAddress('refused');
+      refusals.set(refusedLongAgo, [550]);
+      const ids = [await book(server, old), await book(server, recent), await book(server, refusedLongAgo)];
+      const [oldId, recentId, refusedId] = ids as [string, string, string];
+      await until(() => outboxOf(server.database, ids), (rows) => rows.length === 3 && rows.every((row) => row.nextAttemptAt === null), 'every row sent or given up');
+      await server.app.services.emailOutbox.settled();
+      const monthAgo = new Date(Date.now() - 31 * 24 * 60 * 60_000);
+      await db.update(emailOutbox).set({ sentAt: monthAgo, createdAt: monthAgo }).where(eq(emailOutbox.reservationId, oldId));
+      await db.update(emailOutbox).set({ createdAt: monthAgo }).where(eq(emailOutbox.reservationId, refusedId));
+      // A booking still to send, made a month ago (the database was away): kept until it is sent.
+      await server.app.services.emailOutbox.stop();
+      const waiting = newAddress('waiting');
+      const waitingId = await book(server, waiting);
+      await db.update(emailOutbox).set({ createdAt: monthAgo }).where(eq(emailOutbox.reservationId, waitingId));
+
+      server.app.services.emailOutbox.start({ warn: () => undefined, error: () => undefined });
+      await whenMail(() => mailsTo(waiting).length === 1, 'the waiting confirmation');
+      await server.app.services.emailOutbox.settled();
+      const left = await outboxOf(server.database, [...ids, waitingId]);
+      expect(left.map((row) => row.reservationId).sort()).toEqual([recentId, waitingId].sort());
+    } finally {
+      await server.close();
+    }
+  });
+
   it('two processes on one database send each email exactly once', async () => {
     const sentBy = { first: [] as string[], second: [] as string[] };
     const counting = (who: keyof typeof sentBy, before?: () => Promise<void>): Mailer => {
