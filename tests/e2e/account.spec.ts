@@ -94,6 +94,9 @@ test('the signed-in user is shared across tabs, and signing out in one signs out
   await first.getByRole('button', { name: 'Profile' }).click();
   await first.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(second).toHaveURL(/\/login$/);
+  // The tab that signed out ends at the root, with the other tab still open (it once waited for that tab to close).
+  await expect(first).toHaveURL(/\/$/);
+  await expect(first.getByRole('link', { name: 'Staff sign-in' })).toBeVisible();
 });
 
 test('on a restaurant host only the restaurant area is served, at the root', async ({ page, request }) => {

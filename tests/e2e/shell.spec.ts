@@ -124,6 +124,27 @@ test('signing out clears the device and returns to the start page', async ({ pag
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // The offline day store held today's book (nothing was waiting to be sent): it is empty now.
+  const stored = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('covers-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const names = [...db.objectStoreNames];
+          if (!names.length) return resolve(0);
+          const tx = db.transaction(names, 'readonly');
+          let rows = 0;
+          for (const name of names) tx.objectStore(name).count().onsuccess = (event) => (rows += (event.target as IDBRequest<number>).result);
+          tx.oncomplete = () => {
+            db.close();
+            resolve(rows);
+          };
+        };
+      }),
+  );
+  expect(stored).toBe(0);
   await page.goto('/r/demo/reservations');
   await expect(page).toHaveURL(/\/login$/);
 });
