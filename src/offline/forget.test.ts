@@ -15,10 +15,14 @@ const rowCounts = async (db: Awaited<ReturnType<typeof storedDay>>['db']) => Obj
 
 describe('forgetOfflineData', () => {
   it('empties every store when nothing waits to be sent', async () => {
-    const { db } = await storedDay();
+    const { db, factory } = await storedDay();
     expect((await rowCounts(db)).reservations).toBe(1);
     expect(await forgetOfflineData(db)).toBe('cleared');
-    expect(Object.values(await rowCounts(db))).toEqual(db.tables.map(() => 0));
+    // This page can write nothing more into it (its screens are still mounted until the page goes).
+    await expect(db.meta.put({ key: 'late write', value: 1 })).rejects.toThrow();
+    const reopened = reopen(db, factory);
+    expect(Object.values(await rowCounts(reopened))).toEqual(reopened.tables.map(() => 0));
+    reopened.close();
   });
 
   it('keeps everything while an action waits to be sent', async () => {
@@ -37,6 +41,7 @@ describe('forgetOfflineData', () => {
     otherTab.on('versionchange', () => false);
     await otherTab.open();
     await expect(Promise.race([forgetOfflineData(db), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000))])).resolves.toBe('cleared');
+    // The other tab reads the emptied store.
     expect(await otherTab.reservations.count()).toBe(0);
     otherTab.close();
   });

@@ -7,10 +7,14 @@
 import { offlineDb, type OfflineDb } from './db';
 
 export async function forgetOfflineData(db: OfflineDb = offlineDb()): Promise<'cleared' | 'kept'> {
-  return db.transaction('rw', db.tables, async () => {
+  const outcome = await db.transaction('rw', db.tables, async () => {
     const [queued, conflicts] = await Promise.all([db.queue.count(), db.conflicts.count()]);
     if (queued > 0 || conflicts > 0) return 'kept' as const;
     await Promise.all(db.tables.map((table) => table.clear()));
     return 'cleared' as const;
   });
+  // Until the page has gone, its screens are still mounted: a day refresh or the sync's status answering now must not
+  // write into the emptied store. Closed for good in this page; the next page opens it afresh.
+  if (outcome === 'cleared') db.close({ disableAutoOpen: true });
+  return outcome;
 }
