@@ -101,6 +101,19 @@ async function act(page: Page, button: Locator, queued: { count: number }): Prom
   await expectWaiting(page, queued.count);
 }
 
+/** A walk-in through the reservation form, queued; the page opens the new booking. Returns its id. */
+async function queueWalkIn(page: Page, name: string, area: string, table: string, queued: { count: number }): Promise<string> {
+  await nav(page, 'New reservation').click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('combobox', { name: 'Area' }).selectOption(area);
+  await page.getByRole('combobox', { name: 'Table', exact: true }).selectOption(table);
+  await act(page, page.getByRole('button', { name: 'Create reservation' }), queued);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const id = /\/reservation\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
+  expect(id, 'the new booking opens at /reservation/{id}').toBeTruthy();
+  return id as string;
+}
+
 test('offline the host keeps working: 20 actions survive a closed page and reach the server once each', async ({ context, page, request }) => {
   test.setTimeout(90_000);
   const startedAt = Date.now();
@@ -125,14 +138,7 @@ test('offline the host keeps working: 20 actions survive a closed page and reach
   // A walk-in through the form, now, on a table no other spec uses (front-of-house.spec.ts seats one on B1 a moment
   // before this runs); then it leaves, did not leave after all, checks in.
   const walkIn = `Offline Olga ${startedAt % 10_000}`;
-  await nav(page, 'New reservation').click();
-  await page.getByLabel('Name').fill(walkIn);
-  await page.getByRole('combobox', { name: 'Area' }).selectOption('Dining Room');
-  await page.getByRole('combobox', { name: 'Table', exact: true }).selectOption('12');
-  await act(page, page.getByRole('button', { name: 'Create reservation' }), queued);
-  await expect(page.getByRole('heading', { level: 1, name: walkIn })).toBeVisible();
-  const walkInId = /\/reservation\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
-  expect(walkInId).toBeTruthy();
+  const walkInId = await queueWalkIn(page, walkIn, 'Dining Room', '12', queued);
   const actions = page.getByRole('group', { name: `Actions for ${walkIn}` });
   await act(page, actions.getByRole('button', { name: 'Guest left' }), queued);
   await expect(page.getByText(/^Left \d\d:\d\d$/)).toBeVisible();
@@ -227,7 +233,7 @@ test('offline the host keeps working: 20 actions survive a closed page and reach
     row && { checkedIn: row.checkedIn, late: row.checkedInAt !== null && Date.parse(row.checkedInAt) > Date.parse(row.startTime), extended: row.extendedTo !== null, left: row.leftAt !== null };
   const touched = new Set(entries.flatMap((entry) => (entry.op.action ? [entry.op.action.reservationId] : [])));
   for (const id of touched) expect(facts(served.reservations[id]), id).toEqual(facts(view.get(id)));
-  expect(served.reservations[walkInId as string]).toMatchObject({ customer: { name: walkIn }, checkedIn: true, leftAt: null, tableNumber: '12' });
+  expect(served.reservations[walkInId]).toMatchObject({ customer: { name: walkIn }, checkedIn: true, leftAt: null, tableNumber: '12' });
   expect(Object.values(served.blockers).filter((b) => b.note === 'Offline blocker')).toEqual([expect.objectContaining({ level: 'Terrace', tableNumbers: ['T7'] })]);
 });
 
@@ -394,13 +400,7 @@ test('conflict: a booking cancelled while the tablet was offline is shown with t
   await act(page, checkInToggle(page, dario, false), queued);
   // A walk-in through the form on the same open page, still offline.
   const walkIn = `Conflict Walk-in ${suffix}`;
-  await nav(page, 'New reservation').click();
-  await page.getByLabel('Name').fill(walkIn);
-  await page.getByRole('combobox', { name: 'Area' }).selectOption('Terrace');
-  await page.getByRole('combobox', { name: 'Table', exact: true }).selectOption('T10');
-  await act(page, page.getByRole('button', { name: 'Create reservation' }), queued);
-  await expect(page.getByRole('heading', { level: 1, name: walkIn })).toBeVisible();
-  const walkInId = /\/reservation\/([0-9a-f-]{36})$/.exec(page.url())?.[1] as string;
+  const walkInId = await queueWalkIn(page, walkIn, 'Terrace', 'T10', queued);
 
   // Online: the server refuses Clara's check-in; it shows as a conflict with the server's reason, and the changes
   // queued after it are on the server all the same.

@@ -110,6 +110,10 @@ async function book(server: TestServer | { app: FastifyInstance }, email: string
 const outboxOf = (database: DatabaseHandle, reservationIds: string[]) =>
   database.db.select().from(emailOutbox).where(inArray(emailOutbox.reservationId, reservationIds));
 
+/** A mail server that never answers: a send that never ends (a process that hangs or dies mid-send). */
+const hungMailer: Mailer = { send: () => new Promise(() => undefined), close: () => undefined };
+const quietLog = { warn: () => undefined, error: () => undefined };
+
 const newAddress = (label: string) => `outbox-${label}-${uniqueSuffix()}@example.test`;
 
 /**
@@ -231,8 +235,7 @@ describe('email outbox', () => {
 
   it('an email whose sender died mid-send is sent again once its lease has run out', async () => {
     // The first process's mail server never answers: its claim holds the row until the lease (300 ms) runs out.
-    const hung: Mailer = { send: () => new Promise(() => undefined), close: () => undefined };
-    const first = await createTestServer({ smtpUrl }, { mailer: hung, emailOutboxOptions: { leaseMs: 300, pollMs: 60_000, drainMs: 50 } });
+    const first = await createTestServer({ smtpUrl }, { mailer: hungMailer, emailOutboxOptions: { leaseMs: 300, pollMs: 60_000, drainMs: 50 } });
     let second: Awaited<ReturnType<typeof secondProcess>> | undefined;
     try {
       const email = newAddress('lease');
@@ -251,15 +254,14 @@ describe('email outbox', () => {
 
   it('a stopping process hands back the emails it claimed but had not begun: the next process sends them at once', async () => {
     // One send at a time, and that one never ends: of two claimed rows, one is being sent and one has not begun.
-    const hung: Mailer = { send: () => new Promise(() => undefined), close: () => undefined };
-    const first = await createTestServer({ smtpUrl }, { mailer: hung, emailOutboxOptions: { concurrency: 1, pollMs: 60_000, drainMs: 50 } });
+    const first = await createTestServer({ smtpUrl }, { mailer: hungMailer, emailOutboxOptions: { concurrency: 1, pollMs: 60_000, drainMs: 50 } });
     let second: Awaited<ReturnType<typeof secondProcess>> | undefined;
     try {
       const outbox = first.app.services.emailOutbox;
       await outbox.stop();
       const emails = [newAddress('handback-a'), newAddress('handback-b')];
       const ids = [await book(first, emails[0] as string), await book(first, emails[1] as string)];
-      outbox.start({ warn: () => undefined, error: () => undefined });
+      outbox.start(quietLog);
       await until(() => outboxOf(first.database, ids), (rows) => rows.length === 2 && rows.every((row) => row.attempts === 1), 'both claimed');
       await outbox.stop();
 
@@ -305,7 +307,7 @@ describe('email outbox', () => {
       const waitingId = await book(server, waiting);
       await db.update(emailOutbox).set({ createdAt: monthAgo }).where(eq(emailOutbox.reservationId, waitingId));
 
-      server.app.services.emailOutbox.start({ warn: () => undefined, error: () => undefined });
+      server.app.services.emailOutbox.start(quietLog);
       await whenMail(() => mailsTo(waiting).length === 1, 'the waiting confirmation');
       await server.app.services.emailOutbox.settled();
       const left = await outboxOf(server.database, [...ids, waitingId]);
@@ -342,7 +344,7 @@ describe('email outbox', () => {
 
       second = await secondProcess(first, { mailer: counting('second', () => firstHasSent), emailOutboxOptions: options });
       const originalSend = first.app.services.emailOutbox;
-      originalSend.start({ warn: () => undefined, error: () => undefined });
+      originalSend.start(quietLog);
       void whenMail(() => sentBy.first.length > 0, 'a first send').then(() => firstSent());
       await whenMail(() => emails.every((email) => mailsTo(email).length >= 1), 'every confirmation');
       await until(() => outboxOf(first.database, ids), (rows) => rows.every((row) => row.sentAt !== null), 'sent_at everywhere');
