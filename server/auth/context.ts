@@ -143,7 +143,7 @@ async function authorize(app: FastifyInstance, request: FastifyRequest, rule: Ac
   const ctx = request.ctx;
   switch (rule.kind) {
     case 'public':
-      if (rule.tenant === 'required') ctx.restaurantId = await resolveTenant(app, request, true);
+      if (rule.tenant === 'required' || rule.tenant === 'named') ctx.restaurantId = await resolveTenant(app, request, true, rule.tenant === 'required');
       return;
     case 'signedIn':
       requireSignedIn(ctx);
@@ -207,7 +207,7 @@ async function authorizeStaff(app: FastifyInstance, request: FastifyRequest, req
 }
 
 /** The restaurant a request is about: the admin's override, X-Restaurant-Id, or a custom host mapped to it. */
-async function resolveTenant(app: FastifyInstance, request: FastifyRequest, required: boolean): Promise<string | null> {
+async function resolveTenant(app: FastifyInstance, request: FastifyRequest, required: boolean, checkLive = true): Promise<string | null> {
   const isAdmin = request.ctx.user?.type === 'Admin';
   const explicit =
     (isAdmin ? header(request, headers.adminRestaurantOverride) : undefined) ?? header(request, headers.restaurant);
@@ -224,7 +224,7 @@ async function resolveTenant(app: FastifyInstance, request: FastifyRequest, requ
     if (required) throw new AppError('missing_restaurant_id', 'Send the restaurant in the X-Restaurant-Id header');
     return null;
   }
-  await requireLiveRestaurant(app, restaurantId);
+  if (checkLive) await requireLiveRestaurant(app, restaurantId);
   return restaurantId;
 }
 

@@ -1,10 +1,12 @@
 // What an online booking reads, in one statement: the restaurant's booking rules and config version, its name, and
-// the reservations and blockers around the requested time. One round trip instead of six keeps a connection busy for
-// as short a time as possible; the floor itself comes from the per-process cache (floor-cache.ts).
-import { sql } from 'drizzle-orm';
+// the reservations and blockers that overlap the requested time. One round trip instead of six keeps a connection busy
+// for as short a time as possible; the floor itself comes from the per-process cache (floor-cache.ts).
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { EngineBlocker, Occupancy } from '../../core/availability/types';
 import { AppError } from '../../core/errors';
-import type { Queryable } from '../db/connection';
+import type { Database } from '../db/connection';
+import { restaurants } from '../db/schema';
+import { ruleColumns } from './engine-input';
 
 export interface BookingSnapshot {
   rules: { timeZone: string; sameDayCutoffHour: number; bookingHorizonDays: number; partySizeMin: number; partySizeMax: number };
@@ -14,64 +16,72 @@ export interface BookingSnapshot {
   blockers: EngineBlocker[];
 }
 
-interface SnapshotRow extends Record<string, unknown> {
-  time_zone: string;
-  same_day_cutoff_hour: number;
-  booking_horizon_days: number;
-  party_size_min: number;
-  party_size_max: number;
-  config_version: number;
-  restaurant_name: string | null;
-  occupancy: [string, string, string, string][] | string;
-  blockers: [string, string, string | null, string[]][] | string;
-}
+type OccupancyTuple = [string, string, string, string];
+type BlockerTuple = [string, string, string | null, string[]];
 
-// The engine looks at the whole local day of the slot (and a slot may run past midnight): two days either side of
-// the requested instants cover every time zone.
-const marginMs = 2 * 86_400_000;
+// No stay lasts longer than this: a reservation that starts earlier cannot reach into the window, which lets the
+// read use the (restaurant, start time) index.
+const longestStayMs = 2 * 86_400_000;
 
-/**
- * Occupancy uses the effective end (the guest left early, or the stay was extended), exactly as the exclusion
- * constraint does (migration 0002) and as reservation-dto.effectiveEnd does.
- */
-export async function readBookingSnapshot(q: Queryable, restaurantId: string, around: { start: Date; end: Date }): Promise<BookingSnapshot> {
-  const from = new Date(around.start.getTime() - marginMs);
-  const to = new Date(around.end.getTime() + marginMs);
-  // Both drivers (node-postgres, PGlite) answer a raw statement with `{ rows }`; the database type cannot say which.
-  const result = (await q.execute<SnapshotRow>(sql`
-    select r.time_zone, r.same_day_cutoff_hour, r.booking_horizon_days, r.party_size_min, r.party_size_max, r.config_version,
-      (select c.config->>'restaurantName' from app_configs c where c.restaurant_id = r.id) as restaurant_name,
-      (select coalesce(json_agg(json_build_array(x.level, x.table_number, x.start_time,
+/** The statement, prepared once per database handle: planning it took as long as running it. */
+function snapshotStatement(db: Database) {
+  const from = sql`${sql.placeholder('from')}::timestamptz`;
+  const to = sql`${sql.placeholder('to')}::timestamptz`;
+  const earliestStart = sql`${sql.placeholder('earliestStart')}::timestamptz`;
+  // Drizzle writes a column inside a selected expression without its table, which a subquery would read as its own.
+  const restaurantId = sql.placeholder('restaurantId');
+  return db
+    .select({
+      rules: ruleColumns,
+      configVersion: restaurants.configVersion,
+      restaurantName: sql<string | null>`(select c.config->>'restaurantName' from app_configs c where c.restaurant_id = ${restaurantId})`,
+      occupancy: sql<OccupancyTuple[] | string>`(select coalesce(json_agg(json_build_array(x.level, x.table_number, x.start_time,
                  greatest(x.start_time, coalesce(x.left_at, x.extended_to, x.end_time)))), '[]'::json)
          from reservations x
-        where x.restaurant_id = r.id and x.deleted_at is null and x.start_time < ${to} and x.start_time > ${new Date(from.getTime() - marginMs)}) as occupancy,
-      (select coalesce(json_agg(json_build_array(b.start, b."end", b.level, b.table_numbers)), '[]'::json)
+        where x.restaurant_id = ${restaurantId} and x.deleted_at is null and x.start_time < ${to} and x.start_time > ${earliestStart}
+          and greatest(x.start_time, coalesce(x.left_at, x.extended_to, x.end_time)) > ${from})`,
+      blockers: sql<BlockerTuple[] | string>`(select coalesce(json_agg(json_build_array(b.start, b."end", b.level, b.table_numbers)), '[]'::json)
          from blockers b
-        where b.restaurant_id = r.id and b.start < ${to} and b."end" > ${from}) as blockers
-    from restaurants r
-    where r.id = ${restaurantId} and r.deleted_at is null`)) as unknown as { rows: SnapshotRow[] };
-  const row = result.rows[0];
-  if (!row) throw new AppError('not_found', `Unknown restaurant ${restaurantId}`);
+        where b.restaurant_id = ${restaurantId} and b.start < ${to} and b."end" > ${from})`,
+    })
+    .from(restaurants)
+    .where(and(eq(restaurants.id, restaurantId), isNull(restaurants.deletedAt)))
+    .prepare('booking_snapshot');
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof snapshotStatement>>();
+
+/**
+ * The reservations and blockers that overlap [from, to). A booking needs only those of its slot: the engine's
+ * assignment looks at nothing else (core/availability/occupancy.ts), and reading the whole day made every booking
+ * carry every booking of the day through the connection. Occupancy uses the effective end (the guest left early, or
+ * the stay was extended), exactly as the exclusion constraint does (migration 0002) and as
+ * reservation-dto.effectiveEnd does.
+ */
+export async function readBookingSnapshot(db: Database, restaurantId: string, window: { from: Date; to: Date }): Promise<BookingSnapshot> {
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = snapshotStatement(db)));
+  const [row] = await statement.execute({
+    restaurantId,
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+    earliestStart: new Date(window.from.getTime() - longestStayMs).toISOString(),
+  });
+  if (!row) throw new AppError('not_found', `Unknown restaurant ${restaurantId.slice(0, 64)}`);
   // node-postgres parses json columns; PGlite does too, but a driver may hand back text.
-  const occupancy = typeof row.occupancy === 'string' ? (JSON.parse(row.occupancy) as SnapshotRow['occupancy']) : row.occupancy;
-  const blockerRows = typeof row.blockers === 'string' ? (JSON.parse(row.blockers) as SnapshotRow['blockers']) : row.blockers;
+  const occupancy = typeof row.occupancy === 'string' ? (JSON.parse(row.occupancy) as OccupancyTuple[]) : row.occupancy;
+  const blockerRows = typeof row.blockers === 'string' ? (JSON.parse(row.blockers) as BlockerTuple[]) : row.blockers;
   return {
-    rules: {
-      timeZone: row.time_zone,
-      sameDayCutoffHour: row.same_day_cutoff_hour,
-      bookingHorizonDays: row.booking_horizon_days,
-      partySizeMin: row.party_size_min,
-      partySizeMax: row.party_size_max,
-    },
-    configVersion: row.config_version,
-    restaurantName: row.restaurant_name ?? '',
-    occupancy: (occupancy as [string, string, string, string][]).map(([level, tableNumber, start, end]) => ({
+    rules: row.rules,
+    configVersion: row.configVersion,
+    restaurantName: row.restaurantName ?? '',
+    occupancy: occupancy.map(([level, tableNumber, start, end]) => ({
       level,
       tableNumber,
       start: Date.parse(start),
       end: Date.parse(end),
     })),
-    blockers: (blockerRows as [string, string, string | null, string[]][]).map(([start, end, level, tableNumbers]) => ({
+    blockers: blockerRows.map(([start, end, level, tableNumbers]) => ({
       start: Date.parse(start),
       end: Date.parse(end),
       level,

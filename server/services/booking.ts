@@ -11,10 +11,11 @@ import { AppError } from '../../core/errors';
 import type { BookingRequest } from '../../core/schemas/reservations';
 import { toLocal, weekdayOf } from '../../core/time';
 import { pgErrorCode, type Database } from '../db/connection';
-import { emailOutbox, reservations } from '../db/schema';
+import { reservations } from '../db/schema';
+import { insertBooking } from './booking-insert';
 import { readBookingSnapshot, type BookingSnapshot } from './booking-snapshot';
 import type { ChangeFeed } from './change-feed';
-import { outboxEntry, type EmailOutbox } from './email-outbox';
+import type { EmailOutbox } from './email-outbox';
 import type { FloorCache } from './floor-cache';
 import type { ReservationRow } from './reservation-dto';
 
@@ -59,8 +60,15 @@ export function bookingService({
     return { date: start.date, slot: { start: start.minutes, end: endMinute }, partySize: input.partySize, choice };
   }
 
-  /** 400 when the slot is not one the restaurant offers at all; 409 when it is, but not (any more) for this party. */
-  function explainUnavailable(input: EngineInput, target: BookingTarget): AppError {
+  /**
+   * 400 when the slot is not one the restaurant offers at all; 409 when it is, but not (any more) for this party. The
+   * booking read only its slot; the day's offer needs the whole day (a slot may run past midnight: two days either
+   * side cover every time zone).
+   */
+  async function explainUnavailable(restaurantId: string, request: BookingRequest, slotInput: EngineInput, target: BookingTarget): Promise<AppError> {
+    const around = { from: new Date(Date.parse(request.startTime) - 2 * 86_400_000), to: new Date(Date.parse(request.endTime) + 2 * 86_400_000) };
+    const wide = await readBookingSnapshot(db, restaurantId, around);
+    const input: EngineInput = { ...slotInput, occupancy: wide.occupancy, blockers: wide.blockers };
     const day = availabilityForDate(input, target.date);
     const key = `${target.slot.start}-${target.slot.end}`;
     const byChoice =
@@ -84,7 +92,7 @@ export function bookingService({
 
   /**
    * Optimistic: read (one statement), assign with the engine, insert every row of the booking and the email's outbox
-   * row (one statement, so atomic without a transaction). The exclusion constraint refuses an insert that would overlap
+   * row (one statement, so atomic without a transaction: ./booking-insert.ts). The exclusion constraint refuses an insert that would overlap
    * a booking made since the read (23P01); then we read again and retry, and answer 409 when nothing is left.
    */
   async function request(
@@ -95,15 +103,14 @@ export function bookingService({
     for (let attempt = 1; ; attempt++) {
       try {
         const at = now();
-        const snapshot = await readBookingSnapshot(db, restaurantId, { start: new Date(input.startTime), end: new Date(input.endTime) });
+        const snapshot = await readBookingSnapshot(db, restaurantId, { from: new Date(input.startTime), to: new Date(input.endTime) });
         const target = targetOf(snapshot.rules, input);
         const floor = await floors.get(db, restaurantId, snapshot.configVersion);
         const engineInput: EngineInput = { rules: snapshot.rules, ...floor, occupancy: snapshot.occupancy, blockers: snapshot.blockers, now: at.getTime() };
         const assignment = findAssignment(engineInput, target);
-        if (!assignment) throw explainUnavailable(engineInput, target);
-        const [first, ...rest] = assignment.tableNumbers;
+        if (!assignment) throw await explainUnavailable(restaurantId, input, engineInput, target);
         const primaryId = randomUUID();
-        const base = {
+        const rows = await insertBooking(db, {
           restaurantId,
           specialId: input.specialId ?? null,
           areaGroupId: input.areaGroupId ?? null,
@@ -114,27 +121,13 @@ export function bookingService({
           partySize: input.partySize,
           startTime: new Date(input.startTime),
           endTime: new Date(input.endTime),
-          originalStartTime: new Date(input.startTime),
-          originalEndTime: new Date(input.endTime),
           note: input.note ?? null,
           referralCode: input.referralCode ?? null,
           language: input.language ?? null,
           createdAt: createdAtOf(at),
           updatedAt: at,
-        };
-        // One statement, so the booking and its confirmation email's outbox row are committed together or not at all;
-        // the outbox row's reference to the reservation is checked at the end of the statement.
-        const queued = db.$with('queued').as(
-          db.insert(emailOutbox).values(outboxEntry(restaurantId, primaryId, 'confirmation', input.language ?? null)),
-        );
-        const rows = await db
-          .with(queued)
-          .insert(reservations)
-          .values([
-            { ...base, id: primaryId, tableNumber: first as string, token: newReservationToken() },
-            ...rest.map((tableNumber) => ({ ...base, tableNumber, token: newReservationToken(), linkedReservationId: primaryId })),
-          ])
-          .returning();
+          rows: assignment.tableNumbers.map((tableNumber, i) => ({ id: i === 0 ? primaryId : randomUUID(), tableNumber, token: newReservationToken() })),
+        });
         const primary = rows.find((row) => row.id === primaryId) as ReservationRow;
         // The tablets show the guest's booking at once (live updates, docs/decisions/006).
         feed.notify(restaurantId, { kind: 'reservations', ids: rows.map((row) => row.id) });

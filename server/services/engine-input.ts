@@ -15,17 +15,23 @@ import { effectiveEnd } from './reservation-dto';
  */
 export const changeRules = (q: Queryable, restaurantId: string) => onceInBatch(`rules:${restaurantId}`, () => restaurantRules(q, restaurantId));
 
+/** The restaurant's booking rules (spec §3 Restaurant), as the columns to select. */
+export const ruleColumns = {
+  timeZone: restaurants.timeZone,
+  sameDayCutoffHour: restaurants.sameDayCutoffHour,
+  bookingHorizonDays: restaurants.bookingHorizonDays,
+  partySizeMin: restaurants.partySizeMin,
+  partySizeMax: restaurants.partySizeMax,
+};
+
 export async function restaurantRules(q: Queryable, restaurantId: string) {
-  const [row] = await q.select().from(restaurants).where(and(eq(restaurants.id, restaurantId), isNull(restaurants.deletedAt))).limit(1);
+  const [row] = await q
+    .select({ ...ruleColumns, configVersion: restaurants.configVersion })
+    .from(restaurants)
+    .where(and(eq(restaurants.id, restaurantId), isNull(restaurants.deletedAt)))
+    .limit(1);
   if (!row) throw new AppError('not_found', `Unknown restaurant ${restaurantId}`);
-  return {
-    timeZone: row.timeZone,
-    sameDayCutoffHour: row.sameDayCutoffHour,
-    bookingHorizonDays: row.bookingHorizonDays,
-    partySizeMin: row.partySizeMin,
-    partySizeMax: row.partySizeMax,
-    configVersion: row.configVersion,
-  };
+  return row;
 }
 
 /**

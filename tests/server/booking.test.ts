@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf, toInstant, weekdayOf } from '../../core/time';
-import { reservations, specials, waitlist } from '../../server/db/schema';
+import { reservations, restaurants, specials, waitlist } from '../../server/db/schema';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 
 const zone = 'Europe/Berlin';
@@ -226,6 +226,43 @@ describe('POST /api/reservations/request', () => {
     expect(await reservationCount()).toBe(count);
     const offered = (await availability('demo', tomorrow)).availability[tomorrow]?.Terrace?.[slotKey(h(14), h(16))];
     expect(offered).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('refuses an unknown or deleted restaurant with 404, and books nothing', async () => {
+    const count = await reservationCount();
+    const unknown = await request(bookingBody(), 'no-such-restaurant');
+    expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'not_found']);
+    await server.database.db.update(restaurants).set({ deletedAt: new Date() }).where(eq(restaurants.id, 'demo2'));
+    try {
+      const deleted = await request(bookingBody({ ...slotOf(tomorrow, h(18), h(20)), level: 'Main' }), 'demo2');
+      expect([deleted.statusCode, deleted.json().error]).toEqual([404, 'not_found']);
+    } finally {
+      await server.database.db.update(restaurants).set({ deletedAt: null }).where(eq(restaurants.id, 'demo2'));
+    }
+    expect(await reservationCount()).toBe(count);
+  });
+
+  it('a stay extended into the next slot keeps its table there; a guest who left early frees it', async () => {
+    // The booking reads only what overlaps its slot, by each stay's effective end (left, else extended, else booked).
+    const extendedDay = addDays(tomorrow, 7);
+    const extended = await book(bookingBody({ ...slotOf(extendedDay, h(12), h(14)), partySize: 8 }));
+    expect(extended.reservation.tables).toEqual(['T10']);
+    await server.database.db
+      .update(reservations)
+      .set({ extendedTo: toInstant(extendedDay, h(14, 30), zone) })
+      .where(eq(reservations.id, extended.reservation._id));
+    const afterExtended = await book(bookingBody({ ...slotOf(extendedDay, h(14), h(16)), partySize: 8 }));
+    expect(afterExtended.reservation.tables).toEqual(['T4', 'T5']);
+
+    const leftDay = addDays(tomorrow, 14);
+    const left = await book(bookingBody({ ...slotOf(leftDay, h(12), h(14)), partySize: 8 }));
+    expect(left.reservation.tables).toEqual(['T10']);
+    await server.database.db
+      .update(reservations)
+      .set({ extendedTo: toInstant(leftDay, h(15), zone), leftAt: toInstant(leftDay, h(13), zone) })
+      .where(eq(reservations.id, left.reservation._id));
+    const afterLeft = await book(bookingBody({ ...slotOf(leftDay, h(14), h(16)), partySize: 8 }));
+    expect(afterLeft.reservation.tables).toEqual(['T10']);
   });
 
   it('books through an area group (best fit across its areas) and through a special', async () => {

@@ -1,0 +1,90 @@
+// The statement that commits an online booking: every row of the booking (a linked row per extra table of a
+// combination) and its confirmation email's outbox row, in one statement, so they are committed together or not at
+// all (docs/decisions/007). Prepared once per database handle and number of tables: building and planning it took
+// longer than running it.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { emailOutbox, reservations } from '../db/schema';
+import type { ReservationRow } from './reservation-dto';
+
+/** What the booking's rows share; each row adds its own id, table and token. */
+export interface BookingRowsValues {
+  restaurantId: string;
+  specialId: string | null;
+  areaGroupId: string | null;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  level: string;
+  partySize: number;
+  startTime: Date;
+  endTime: Date;
+  note: string | null;
+  referralCode: string | null;
+  language: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** One per table, the first is the primary row (it carries the email). */
+  rows: { id: string; tableNumber: string; token: string }[];
+}
+
+const p = sql.placeholder;
+
+function insertStatement(db: Database, tables: number) {
+  // The outbox row's reference to the reservation is checked at the end of the statement.
+  const queued = db.$with('queued').as(
+    db.insert(emailOutbox).values({ restaurantId: p('restaurantId'), reservationId: p('id0'), kind: 'confirmation', language: p('language') }),
+  );
+  const shared = {
+    restaurantId: p('restaurantId'),
+    specialId: p('specialId'),
+    areaGroupId: p('areaGroupId'),
+    customerName: p('customerName'),
+    customerPhone: p('customerPhone'),
+    customerEmail: p('customerEmail'),
+    level: p('level'),
+    partySize: p('partySize'),
+    startTime: p('startTime'),
+    endTime: p('endTime'),
+    originalStartTime: p('startTime'),
+    originalEndTime: p('endTime'),
+    note: p('note'),
+    referralCode: p('referralCode'),
+    language: p('language'),
+    createdAt: p('createdAt'),
+    updatedAt: p('updatedAt'),
+  };
+  return db
+    .with(queued)
+    .insert(reservations)
+    .values(
+      Array.from({ length: tables }, (_, i) => ({
+        ...shared,
+        id: p(`id${i}`),
+        tableNumber: p(`table${i}`),
+        token: p(`token${i}`),
+        linkedReservationId: i === 0 ? null : p('id0'),
+      })),
+    )
+    .returning()
+    .prepare(`booking_insert_${tables}`);
+}
+
+const prepared = new WeakMap<Database, Map<number, ReturnType<typeof insertStatement>>>();
+
+/** Inserts the booking; the exclusion constraint refuses it (23P01) when a table was taken since the read. */
+export async function insertBooking(db: Database, values: BookingRowsValues): Promise<ReservationRow[]> {
+  let byTables = prepared.get(db);
+  if (!byTables) prepared.set(db, (byTables = new Map()));
+  const tables = values.rows.length;
+  let statement = byTables.get(tables);
+  if (!statement) byTables.set(tables, (statement = insertStatement(db, tables)));
+  const { rows, ...shared } = values;
+  const perRow: Record<string, string> = {};
+  rows.forEach((row, i) => {
+    perRow[`id${i}`] = row.id;
+    perRow[`table${i}`] = row.tableNumber;
+    perRow[`token${i}`] = row.token;
+  });
+  return statement.execute({ ...shared, ...perRow });
+}
