@@ -123,26 +123,29 @@ export function emailOutboxService(deps: {
   }
 
   /**
-   * Sent: the row and the reservation's notified_at (for a waitlist email, the entry's too) in one statement. Guarded
-   * by sent_at, so a late second sender (a lease that ran out) changes nothing.
+   * Sent: the rows and their reservations' notified_at (for a waitlist email, the entry's too) in one statement for
+   * the whole batch, not one write per email. Guarded by sent_at, so a late second sender (a lease that ran out)
+   * changes nothing.
    */
-  async function markSent(row: OutboxRow): Promise<void> {
-    const sent = sql`update ${emailOutbox} set sent_at = now(), next_attempt_at = null, last_error = null
-      where ${emailOutbox.restaurantId} = ${row.restaurantId} and ${emailOutbox.id} = ${row.id} and ${emailOutbox.sentAt} is null
-      returning restaurant_id, reservation_id`;
-    const stamp = sql`update ${reservations} set notified_at = now() from sent
-      where ${reservations.restaurantId} = sent.restaurant_id and ${reservations.id} = sent.reservation_id`;
-    if (row.kind !== 'waitlist') {
-      await db.execute(sql`with sent as (${sent}) ${stamp}`);
-      return;
-    }
-    const result = await db.execute(sql`with sent as (${sent}), stamped as (${stamp})
+  async function markSent(rows: OutboxRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const keys = sql.join(rows.map((row) => sql`(${row.restaurantId}, ${row.id})`), sql`, `);
+    const result = await db.execute(sql`with sent as (
+        update ${emailOutbox} set sent_at = now(), next_attempt_at = null, last_error = null
+         where (${emailOutbox.restaurantId}, ${emailOutbox.id}) in (${keys}) and ${emailOutbox.sentAt} is null
+        returning restaurant_id, reservation_id, kind),
+      stamped as (
+        update ${reservations} set notified_at = now() from sent
+         where ${reservations.restaurantId} = sent.restaurant_id and ${reservations.id} = sent.reservation_id)
       update ${waitlist} set notified_at = now() from sent
-      where ${waitlist.restaurantId} = sent.restaurant_id and ${waitlist.reservationId} = sent.reservation_id
-      returning ${waitlist.id} as id`);
-    const entries = (result as unknown as { rows: { id: string }[] }).rows.map((entry) => entry.id);
+       where sent.kind = 'waitlist' and ${waitlist.restaurantId} = sent.restaurant_id and ${waitlist.reservationId} = sent.reservation_id
+      returning ${waitlist.restaurantId} as restaurant_id, ${waitlist.id} as id`);
+    // Both drivers answer a raw statement with `{ rows }`; the database type cannot say which.
+    const entries = (result as unknown as { rows: { restaurant_id: string; id: string }[] }).rows;
     // The waitlist screen shows that the guest was told (live updates, docs/decisions/006).
-    if (entries.length > 0) deps.feed.notify(row.restaurantId, { kind: 'waitlist', ids: entries });
+    const byRestaurant = new Map<string, string[]>();
+    for (const entry of entries) byRestaurant.set(entry.restaurant_id, [...(byRestaurant.get(entry.restaurant_id) ?? []), entry.id]);
+    for (const [restaurantId, ids] of byRestaurant) deps.feed.notify(restaurantId, { kind: 'waitlist', ids });
   }
 
   /** Not sent: due again after the back-off, or given up (`final`, or out of attempts), keeping the error. */
@@ -169,24 +172,30 @@ export function emailOutboxService(deps: {
     retryTimers.add(timer);
   }
 
-  async function deliverOne(row: OutboxRow, reservation: ReservationRow | undefined, sender: EmailSender | Error, claimedAt: number): Promise<void> {
+  /** Sends one email; true when the mail server took it (the caller records it with the rest of its batch). */
+  async function deliverOne(row: OutboxRow, reservation: ReservationRow | undefined, sender: EmailSender | Error, claimedAt: number): Promise<boolean> {
     // A row claimed this often without an outcome made every process that sent it stop (a crash while sending):
     // sending it again would do the same.
-    if (row.attempts > options.maxAttempts) return markFailed(row, new Error(`no outcome after ${options.maxAttempts} attempts`), true);
-    if (!isEmailKind(row.kind)) return markFailed(row, new Error(`unknown email kind ${row.kind}`), true);
-    if (!reservation || reservation.deletedAt) return markFailed(row, new Error('the reservation was cancelled before its email went out'), true);
-    if (!reservation.customerEmail) return markFailed(row, new Error('the reservation has no email address'), true);
-    if (sender instanceof Error) return markFailed(row, sender);
+    const failed = async (error: Error, final = false) => {
+      await markFailed(row, error, final);
+      return false;
+    };
+    if (row.attempts > options.maxAttempts) return failed(new Error(`no outcome after ${options.maxAttempts} attempts`), true);
+    if (!isEmailKind(row.kind)) return failed(new Error(`unknown email kind ${row.kind}`), true);
+    if (!reservation || reservation.deletedAt) return failed(new Error('the reservation was cancelled before its email went out'), true);
+    if (!reservation.customerEmail) return failed(new Error('the reservation has no email address'), true);
+    if (sender instanceof Error) return failed(sender);
     // The lease may end before this send would: leave the row to the claim that follows it rather than risk two senders.
-    if (performance.now() - claimedAt > options.leaseMs - Math.min(sendBudgetMs, options.leaseMs / 2)) return;
+    if (performance.now() - claimedAt > options.leaseMs - Math.min(sendBudgetMs, options.leaseMs / 2)) return false;
     try {
       await deps.mailer.send(deps.confirmation.compose(reservation, row.kind, sender, row.language));
     } catch (error) {
       // SMTP 5xx is the server's final answer (no such mailbox …); anything else may pass later.
       const code = (error as { responseCode?: unknown }).responseCode;
-      return markFailed(row, error, typeof code === 'number' && code >= 500 && code < 600);
+      await markFailed(row, error, typeof code === 'number' && code >= 500 && code < 600);
+      return false;
     }
-    await markSent(row);
+    return true;
   }
 
   /**
@@ -230,6 +239,7 @@ export function emailOutboxService(deps: {
       inFlight.set(keyOf(row.restaurantId, row.id), { reservation: keyOf(row.restaurantId, row.reservationId), done });
       finished.set(keyOf(row.restaurantId, row.id), finish);
     }
+    const sent: OutboxRow[] = [];
     const release = (row: OutboxRow) => {
       inFlight.delete(keyOf(row.restaurantId, row.id));
       finished.get(keyOf(row.restaurantId, row.id))?.();
@@ -251,9 +261,14 @@ export function emailOutboxService(deps: {
           for (const row of group) {
             jobs.push(() => {
               notStarted.delete(keyOf(row.restaurantId, row.id));
-              return deliverOne(row, byId.get(row.reservationId), sender, claimedAt)
-                .catch((error: unknown) => log.error({ err: error, restaurantId, emailId: row.id }, 'guest email: recording the outcome failed'))
-                .finally(() => release(row));
+              return deliverOne(row, byId.get(row.reservationId), sender, claimedAt).then(
+                // A sent row is done once it is recorded as sent, with the rest of the batch.
+                (wasSent) => (wasSent ? void sent.push(row) : release(row)),
+                (error: unknown) => {
+                  log.error({ err: error, restaurantId, emailId: row.id }, 'guest email: recording the outcome failed');
+                  release(row);
+                },
+              );
             });
           }
         }),
@@ -263,6 +278,12 @@ export function emailOutboxService(deps: {
         while (next < jobs.length && !halted) await (jobs[next++] as () => Promise<void>)();
       };
       await Promise.all(Array.from({ length: Math.min(options.concurrency, jobs.length) }, lane));
+      try {
+        await markSent(sent);
+      } catch (error) {
+        // The database is away: the rows are due again when their lease ends (delivery is at least once).
+        log.error({ err: error, emailIds: sent.map((row) => row.id) }, 'guest email: recording the sent emails failed');
+      }
     } finally {
       // Rows that never reached a job (the reads failed) stay leased; `deliverFor` must not wait for them. After a halt
       // the rows not begun stay listed: shutdown hands them back.
