@@ -14,6 +14,7 @@ import { pgErrorCode, type Database } from '../db/connection';
 import { reservations } from '../db/schema';
 import { insertBooking } from './booking-insert';
 import { readBookingSnapshot, type BookingSnapshot } from './booking-snapshot';
+import type { BookingSnapshots } from './booking-snapshots';
 import type { ChangeFeed } from './change-feed';
 import type { EmailOutbox } from './email-outbox';
 import type { FloorCache } from './floor-cache';
@@ -32,12 +33,14 @@ export type BookingService = ReturnType<typeof bookingService>;
 export function bookingService({
   db,
   floors,
+  snapshots,
   feed,
   emailOutbox: outbox,
   now = () => new Date(),
 }: {
   db: Database;
   floors: FloorCache;
+  snapshots: BookingSnapshots;
   feed: ChangeFeed;
   emailOutbox: Pick<EmailOutbox, 'wake'>;
   now?: () => Date;
@@ -91,9 +94,10 @@ export function bookingService({
   }
 
   /**
-   * Optimistic: read (one statement), assign with the engine, insert every row of the booking and the email's outbox
-   * row (one statement, so atomic without a transaction: ./booking-insert.ts). The exclusion constraint refuses an insert that would overlap
-   * a booking made since the read (23P01); then we read again and retry, and answer 409 when nothing is left.
+   * Optimistic: read (one statement, or the read of the same slot kept from a moment ago), assign with the engine,
+   * insert every row of the booking and the email's outbox row (one statement, so atomic without a transaction:
+   * ./booking-insert.ts). The exclusion constraint refuses an insert that would overlap a booking made since the read
+   * (23P01); then we read again and retry, and answer 409 when nothing is left.
    */
   async function request(
     restaurantId: string,
@@ -103,11 +107,17 @@ export function bookingService({
     for (let attempt = 1; ; attempt++) {
       try {
         const at = now();
-        const snapshot = await readBookingSnapshot(db, restaurantId, { from: new Date(input.startTime), to: new Date(input.endTime) });
+        const window = { from: new Date(input.startTime), to: new Date(input.endTime) };
+        // The first attempt may use a read kept from a moment ago (./booking-snapshots.ts); every retry reads afresh.
+        const kept = attempt === 1 ? snapshots.get(restaurantId, window) : undefined;
+        const snapshot = kept ?? (await readBookingSnapshot(db, restaurantId, window));
+        if (!kept) snapshots.store(restaurantId, window, snapshot);
         const target = targetOf(snapshot.rules, input);
         const floor = await floors.get(db, restaurantId, snapshot.configVersion);
         const engineInput: EngineInput = { rules: snapshot.rules, ...floor, occupancy: snapshot.occupancy, blockers: snapshot.blockers, now: at.getTime() };
         const assignment = findAssignment(engineInput, target);
+        // A kept read may miss a table freed since: the guest hears "full" only from a fresh one.
+        if (!assignment && kept) continue;
         if (!assignment) throw await explainUnavailable(restaurantId, input, engineInput, target);
         const primaryId = randomUUID();
         const rows = await insertBooking(db, {
@@ -129,6 +139,10 @@ export function bookingService({
           rows: assignment.tableNumbers.map((tableNumber, i) => ({ id: i === 0 ? primaryId : randomUUID(), tableNumber, token: newReservationToken() })),
         });
         const primary = rows.find((row) => row.id === primaryId) as ReservationRow;
+        snapshots.booked(
+          restaurantId,
+          rows.map((row) => ({ id: row.id, level: row.level, tableNumber: row.tableNumber, start: row.startTime.getTime(), end: row.endTime.getTime() })),
+        );
         // The tablets show the guest's booking at once (live updates, docs/decisions/006).
         feed.notify(restaurantId, { kind: 'reservations', ids: rows.map((row) => row.id) });
         outbox.wake();

@@ -49,6 +49,11 @@ export interface ChangeFeed {
   notify(restaurantId: string, change: { kind: ChangeKind; ids?: readonly string[] }): void;
   /** Hands the restaurant's changes to `subscriber` (its own process's at once); returns the function that stops it. */
   subscribe(restaurantId: string, subscriber: FeedSubscriber): () => void;
+  /**
+   * Hands every restaurant's changes to `observer` (its own process's at once, the others' through PostgreSQL), for the
+   * process's own caches; not counted as a listener. Returns the function that stops it.
+   */
+  observe(observer: FeedSubscriber): () => void;
   /** How many subscribers listen to the restaurant in this process (open streams). */
   listening(restaurantId: string): number;
   /** On PostgreSQL, the first LISTEN (later failures are retried in the background); nothing to do on PGlite. */
@@ -120,12 +125,12 @@ function parseWire(payload: string): Wire | null {
 export function createChangeFeed({ database, log }: { database: Pick<DatabaseHandle, 'db' | 'engine' | 'url'>; log: FeedLogger }): ChangeFeed {
   const origin = randomUUID();
   const subscribers = new Map<string, Set<FeedSubscriber>>();
+  const observers = new Set<FeedSubscriber>();
   let lastId = 0;
 
-  function deliver(restaurantId: string, each: (subscriber: FeedSubscriber) => void): void {
-    const current = subscribers.get(restaurantId);
-    if (!current) return;
-    for (const subscriber of [...current]) {
+  function deliver(restaurantId: string | null, each: (subscriber: FeedSubscriber) => void): void {
+    const targets = restaurantId === null ? [...subscribers.values()].flatMap((set) => [...set]) : [...(subscribers.get(restaurantId) ?? [])];
+    for (const subscriber of [...observers, ...targets]) {
       try {
         each(subscriber);
       } catch (error) {
@@ -142,9 +147,8 @@ export function createChangeFeed({ database, log }: { database: Pick<DatabaseHan
 
   const remote = database.engine === 'postgres' && database.url ? postgresTransport(database, origin, log, {
     received: deliverChange,
-    resync: () => {
-      for (const restaurantId of subscribers.keys()) deliver(restaurantId, (subscriber) => subscriber.resync?.());
-    },
+    // Everyone: the observers and every restaurant's subscribers.
+    resync: () => deliver(null, (subscriber) => subscriber.resync?.()),
   }) : null;
 
   return {
@@ -164,11 +168,16 @@ export function createChangeFeed({ database, log }: { database: Pick<DatabaseHan
         if (current.size === 0 && subscribers.get(restaurantId) === current) subscribers.delete(restaurantId);
       };
     },
+    observe(observer) {
+      observers.add(observer);
+      return () => observers.delete(observer);
+    },
     listening: (restaurantId) => subscribers.get(restaurantId)?.size ?? 0,
     start: () => remote?.start() ?? Promise.resolve(),
     async close() {
       await remote?.close();
       subscribers.clear();
+      observers.clear();
     },
   };
 }

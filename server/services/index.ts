@@ -7,6 +7,7 @@ import { rolesService } from './roles';
 import { usersService } from './users';
 import { citiesService } from './cities';
 import { bookingService } from './booking';
+import { BookingSnapshots } from './booking-snapshots';
 import { confirmationService } from './confirmation';
 import { emailOutboxService, type EmailOutboxOptions } from './email-outbox';
 import { waitlistService } from './waitlist';
@@ -49,7 +50,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     invites: invitesService(deps),
     restaurants: restaurantsService({ ...deps, publishing }),
     cities: citiesService(deps),
-    booking: bookingService({ ...deps, emailOutbox }),
+    booking: bookingService({ ...deps, emailOutbox, snapshots: new BookingSnapshots(deps.feed) }),
     confirmation,
     emailOutbox,
     waitlist: waitlistService(deps),

@@ -242,6 +242,31 @@ describe('POST /api/reservations/request', () => {
     expect(await reservationCount()).toBe(count);
   });
 
+  it('a blocker set a moment after a booking is honoured by the next booking of that slot', async () => {
+    // The first booking leaves its read of the slot for the next ones (server/services/booking-snapshots.ts).
+    const slot = slotOf(addDays(tomorrow, 21), h(14), h(16));
+    expect((await book(bookingBody({ ...slot, partySize: 2 }))).reservation.tables).toEqual(['T1']);
+    const blocker = await server.call({
+      method: 'POST',
+      url: '/api/blockers',
+      as: demo.host,
+      payload: { start: slot.startTime, end: slot.endTime, level: 'Terrace', tableNumbers: ['T10'], note: 'Wobbly leg' },
+    });
+    expect(blocker.statusCode, blocker.body).toBe(201);
+    // Eight fit T10 best, but it is blocked now.
+    expect((await book(bookingBody({ ...slot, partySize: 8 }))).reservation.tables).toEqual(['T4', 'T5']);
+  });
+
+  it("a table freed by a guest's cancellation is the best fit again at once", async () => {
+    const slot = slotOf(addDays(tomorrow, 28), h(14), h(16));
+    const first = await book(bookingBody({ ...slot, partySize: 6 }));
+    expect(first.reservation.tables).toEqual(['T8']);
+    expect((await book(bookingBody({ ...slot, partySize: 6 }))).reservation.tables).toEqual(['T9']);
+    expect((await cancel(first.reservation.token)).statusCode).toBe(200);
+    // T10 is free too, but T8 seats six with less to spare.
+    expect((await book(bookingBody({ ...slot, partySize: 6 }))).reservation.tables).toEqual(['T8']);
+  });
+
   it('a stay extended into the next slot keeps its table there; a guest who left early frees it', async () => {
     // The booking reads only what overlaps its slot, by each stay's effective end (left, else extended, else booked).
     const extendedDay = addDays(tomorrow, 7);

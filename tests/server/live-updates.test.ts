@@ -253,6 +253,37 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('across API processes 
     for (const stream of [onA, onB, otherOnB]) stream.close();
   });
 
+  it("B's kept read of a slot gives way to a cancellation made on A (the best fit is the freed table again)", async () => {
+    const onB = await listen(second.url, demo.owner);
+    await listeningCount(second.app, 'demo', 1);
+    try {
+      const slot = { startTime: at(dayAhead(47), 14), endTime: at(dayAhead(47), 16) };
+      const bookOnB = async () => {
+        const reply = await second.app.inject({
+          method: 'POST',
+          url: '/api/reservations/request',
+          headers: { 'x-restaurant-id': 'demo' },
+          payload: bookingPayload({ ...slot, partySize: 6 }),
+        });
+        expect(reply.statusCode, reply.body).toBe(201);
+        return (reply.json() as { reservation: { _id: string; token: string; tables: string[] } }).reservation;
+      };
+      const first = await bookOnB();
+      expect(first.tables).toEqual(['T8']);
+      // B keeps its read of the slot (server/services/booking-snapshots.ts), with its own booking in it.
+      expect((await bookOnB()).tables).toEqual(['T9']);
+      await confirmationsSent(server.database.db, [first._id]);
+      const cancelled = await server.call({ method: 'GET', url: `/api/reservations/DeleteReservation?reservationToken=${first.token}` });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      // B has heard of the booking and now of its cancellation.
+      await nthChange(onB, 'reservations', first._id, 2);
+      // T10 is free as well, but T8 seats six with less to spare.
+      expect((await bookOnB()).tables).toEqual(['T8']);
+    } finally {
+      onB.close();
+    }
+  });
+
   it('the listener reconnects after losing its connection, tells its streams to reload, and hears changes again', async () => {
     const onB = await listen(second.url, demo.host);
     await listeningCount(second.app, 'demo', 1);
