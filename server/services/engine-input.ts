@@ -1,5 +1,5 @@
 // Reads what the availability engine needs for one restaurant from the database.
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { EngineInput } from '../../core/availability/types';
 import { AppError } from '../../core/errors';
 import { addDays, toInstant } from '../../core/time';
@@ -7,7 +7,6 @@ import type { Queryable } from '../db/connection';
 import { blockers, reservations, restaurants } from '../db/schema';
 import type { FloorCache } from './floor-cache';
 import { onceInBatch } from './batch-scope';
-import { effectiveEnd } from './reservation-dto';
 
 /**
  * The rules as a staff change reads them: within one POST /sync/batch (whose items change only reservations and
@@ -52,14 +51,14 @@ export async function loadEngineInput(
   const toInstantExclusive = window
     ? toInstant(addDays(window.to, 2), 0, rules.timeZone)
     : new Date(now.getTime() + (rules.bookingHorizonDays + 2) * 86_400_000);
-  const reservationRows = await q
+  // The whole horizon's bookings are read after every booking (the published file): as epoch milliseconds with the
+  // effective end worked out by the database (as reservation-dto.effectiveEnd does), not as four dates per row.
+  const occupancy = await q
     .select({
       level: reservations.level,
       tableNumber: reservations.tableNumber,
-      startTime: reservations.startTime,
-      endTime: reservations.endTime,
-      leftAt: reservations.leftAt,
-      extendedTo: reservations.extendedTo,
+      start: sql<number>`floor(extract(epoch from ${reservations.startTime}) * 1000)::float8`,
+      end: sql<number>`floor(extract(epoch from greatest(${reservations.startTime}, coalesce(${reservations.leftAt}, ${reservations.extendedTo}, ${reservations.endTime}))) * 1000)::float8`,
     })
     .from(reservations)
     .where(
@@ -77,12 +76,7 @@ export async function loadEngineInput(
   return {
     rules,
     ...floor,
-    occupancy: reservationRows.map((row) => ({
-      level: row.level,
-      tableNumber: row.tableNumber,
-      start: row.startTime.getTime(),
-      end: effectiveEnd(row).getTime(),
-    })),
+    occupancy,
     blockers: blockerRows.map((row) => ({
       start: row.start.getTime(),
       end: row.end.getTime(),

@@ -283,6 +283,9 @@ describe('POST /api/reservations/request', () => {
       .where(eq(reservations.id, extended.reservation._id));
     const afterExtended = await book(bookingBody({ ...slotOf(extendedDay, h(14), h(16)), partySize: 8 }));
     expect(afterExtended.reservation.tables).toEqual(['T4', 'T5']);
+    // The offer agrees: nothing seats eight there any more (T10 is held by the extension).
+    const offered = (await availability('demo', extendedDay)).availability[extendedDay]?.Terrace?.[slotKey(h(14), h(16))];
+    expect(offered).toEqual([1, 2, 3, 4, 5, 6]);
 
     const leftDay = addDays(tomorrow, 14);
     const left = await book(bookingBody({ ...slotOf(leftDay, h(12), h(14)), partySize: 8 }));
