@@ -7,6 +7,7 @@ import { AppError } from '../../core/errors';
 import type { Database } from '../db/connection';
 import { restaurants } from '../db/schema';
 import { ruleColumns } from './engine-input';
+import { effectiveEndSql } from './reservation-dto';
 
 export interface BookingSnapshot {
   rules: { timeZone: string; sameDayCutoffHour: number; bookingHorizonDays: number; partySizeMin: number; partySizeMax: number };
@@ -35,11 +36,10 @@ function snapshotStatement(db: Database) {
       rules: ruleColumns,
       configVersion: restaurants.configVersion,
       restaurantName: sql<string | null>`(select c.config->>'restaurantName' from app_configs c where c.restaurant_id = ${restaurantId})`,
-      occupancy: sql<OccupancyTuple[] | string>`(select coalesce(json_agg(json_build_array(x.level, x.table_number, x.start_time,
-                 greatest(x.start_time, coalesce(x.left_at, x.extended_to, x.end_time)))), '[]'::json)
+      occupancy: sql<OccupancyTuple[] | string>`(select coalesce(json_agg(json_build_array(x.level, x.table_number, x.start_time, ${effectiveEndSql('x')})), '[]'::json)
          from reservations x
         where x.restaurant_id = ${restaurantId} and x.deleted_at is null and x.start_time < ${to} and x.start_time > ${earliestStart}
-          and greatest(x.start_time, coalesce(x.left_at, x.extended_to, x.end_time)) > ${from})`,
+          and ${effectiveEndSql('x')} > ${from})`,
       blockers: sql<BlockerTuple[] | string>`(select coalesce(json_agg(json_build_array(b.start, b."end", b.level, b.table_numbers)), '[]'::json)
          from blockers b
         where b.restaurant_id = ${restaurantId} and b.start < ${to} and b."end" > ${from})`,

@@ -34,14 +34,14 @@ export class BookingSnapshots {
   private readonly byRestaurant = new Map<string, Map<string, Entry>>();
   /** This process's bookings whose announcement has not come back yet: it must not drop the reads that hold them. */
   private readonly ownUnannounced = new Set<string>();
-  private readonly stopObserving: () => void;
 
   constructor(
     feed: Pick<ChangeFeed, 'observe'>,
     private readonly options: BookingSnapshotsOptions = defaultSnapshotsOptions,
     private readonly clock: () => number = () => performance.now(),
   ) {
-    this.stopObserving = feed.observe({ change: (change) => this.changed(change), resync: () => this.byRestaurant.clear() });
+    // For the life of the feed: the app closes the feed, and with it every observer, when it closes.
+    feed.observe({ change: (change) => this.changed(change), resync: () => this.byRestaurant.clear() });
   }
 
   /** The restaurant's read of exactly this window, while it is fresh. */
@@ -76,13 +76,6 @@ export class BookingSnapshots {
         if (occupancy.start < entry.to && occupancy.end > entry.from) entry.snapshot.occupancy.push(occupancy);
       }
     }
-  }
-
-  /** Stops following the feed and forgets every read (shutdown). */
-  close(): void {
-    this.stopObserving();
-    this.byRestaurant.clear();
-    this.ownUnannounced.clear();
   }
 
   private changed(change: RestaurantChange): void {

@@ -7,6 +7,7 @@ import type { Queryable } from '../db/connection';
 import { blockers, reservations, restaurants } from '../db/schema';
 import type { FloorCache } from './floor-cache';
 import { onceInBatch } from './batch-scope';
+import { effectiveEndSql } from './reservation-dto';
 
 /**
  * The rules as a staff change reads them: within one POST /sync/batch (whose items change only reservations and
@@ -58,7 +59,7 @@ export async function loadEngineInput(
       level: reservations.level,
       tableNumber: reservations.tableNumber,
       start: sql<number>`floor(extract(epoch from ${reservations.startTime}) * 1000)::float8`,
-      end: sql<number>`floor(extract(epoch from greatest(${reservations.startTime}, coalesce(${reservations.leftAt}, ${reservations.extendedTo}, ${reservations.endTime}))) * 1000)::float8`,
+      end: sql<number>`floor(extract(epoch from ${effectiveEndSql('reservations')}) * 1000)::float8`,
     })
     .from(reservations)
     .where(

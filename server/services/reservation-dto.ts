@@ -1,4 +1,5 @@
 import type { GuestReservation, Reservation } from '../../core/schemas/reservations';
+import { sql } from 'drizzle-orm';
 import type { reservations } from '../db/schema';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -66,3 +67,10 @@ export function effectiveEnd(row: Pick<ReservationRow, 'startTime' | 'endTime' |
   const end = row.leftAt ?? row.extendedTo ?? row.endTime;
   return end < row.startTime ? row.startTime : end;
 }
+
+/**
+ * `effectiveEnd` in SQL, for reads that filter or compute by it; `table` names the reservations table in the statement
+ * (a name from the code, never from input). The exclusion constraint (migration 0002) ends its ranges the same way.
+ */
+export const effectiveEndSql = (table: 'x' | 'reservations') =>
+  sql.raw(`greatest(${table}.start_time, coalesce(${table}.left_at, ${table}.extended_to, ${table}.end_time))`);
