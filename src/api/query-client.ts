@@ -1,6 +1,7 @@
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient, type InvalidateOptions, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
+import { deviceStorage } from '../storage/device';
 import { invalidateResources } from './resource';
 
 /**
@@ -22,18 +23,17 @@ export const queryClient = new CoversQueryClient({
  * Issue 7: what the staff screens read besides the offline day store (settings, the waitlist, the actions log …) is
  * kept in localStorage with the sync-storage persister, so a tablet opened offline shows what it last saw. It is read
  * back only when the app starts offline: online every screen asks the server, and a form never starts from an old copy.
- * Only answered queries are kept; signing out clears localStorage (src/auth/AuthProvider.tsx).
+ * Only answered queries are kept; signing out clears localStorage and closes it to later saves (forgetDevice).
  */
 function persistCache(): void {
-  let storage: Storage;
   try {
-    storage = window.localStorage;
+    void window.localStorage;
   } catch {
     return; // no storage (private mode): the cache lives in memory only
   }
   const options = {
     queryClient,
-    persister: createSyncStoragePersister({ storage, key: 'covers.query-cache', throttleTime: 1_000 }),
+    persister: createSyncStoragePersister({ storage: deviceStorage, key: 'covers.query-cache', throttleTime: 1_000 }),
     maxAge: 24 * 3_600_000,
     // Bump when a stored query's shape changes: a cache of another shape is then dropped, not read.
     buster: 'covers-1',

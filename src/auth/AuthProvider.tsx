@@ -3,7 +3,7 @@ import type { ClientConfig } from '../../core/schemas/client-config';
 import type { Me, User } from '../../core/schemas/users';
 import { ApiError, configureApi, getJson, onApiEvent } from '../api/client';
 import { fetchMe } from '../api/users';
-import { device, subscribe } from '../storage/device';
+import { device, forgetDevice, subscribe } from '../storage/device';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import type { FirebaseSession, SignedInIdentity } from './firebase-client';
 
@@ -34,11 +34,7 @@ export async function signOutEverywhere(session: FirebaseSession | null): Promis
   await session?.signOut().catch(() => undefined);
   // The offline day store goes too, unless a host's actions still wait to be sent (src/offline/forget.ts).
   await import('../offline/forget').then(({ forgetOfflineData }) => forgetOfflineData()).catch(() => undefined);
-  try {
-    localStorage.clear();
-  } catch {
-    // nothing stored
-  }
+  forgetDevice();
   location.assign('/');
 }
 

@@ -17,6 +17,37 @@ export interface DeviceItem<T> {
 
 const listeners = new Set<(key: string) => void>();
 
+/** Set by signing out: the page is leaving, and nothing a screen still mounted does may store anything again. */
+let forgotten = false;
+
+/**
+ * localStorage for whatever else this page keeps on the device (the staff screens' query cache), closed by
+ * `forgetDevice` like the items below: the cache's throttled save may fire after signing out has cleared it.
+ */
+export const deviceStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+  getItem: (key) => (forgotten ? null : globalThis.localStorage.getItem(key)),
+  setItem: (key, value) => {
+    if (!forgotten) globalThis.localStorage.setItem(key, value);
+  },
+  removeItem: (key) => {
+    if (!forgotten) globalThis.localStorage.removeItem(key);
+  },
+};
+
+/**
+ * Signing out (spec §4): empties what this device stored and ignores every later write from this page, which is about
+ * to leave. Without the latter a screen reacting to the signed-out session (the redirect remembering its route, a
+ * status arriving) or the query cache's save wrote again after the clearing.
+ */
+export function forgetDevice(): void {
+  forgotten = true;
+  try {
+    globalThis.localStorage?.clear();
+  } catch {
+    // nothing stored
+  }
+}
+
 function item<T>(key: string, codec: Codec<T>): DeviceItem<T> {
   return {
     key,
@@ -29,6 +60,7 @@ function item<T>(key: string, codec: Codec<T>): DeviceItem<T> {
       }
     },
     set(value) {
+      if (forgotten) return;
       try {
         if (value === null) globalThis.localStorage?.removeItem(key);
         else globalThis.localStorage?.setItem(key, codec.write(value));
