@@ -20,6 +20,8 @@ import type { ConfirmationService } from './confirmation';
 import type { ReservationRow } from './reservation-dto';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
+/** A row as claimed: with its position in the table, where the claim's lock kept it (`markSent` finds it there). */
+type ClaimedRow = OutboxRow & { tid: string };
 
 export interface EmailOutboxOptions {
   /** The timer that finds retries and rows left by other processes. */
@@ -102,37 +104,38 @@ export function emailOutboxService(deps: {
   /**
    * Claims up to `limit` due rows (optionally only those matching `only`) and leases them to this worker. Across
    * restaurants on purpose: the worker serves the whole database, and addresses each row by its restaurant from here on.
+   * The rows are addressed by their physical position (ctid), which the lock keeps still until the lease is written:
+   * a queue's statistics are rarely current (it fills and empties between two analyzes), and joining back by key then
+   * scanned the whole restaurant's outbox for every batch.
    */
-  function claim(limit: number, only?: SQL): Promise<OutboxRow[]> {
-    const due = db.$with('due').as(
-      db
-        .select({ restaurantId: emailOutbox.restaurantId, id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(and(lte(emailOutbox.nextAttemptAt, sql`now()`), only))
-        .orderBy(asc(emailOutbox.nextAttemptAt))
-        .limit(limit)
-        .for('update', { skipLocked: true }),
-    );
+  function claim(limit: number, only?: SQL): Promise<ClaimedRow[]> {
+    const due = db
+      .select({ tid: sql`ctid` })
+      .from(emailOutbox)
+      .where(and(lte(emailOutbox.nextAttemptAt, sql`now()`), only))
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
     return db
-      .with(due)
       .update(emailOutbox)
       .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + (${options.leaseMs}::integer * interval '1 millisecond')` })
-      .from(due)
-      .where(and(eq(emailOutbox.restaurantId, due.restaurantId), eq(emailOutbox.id, due.id)))
-      .returning(getTableColumns(emailOutbox));
+      .where(sql`ctid = any(array(${due}))`)
+      .returning({ ...getTableColumns(emailOutbox), tid: sql<string>`ctid::text` });
   }
 
   /**
    * Sent: the rows and their reservations' notified_at (for a waitlist email, the entry's too) in one statement for
-   * the whole batch, not one write per email. Guarded by sent_at, so a late second sender (a lease that ran out)
-   * changes nothing.
+   * the whole batch, not one write per email. Found by the position the claim left them at (a lease that ran out and
+   * was claimed anew moved the row: then that claim records it) and guarded by id and sent_at, so a late second
+   * sender changes nothing.
    */
-  async function markSent(rows: OutboxRow[]): Promise<void> {
+  async function markSent(rows: ClaimedRow[]): Promise<void> {
     if (rows.length === 0) return;
-    const keys = sql.join(rows.map((row) => sql`(${row.restaurantId}, ${row.id})`), sql`, `);
+    const tids = sql.join(rows.map((row) => sql`${row.tid}::tid`), sql`, `);
+    const ids = sql.join(rows.map((row) => sql`${row.id}`), sql`, `);
     const result = await db.execute(sql`with sent as (
         update ${emailOutbox} set sent_at = now(), next_attempt_at = null, last_error = null
-         where (${emailOutbox.restaurantId}, ${emailOutbox.id}) in (${keys}) and ${emailOutbox.sentAt} is null
+         where ctid in (${tids}) and ${emailOutbox.id} in (${ids}) and ${emailOutbox.sentAt} is null
         returning restaurant_id, reservation_id, kind),
       stamped as (
         update ${reservations} set notified_at = now() from sent
@@ -229,7 +232,7 @@ export function emailOutboxService(deps: {
   }
 
   /** Sends claimed rows, a few at a time; the restaurant and its reservations are read once for the batch. */
-  async function deliverBatch(rows: OutboxRow[]): Promise<void> {
+  async function deliverBatch(rows: ClaimedRow[]): Promise<void> {
     const claimedAt = performance.now();
     const finished = new Map<string, () => void>();
     for (const row of rows) notStarted.set(keyOf(row.restaurantId, row.id), row);
@@ -239,13 +242,13 @@ export function emailOutboxService(deps: {
       inFlight.set(keyOf(row.restaurantId, row.id), { reservation: keyOf(row.restaurantId, row.reservationId), done });
       finished.set(keyOf(row.restaurantId, row.id), finish);
     }
-    const sent: OutboxRow[] = [];
+    const sent: ClaimedRow[] = [];
     const release = (row: OutboxRow) => {
       inFlight.delete(keyOf(row.restaurantId, row.id));
       finished.get(keyOf(row.restaurantId, row.id))?.();
     };
     try {
-      const byRestaurant = new Map<string, OutboxRow[]>();
+      const byRestaurant = new Map<string, ClaimedRow[]>();
       for (const row of rows) byRestaurant.set(row.restaurantId, [...(byRestaurant.get(row.restaurantId) ?? []), row]);
       const jobs: (() => Promise<void>)[] = [];
       await Promise.all(
@@ -299,7 +302,7 @@ export function emailOutboxService(deps: {
     await prune();
     for (;;) {
       if (halted || (drainUntil !== undefined && Date.now() >= drainUntil)) return;
-      let rows: OutboxRow[];
+      let rows: ClaimedRow[];
       try {
         rows = await claim(options.batchSize);
       } catch (error) {
