@@ -1,6 +1,7 @@
 // Online booking (spec §4, §7 POST /reservations/request): the same engine code that made the offer assigns tables,
-// and one statement writes the reservation with a linked row per extra table and its confirmation email's outbox row
-// (docs/decisions/007), so the booking and its email are committed together or not at all. The exclusion constraint
+// and the reservation with a linked row per extra table is written with its confirmation email's outbox row
+// (docs/decisions/007), so the booking and its email are committed together or not at all; bookings arriving together
+// are written together (./booking-batch.ts). The exclusion constraint
 // reservations_no_overlap makes a double booking impossible under any concurrency; a lost race is retried against
 // the new state and ends in 409 slot_unavailable when nothing is left (docs/decisions/002).
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -12,7 +13,7 @@ import type { BookingRequest } from '../../core/schemas/reservations';
 import { toLocal, weekdayOf } from '../../core/time';
 import { pgErrorCode, type Database } from '../db/connection';
 import { reservations } from '../db/schema';
-import { insertBooking } from './booking-insert';
+import { bookingWriter } from './booking-batch';
 import { readBookingSnapshot, type BookingSnapshot } from './booking-snapshot';
 import type { BookingSnapshots } from './booking-snapshots';
 import type { ChangeFeed } from './change-feed';
@@ -45,6 +46,7 @@ export function bookingService({
   emailOutbox: Pick<EmailOutbox, 'wake'>;
   now?: () => Date;
 }) {
+  const writer = bookingWriter(db);
   function targetOf(rules: BookingSnapshot['rules'], input: BookingRequest): BookingTarget {
     if (input.partySize < rules.partySizeMin || input.partySize > rules.partySizeMax) {
       throw new AppError('invalid_request', `Online bookings are for ${rules.partySizeMin} to ${rules.partySizeMax} guests`);
@@ -95,8 +97,8 @@ export function bookingService({
 
   /**
    * Optimistic: read (one statement, or the read of the same slot kept from a moment ago), assign with the engine,
-   * insert every row of the booking and the email's outbox row (one statement, so atomic without a transaction:
-   * ./booking-insert.ts). The exclusion constraint refuses an insert that would overlap a booking made since the read
+   * insert every row of the booking and the email's outbox row (alone, one statement: ./booking-insert.ts; or with the
+   * bookings that arrived beside it, one transaction: ./booking-batch.ts). The exclusion constraint refuses an insert that would overlap a booking made since the read
    * (23P01); then we read again and retry, and answer 409 when nothing is left.
    */
   async function request(
@@ -120,7 +122,7 @@ export function bookingService({
         if (!assignment && kept) continue;
         if (!assignment) throw await explainUnavailable(restaurantId, input, engineInput, target);
         const primaryId = randomUUID();
-        const rows = await insertBooking(db, {
+        const rows = await writer.insert({
           restaurantId,
           specialId: input.specialId ?? null,
           areaGroupId: input.areaGroupId ?? null,
