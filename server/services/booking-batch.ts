@@ -5,11 +5,12 @@
 //
 // ON CONFLICT DO NOTHING keeps one booking's taken table from failing the others: the exclusion constraint still
 // decides (also between two bookings of the same batch), a refused row is simply not inserted, and its booking gets
-// the same answer as a lone insert refused by the constraint (23P01), so ./booking.ts reads again and retries.
+// the same answer as a lone insert refused by the constraint (23P01), so ./booking.ts reads again and retries. One
+// statement writes the batch's rows and their outbox rows (atomic without a transaction, like the lone insert).
 // Bookings of a combination (several rows that stand or fall together) are always written alone.
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { emailOutbox, reservations } from '../db/schema';
-import { outboxEntry } from './email-outbox';
 import { insertBooking, type BookingRowsValues } from './booking-insert';
 import type { ReservationRow } from './reservation-dto';
 
@@ -36,11 +37,65 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
-/** The reservation row of a one-table booking, as the batch inserts it. */
-function rowOf(values: BookingRowsValues): typeof reservations.$inferInsert {
-  const { rows, ...shared } = values;
-  const [only] = rows as [BookingRowsValues['rows'][number]];
-  return { ...shared, ...only, originalStartTime: shared.startTime, originalEndTime: shared.endTime, linkedReservationId: null };
+const p = sql.placeholder;
+
+/**
+ * The batch's one statement for `size` bookings, prepared once per database handle and size: building a multi-row
+ * insert took the API longer than the database took to run it. The outbox rows are inserted from what the insert
+ * returned, so a refused booking gets no email row; the booking rows and their outbox rows commit together.
+ */
+function batchStatement(db: Database, size: number) {
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(reservations)
+      .values(
+        Array.from({ length: size }, (_, i) => ({
+          restaurantId: p(`restaurantId${i}`),
+          id: p(`id${i}`),
+          tableNumber: p(`tableNumber${i}`),
+          token: p(`token${i}`),
+          specialId: p(`specialId${i}`),
+          areaGroupId: p(`areaGroupId${i}`),
+          customerName: p(`customerName${i}`),
+          customerPhone: p(`customerPhone${i}`),
+          customerEmail: p(`customerEmail${i}`),
+          level: p(`level${i}`),
+          partySize: p(`partySize${i}`),
+          startTime: p(`startTime${i}`),
+          endTime: p(`endTime${i}`),
+          originalStartTime: p(`startTime${i}`),
+          originalEndTime: p(`endTime${i}`),
+          note: p(`note${i}`),
+          referralCode: p(`referralCode${i}`),
+          language: p(`language${i}`),
+          createdAt: p(`createdAt${i}`),
+          updatedAt: p(`updatedAt${i}`),
+          linkedReservationId: null,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning(),
+  );
+  const queued = db.$with('queued', {}).as(
+    sql`insert into ${emailOutbox} (restaurant_id, kind, reservation_id, language) select restaurant_id, 'confirmation', id, language from inserted`,
+  );
+  return db.with(inserted, queued).select().from(inserted).prepare(`booking_batch_${size}`);
+}
+
+const prepared = new WeakMap<Database, Map<number, ReturnType<typeof batchStatement>>>();
+
+/** Runs the batch; resolves with the rows that went in (a refused booking's row is missing). */
+function insertBatch(db: Database, batch: BookingRowsValues[]): Promise<ReservationRow[]> {
+  let bySize = prepared.get(db);
+  if (!bySize) prepared.set(db, (bySize = new Map()));
+  let statement = bySize.get(batch.length);
+  if (!statement) bySize.set(batch.length, (statement = batchStatement(db, batch.length)));
+  const params: Record<string, unknown> = {};
+  batch.forEach((values, i) => {
+    const { rows, ...shared } = values;
+    for (const [name, value] of Object.entries({ ...shared, ...rows[0] })) params[`${name}${i}`] = value;
+  });
+  return statement.execute(params);
 }
 
 export type BookingWriter = ReturnType<typeof bookingWriter>;
@@ -59,13 +114,7 @@ export function bookingWriter(db: Database, options: Partial<BookingWriterOption
     }
     let inserted: ReservationRow[];
     try {
-      inserted = await db.transaction(async (tx) => {
-        const rows = await tx.insert(reservations).values(batch.map((entry) => rowOf(entry.values))).onConflictDoNothing().returning();
-        if (rows.length > 0) {
-          await tx.insert(emailOutbox).values(rows.map((row) => outboxEntry(row.restaurantId, row.id, 'confirmation', row.language)));
-        }
-        return rows;
-      });
+      inserted = await insertBatch(db, batch.map((entry) => entry.values));
     } catch {
       // Something other than a taken table failed the batch (a restaurant deleted meanwhile, the connection …): each
       // booking is written on its own, so that one cannot fail the others and each gets its own answer.
