@@ -71,8 +71,16 @@ export class BookingSnapshots {
     for (const row of rows) this.ownUnannounced.add(ownKey(restaurantId, row.id));
     const entries = this.byRestaurant.get(restaurantId);
     if (!entries) return;
-    for (const entry of entries.values()) {
-      for (const { id: _id, ...occupancy } of rows) {
+    // Called for every booking and every kept read of the restaurant: one object per row (shared, never changed), and
+    // reads past their time are dropped on the way instead of updated.
+    const occupancies: Occupancy[] = rows.map(({ id: _id, ...occupancy }) => occupancy);
+    const now = this.clock();
+    for (const [key, entry] of entries) {
+      if (now - entry.readAt > this.options.ttlMs) {
+        entries.delete(key);
+        continue;
+      }
+      for (const occupancy of occupancies) {
         if (occupancy.start < entry.to && occupancy.end > entry.from) entry.snapshot.occupancy.push(occupancy);
       }
     }
