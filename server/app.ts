@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,6 +15,7 @@ import type { IdentityProvider } from './auth/verifier';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { installErrorHandler } from './errors';
+import { installSecurityHeaders } from './security-headers';
 import type { Bucket } from './files/bucket';
 import { createMailer, type Mailer } from './email/mailer';
 import { apiRoutes } from './routes';
@@ -108,21 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   closeSpareConnectionsOnClose(app);
 
-  await app.register(helmet, {
-    crossOriginEmbedderPolicy: false,
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'connect-src': ["'self'", ...firebaseOrigins(config)],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'frame-src': ["'self'", 'https://*.firebaseapp.com'],
-        // The PWA's service worker (/sw.js) and web app manifests (the build's and the restaurants' under /files/).
-        'worker-src': ["'self'"],
-        'manifest-src': ["'self'"],
-        'upgrade-insecure-requests': config.mode === 'production' ? [] : null,
-      },
-    },
-  });
+  installSecurityHeaders(app, config);
   await app.register(rateLimit, {
     global: true,
     max: config.publicRateLimitPerMinute,
@@ -187,13 +173,6 @@ function containsNul(root: unknown): boolean {
     }
   }
   return false;
-}
-
-function firebaseOrigins(config: Config): string[] {
-  const origins = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
-  // The browser reaches the emulator on whatever host it loaded the app from (a tablet on the LAN too).
-  if (config.authEmulatorHost) origins.push(`http://*:${config.authEmulatorHost.split(':')[1] ?? '9099'}`);
-  return origins;
 }
 
 /** The built PWA at the root; unknown non-API paths get index.html so the client router decides. */

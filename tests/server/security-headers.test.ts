@@ -1,0 +1,27 @@
+// Every response carries helmet's security headers (server/security-headers.ts): answers, errors and unknown paths.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+it.each([
+  ['an answer', '/api/health', 200],
+  ['a refusal', '/api/reservations/LoadReservation?token=no-such-manage-link', 404],
+  ['a malformed request', '/api/reservations/LoadReservation?token=nope', 400],
+  ['an unknown API path', '/api/no-such-thing', 404],
+])('%s carries the security headers', async (_what, url, status) => {
+  const reply = await server.call({ method: 'GET', url, restaurant: 'demo' });
+  expect(reply.statusCode).toBe(status);
+  const csp = String(reply.headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com");
+  expect(csp).toContain("worker-src 'self'");
+  expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(reply.headers['x-content-type-options']).toBe('nosniff');
+  expect(reply.headers['strict-transport-security']).toContain('max-age=');
+  expect(reply.headers['cross-origin-embedder-policy']).toBeUndefined();
+});
