@@ -1,7 +1,7 @@
 // Group commit for online bookings. Under load most of a booking's cost in the database is its transaction (a round
 // trip, a commit, a WAL flush) rather than its row: bookings that arrive while a few inserts are already running wait
-// for them and then go in together, in one transaction with one multi-row insert. A quiet restaurant never waits: a
-// booking with nothing in flight is written at once, alone, exactly as before (./booking-insert.ts).
+// for them and then go in together, in one multi-row insert. A quiet restaurant never waits: a booking with nothing in
+// flight is written at once, alone, exactly as before (./booking-insert.ts).
 //
 // ON CONFLICT DO NOTHING keeps one booking's taken table from failing the others: the exclusion constraint still
 // decides (also between two bookings of the same batch), a refused row is simply not inserted, and its booking gets
@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { emailOutbox, reservations } from '../db/schema';
-import { insertBooking, type BookingRowsValues } from './booking-insert';
+import { insertBooking, sharedPlaceholders, type BookingRowsValues } from './booking-insert';
 import type { ReservationRow } from './reservation-dto';
 
 /** What a refused row of a batch answers: PostgreSQL's exclusion_violation, as a lone insert would have. */
@@ -50,26 +50,10 @@ function batchStatement(db: Database, size: number) {
       .insert(reservations)
       .values(
         Array.from({ length: size }, (_, i) => ({
-          restaurantId: p(`restaurantId${i}`),
+          ...sharedPlaceholders((field) => `${field}${i}`),
           id: p(`id${i}`),
           tableNumber: p(`tableNumber${i}`),
           token: p(`token${i}`),
-          specialId: p(`specialId${i}`),
-          areaGroupId: p(`areaGroupId${i}`),
-          customerName: p(`customerName${i}`),
-          customerPhone: p(`customerPhone${i}`),
-          customerEmail: p(`customerEmail${i}`),
-          level: p(`level${i}`),
-          partySize: p(`partySize${i}`),
-          startTime: p(`startTime${i}`),
-          endTime: p(`endTime${i}`),
-          originalStartTime: p(`startTime${i}`),
-          originalEndTime: p(`endTime${i}`),
-          note: p(`note${i}`),
-          referralCode: p(`referralCode${i}`),
-          language: p(`language${i}`),
-          createdAt: p(`createdAt${i}`),
-          updatedAt: p(`updatedAt${i}`),
           linkedReservationId: null,
         })),
       )

@@ -30,30 +30,38 @@ export interface BookingRowsValues {
 
 const p = sql.placeholder;
 
+/**
+ * The columns every row of a booking shares, as placeholders named by `name` (the lone insert uses the field names, the
+ * batch adds each booking's index: ./booking-batch.ts). The original times start as the booked ones.
+ */
+export function sharedPlaceholders(name: (field: keyof Omit<BookingRowsValues, 'rows'>) => string) {
+  return {
+    restaurantId: p(name('restaurantId')),
+    specialId: p(name('specialId')),
+    areaGroupId: p(name('areaGroupId')),
+    customerName: p(name('customerName')),
+    customerPhone: p(name('customerPhone')),
+    customerEmail: p(name('customerEmail')),
+    level: p(name('level')),
+    partySize: p(name('partySize')),
+    startTime: p(name('startTime')),
+    endTime: p(name('endTime')),
+    originalStartTime: p(name('startTime')),
+    originalEndTime: p(name('endTime')),
+    note: p(name('note')),
+    referralCode: p(name('referralCode')),
+    language: p(name('language')),
+    createdAt: p(name('createdAt')),
+    updatedAt: p(name('updatedAt')),
+  };
+}
+
 function insertStatement(db: Database, tables: number) {
   // The outbox row's reference to the reservation is checked at the end of the statement.
   const queued = db.$with('queued').as(
     db.insert(emailOutbox).values({ restaurantId: p('restaurantId'), reservationId: p('id0'), kind: 'confirmation', language: p('language') }),
   );
-  const shared = {
-    restaurantId: p('restaurantId'),
-    specialId: p('specialId'),
-    areaGroupId: p('areaGroupId'),
-    customerName: p('customerName'),
-    customerPhone: p('customerPhone'),
-    customerEmail: p('customerEmail'),
-    level: p('level'),
-    partySize: p('partySize'),
-    startTime: p('startTime'),
-    endTime: p('endTime'),
-    originalStartTime: p('startTime'),
-    originalEndTime: p('endTime'),
-    note: p('note'),
-    referralCode: p('referralCode'),
-    language: p('language'),
-    createdAt: p('createdAt'),
-    updatedAt: p('updatedAt'),
-  };
+  const shared = sharedPlaceholders((field) => field);
   return db
     .with(queued)
     .insert(reservations)

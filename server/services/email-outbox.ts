@@ -132,10 +132,10 @@ export function emailOutboxService(deps: {
   async function markSent(rows: ClaimedRow[]): Promise<void> {
     if (rows.length === 0) return;
     const tids = sql.join(rows.map((row) => sql`${row.tid}::tid`), sql`, `);
-    const ids = sql.join(rows.map((row) => sql`${row.id}`), sql`, `);
+    const claimedIds = sql.join(rows.map((row) => sql`${row.id}`), sql`, `);
     const result = await db.execute(sql`with sent as (
         update ${emailOutbox} set sent_at = now(), next_attempt_at = null, last_error = null
-         where ctid in (${tids}) and ${emailOutbox.id} in (${ids}) and ${emailOutbox.sentAt} is null
+         where ctid in (${tids}) and ${emailOutbox.id} in (${claimedIds}) and ${emailOutbox.sentAt} is null
         returning restaurant_id, reservation_id, kind),
       stamped as (
         update ${reservations} set notified_at = now() from sent
