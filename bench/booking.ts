@@ -1,7 +1,7 @@
 // POST /api/reservations/request with 50 concurrent clients against PostgreSQL, printed beside pgbench running a
 // single-row insert transaction on the same server in the same run (issue 4: ≥ 1/3 of pgbench's rate, p99 ≤ 100 ms).
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -54,6 +54,20 @@ async function emailProgress(databaseUrl: string): Promise<{ sent: number; waiti
     return { sent: Number(rows[0]?.sent ?? 0), waiting: Number(rows[0]?.waiting ?? 0) };
   } finally {
     await client.end();
+  }
+}
+
+/** CPU seconds a process has used so far (user + system, from /proc; Linux only, else NaN). */
+async function cpuSecondsOf(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return NaN;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the whole line, in
+    // Linux's clock ticks of 1/100 s (USER_HZ).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
   }
 }
 
@@ -134,6 +148,9 @@ export async function benchBooking(): Promise<void> {
         level: slot.level,
       });
     };
+    // The API's own CPU per booking is steadier than its rate on a shared VM: it says what a change saves even when
+    // the machine is faster or slower than in the last run.
+    const cpuBefore = await cpuSecondsOf(api.pid);
     const result = await autocannon({
       url: `${server.url}/api/reservations/request`,
       connections,
@@ -146,6 +163,7 @@ export async function benchBooking(): Promise<void> {
         },
       ],
     });
+    const apiCpuSeconds = (await cpuSecondsOf(api.pid)) - cpuBefore;
     const created = result['2xx'];
     const conflicts = result['4xx'];
     const bookingRate = result.requests.average;
@@ -166,6 +184,9 @@ export async function benchBooking(): Promise<void> {
       `booking  POST /api/reservations/request  postgres  ${Math.round(bookingRate)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
         `(${created} booked, ${conflicts} answered 4xx [${Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => `${code}: ${stat.count}`).join(', ')}], ` +
         `${result.non2xx - conflicts} other, ${result.errors} errors, ${connections} clients)`,
+    );
+    console.log(
+      `booking  API process CPU during the run  ${apiCpuSeconds.toFixed(1)} s of ${seconds} s  → ${((apiCpuSeconds * 1000) / Math.max(1, result.requests.total)).toFixed(3)} ms per request (email sending beside it included)`,
     );
     console.log(
       `booking  confirmation emails (written as .eml files by the same process)  ${atEnd.sent} sent during the run, ${atEnd.waiting} waiting at its end` +

@@ -41,6 +41,43 @@ describe('time model', () => {
     );
   });
 
+  it('gives the offset Intl gives at every instant, also where a zone changes it off the quarter hour', () => {
+    // Independent of the kept offsets: Intl asked for the instant itself.
+    const intlOffset = (instant: number, zone: string) => {
+      const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(instant);
+      const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+      const wall = Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second'));
+      return wall - Math.floor(instant / 1000) * 1000;
+    };
+    // Berlin left local mean time (+0:53:28) at 1893-04-01 00:00 local, i.e. 1893-03-31 23:06:32 UTC; Kathmandu moved
+    // from +5:30 to +5:45 in 1986; Lord Howe's summer time is half an hour; Chatham is +12:45 / +13:45.
+    const changes = [
+      { zone: berlin, at: Date.UTC(1893, 2, 31, 23, 6, 32) },
+      { zone: 'Asia/Kathmandu', at: Date.UTC(1985, 11, 31, 18, 30) },
+      { zone: 'Australia/Lord_Howe', at: Date.UTC(2026, 3, 4, 15) },
+      { zone: 'Pacific/Chatham', at: Date.UTC(2026, 3, 4, 14) },
+      { zone: berlin, at: Date.UTC(2026, 2, 29, 1) },
+    ];
+    for (const { zone, at } of changes) {
+      // Every ten minutes of the hour around the change, which fills the kept offsets from instants on either side of
+      // it, then every second of the ten minutes around it.
+      for (const [step, reach] of [[600_000, 1_800_000], [1000, 300_000]] as const) {
+        for (let instant = at - reach; instant <= at + reach; instant += step) {
+          expect(zoneOffsetMs(instant, zone), `${zone} at ${new Date(instant).toISOString()}`).toBe(intlOffset(instant, zone));
+        }
+      }
+    }
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1880, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.constantFrom(berlin, 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns', 'UTC'),
+        (instant, zone) => zoneOffsetMs(instant, zone) === intlOffset(instant, zone),
+      ),
+      { numRuns: 2000 },
+    );
+    expect(() => zoneOffsetMs(0, 'Not/A_Zone')).toThrow(RangeError);
+  });
+
   it('knows offsets, weekdays, date arithmetic and formatting', () => {
     expect(zoneOffsetMs(Date.UTC(2026, 0, 1), berlin)).toBe(3600_000);
     expect(weekdayOf('2026-11-21')).toBe('saturday');

@@ -37,26 +37,49 @@ interface WallClock {
   second: number;
 }
 
-function wallClock(instant: number, timeZone: string): WallClock {
+/** The zone's offset at an instant, as Intl reports it (the wall clock minus the instant, to the second). */
+function offsetFromIntl(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
+  const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  return wall - Math.floor(instant / 1000) * 1000;
 }
+
+// Asking Intl costs microseconds, and the server converts the same few instants (the slots) over and over. A zone
+// keeps its offset for months, and no zone has changed it twice within a quarter of an hour: an offset Intl reports at
+// both ends of a quarter hour holds for all of it, so it is kept per quarter hour. A quarter hour with a change in
+// it is asked anew for every instant.
+const quarterMs = 15 * 60_000;
+const maxQuartersPerZone = 50_000;
+const offsetsByZone = new Map<string, Map<number, number>>();
 
 /** Offset of the zone from UTC at an instant, in milliseconds (Berlin: +1 h in winter, +2 h in summer). */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
+  const quarter = Math.floor(instant / quarterMs);
+  const known = offsetsByZone.get(timeZone)?.get(quarter);
+  if (known !== undefined) return known;
+  // Intl throws for an unknown zone here, before anything is kept for it.
+  const atStart = offsetFromIntl(quarter * quarterMs, timeZone);
+  if (atStart !== offsetFromIntl((quarter + 1) * quarterMs - 1, timeZone)) return offsetFromIntl(instant, timeZone);
+  let offsets = offsetsByZone.get(timeZone);
+  if (!offsets) offsetsByZone.set(timeZone, (offsets = new Map()));
+  if (offsets.size >= maxQuartersPerZone) offsets.clear();
+  offsets.set(quarter, atStart);
+  return atStart;
+}
+
+function wallClock(instant: number, timeZone: string): WallClock {
+  const wall = new Date(Math.floor(instant / 1000) * 1000 + zoneOffsetMs(instant, timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
