@@ -73,7 +73,7 @@ const notifyBatch = 50;
 const backoff = { firstMs: 250, maxMs: 15_000 };
 const pingMs = 30_000;
 
-interface Wire {
+export interface Wire {
   origin: string;
   restaurantId: string;
   kind: ChangeKind;
@@ -89,6 +89,31 @@ export function changesOf(kind: ChangeKind, ids: readonly string[]): { kind: Cha
   const chunks: { kind: ChangeKind; ids: string[]; all: boolean }[] = [];
   for (let i = 0; i < unique.length; i += idsPerChange) chunks.push({ kind, ids: unique.slice(i, i + idsPerChange), all: false });
   return chunks;
+}
+
+/**
+ * Adjacent announcements of the same restaurant and kind as one (their ids joined, up to a change's worth, or "all"
+ * when either was), in order: a burst of bookings is a handful of notifications for PostgreSQL to deliver and for
+ * every listening process (this one too) to read, not one per booking.
+ */
+export function mergeAdjacent(wires: readonly Wire[]): Wire[] {
+  const merged: Wire[] = [];
+  for (const wire of wires) {
+    const last = merged[merged.length - 1];
+    if (last && last.restaurantId === wire.restaurantId && last.kind === wire.kind && last.origin === wire.origin) {
+      if (last.all || wire.all) {
+        merged[merged.length - 1] = { ...last, ids: [], all: true, at: wire.at };
+        continue;
+      }
+      const ids = [...new Set([...last.ids, ...wire.ids])];
+      if (ids.length <= idsPerChange) {
+        merged[merged.length - 1] = { ...last, ids, at: wire.at };
+        continue;
+      }
+    }
+    merged.push(wire);
+  }
+  return merged;
 }
 
 /** A NOTIFY payload that fits, falling back to "all of this kind" when the ids are unusually long. */
@@ -189,7 +214,7 @@ function postgresTransport(
   log: FeedLogger,
   on: { received(wire: Omit<Wire, 'origin'>): void; resync(): void },
 ) {
-  const outbox: string[] = [];
+  const outbox: Wire[] = [];
   let sending: Promise<void> | null = null;
   let closed = false;
   let client: pg.Client | null = null;
@@ -201,15 +226,24 @@ function postgresTransport(
 
   async function flush(): Promise<void> {
     while (outbox.length > 0) {
-      const batch = outbox.splice(0, notifyBatch);
-      try {
-        await database.db.execute(sql`select ${sql.join(batch.map((payload) => sql`pg_notify(${changeChannel}, ${payload})`), sql`, `)}`);
-      } catch (error) {
-        // The other processes' tablets miss these changes until their next reload; this process's got them.
-        log.error({ err: error, count: batch.length }, 'pg_notify of live updates failed');
+      const payloads: string[] = [];
+      for (const wire of mergeAdjacent(outbox.splice(0, outbox.length))) {
+        const payload = payloadOf(wire);
+        if (payload === null) log.error({ restaurantId: wire.restaurantId.slice(0, 64) }, 'live update too large for NOTIFY; not sent');
+        else payloads.push(payload);
       }
+      for (let i = 0; i < payloads.length; i += notifyBatch) await notifyAll(payloads.slice(i, i + notifyBatch));
     }
     sending = null;
+  }
+
+  async function notifyAll(batch: string[]): Promise<void> {
+    try {
+      await database.db.execute(sql`select ${sql.join(batch.map((payload) => sql`pg_notify(${changeChannel}, ${payload})`), sql`, `)}`);
+    } catch (error) {
+      // The other processes' tablets miss these changes until their next reload; this process's got them.
+      log.error({ err: error, count: batch.length }, 'pg_notify of live updates failed');
+    }
   }
 
   function onNotification(message: pg.Notification): void {
@@ -276,12 +310,8 @@ function postgresTransport(
     send(wire: Wire): void {
       // A change committed while the app shuts down (a queued email's stamp) reaches this process's streams only.
       if (closed) return;
-      const payload = payloadOf(wire);
-      if (payload === null) {
-        log.error({ restaurantId: wire.restaurantId.slice(0, 64) }, 'live update too large for NOTIFY; not sent');
-        return;
-      }
-      outbox.push(payload);
+      // Queued while a notification is on its way: what waits goes out merged, in the next statement.
+      outbox.push(wire);
       sending ??= flush();
     },
     async start(): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection';
-import { changesOf, createChangeFeed, payloadOf, type RestaurantChange } from './change-feed';
+import { changesOf, createChangeFeed, mergeAdjacent, payloadOf, type RestaurantChange } from './change-feed';
 
 const silent = { warn: () => undefined, error: () => undefined };
 const localFeed = () => createChangeFeed({ database: { db: {} as Database, engine: 'pglite' }, log: silent });
@@ -62,5 +62,38 @@ describe('the feed in one process', () => {
     feed.subscribe('demo', { change: (change) => heard.push(change.kind) });
     expect(() => feed.notify('demo', { kind: 'waitlist', ids: ['w1'] })).not.toThrow();
     expect(heard).toEqual(['waitlist']);
+  });
+});
+
+describe('mergeAdjacent', () => {
+  const at = (second: number) => new Date(Date.UTC(2026, 10, 24, 19, 0, second)).toISOString();
+  const wire = (restaurantId: string, kind: RestaurantChange['kind'], ids: string[], second: number, all = false) => ({ origin: 'o', restaurantId, kind, ids, all, at: at(second) });
+
+  it("joins a burst of one restaurant's changes of one kind, in order, and keeps the others apart", () => {
+    const merged = mergeAdjacent([
+      wire('demo', 'reservations', ['r1'], 1),
+      wire('demo', 'reservations', ['r2', 'r1'], 2),
+      wire('demo', 'blockers', ['b1'], 3),
+      wire('demo', 'reservations', ['r3'], 4),
+      wire('demo2', 'reservations', ['x1'], 5),
+      wire('demo2', 'reservations', ['x2'], 6),
+    ]);
+    expect(merged).toEqual([
+      wire('demo', 'reservations', ['r1', 'r2'], 2),
+      wire('demo', 'blockers', ['b1'], 3),
+      wire('demo', 'reservations', ['r3'], 4),
+      wire('demo2', 'reservations', ['x1', 'x2'], 6),
+    ]);
+  });
+
+  it('says "all" when one of the joined changes did, and starts a new one past 100 ids', () => {
+    expect(mergeAdjacent([wire('demo', 'settings', [], 1, true), wire('demo', 'settings', [], 2, true)])).toEqual([wire('demo', 'settings', [], 2, true)]);
+    expect(mergeAdjacent([wire('demo', 'reservations', ['r1'], 1), wire('demo', 'reservations', [], 2, true), wire('demo', 'reservations', ['r2'], 3)])).toEqual([
+      wire('demo', 'reservations', [], 3, true),
+    ]);
+    const first = Array.from({ length: 60 }, (_, i) => `a${i}`);
+    const second = Array.from({ length: 60 }, (_, i) => `b${i}`);
+    const merged = mergeAdjacent([wire('demo', 'reservations', first, 1), wire('demo', 'reservations', second, 2), wire('demo', 'reservations', ['c'], 3)]);
+    expect(merged).toEqual([wire('demo', 'reservations', first, 1), wire('demo', 'reservations', [...second, 'c'], 3)]);
   });
 });
