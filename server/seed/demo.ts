@@ -1,6 +1,5 @@
 // Demo data (issue: platform): restaurant `demo` with two areas, an area group, 23 tables, a special, lunch and dinner
 // slots and reservations today; restaurant `demo2` for isolation; and the demo accounts' profiles.
-import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, localDateOf, toInstant, weekdays } from '../../core/time';
 import type { Database, Transaction } from '../db/connection';
@@ -16,6 +15,7 @@ import {
   specials,
   users,
 } from '../db/schema';
+import { newReservationToken } from '../services/reservation-token';
 import { hostRoleTemplate, ownerRoleTemplate } from '../services/role-templates';
 import { demoAccounts } from './demo-accounts';
 
@@ -73,8 +73,6 @@ const diningTablesSeed: TableSeed[] = [
   { n: '12', min: 2, max: 4 },
   { n: 'B1', min: 1, max: 4, overflow: true },
 ];
-
-const token = () => randomBytes(24).toString('base64url');
 
 /** Creates the demo tenants when they do not exist yet; returns whether it created anything. */
 export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<boolean> {
@@ -227,7 +225,7 @@ async function seedFloor(tx: Transaction, restaurantId: string, now: Date) {
       const endTime = toInstant(today, end, zone);
       return {
         restaurantId,
-        token: token(),
+        token: newReservationToken(),
         customerName: name,
         customerEmail: `guest${index + 1}@example.test`,
         customerPhone: `+49 151 555 01${String(index).padStart(2, '0')}`,
@@ -249,7 +247,7 @@ async function seedFloor(tx: Transaction, restaurantId: string, now: Date) {
   const end = toInstant(tomorrow, h(21, 30), zone);
   await tx.insert(reservations).values({
     restaurantId,
-    token: token(),
+    token: newReservationToken(),
     customerName: 'Paul Fischer',
     customerEmail: 'paul@example.test',
     level: 'Dining Room',

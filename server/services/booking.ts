@@ -4,7 +4,7 @@
 // are written together (./booking-batch.ts). The exclusion constraint
 // reservations_no_overlap makes a double booking impossible under any concurrency; a lost race is retried against
 // the new state and ends in 409 slot_unavailable when nothing is left (docs/decisions/002).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { availabilityForDate, findAssignment } from '../../core/availability';
 import type { BookingTarget, EngineInput } from '../../core/availability/types';
@@ -14,6 +14,7 @@ import { toLocal, weekdayOf } from '../../core/time';
 import { pgErrorCode, type Database } from '../db/connection';
 import { reservations } from '../db/schema';
 import { bookingWriter } from './booking-batch';
+import { newReservationToken } from './reservation-token';
 import { readBookingSnapshot, type BookingSnapshot } from './booking-snapshot';
 import type { BookingSnapshots } from './booking-snapshots';
 import type { ChangeFeed } from './change-feed';
@@ -22,9 +23,6 @@ import type { FloorCache } from './floor-cache';
 import type { ReservationRow } from './reservation-dto';
 
 const maxAttempts = 4;
-
-/** ≥ 128 bits of randomness: the guest's manage link is the only key to the reservation. */
-export const newReservationToken = () => randomBytes(24).toString('base64url');
 
 /** Spec §3: createdAt is UTC with seconds and milliseconds zeroed. */
 export const createdAtOf = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);

@@ -21,7 +21,7 @@ import type { Weekday } from '../../core/time';
 import { pgErrorCode, type Transaction } from '../db/connection';
 import { appConfigs, areaGroups, areas, blockers, diningTables, invites, reservations, restaurants, roles, specials, users } from '../db/schema';
 import { promptOrNull } from './areas';
-import { newReservationToken } from './booking';
+import { newReservationToken } from './reservation-token';
 import { lockFloor } from './floor-lock';
 
 /** Rows per INSERT: far below PostgreSQL's 65 535 bind parameters for the widest row. */
