@@ -1,9 +1,9 @@
 // Online booking (spec §4, §7 POST /reservations/request): the same engine code that made the offer assigns tables,
 // and the reservation with a linked row per extra table is written with its confirmation email's outbox row
 // (docs/decisions/007), so the booking and its email are committed together or not at all; bookings arriving together
-// are written together (./booking-batch.ts). The exclusion constraint
-// reservations_no_overlap makes a double booking impossible under any concurrency; a lost race is retried against
-// the new state and ends in 409 slot_unavailable when nothing is left (docs/decisions/002).
+// are written together (./booking-batch.ts). The exclusion constraint reservations_no_overlap makes a double booking
+// impossible under any concurrency; a lost race is retried against the new state and ends in 409 slot_unavailable
+// when nothing is left (docs/decisions/002).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { availabilityForDate, findAssignment } from '../../core/availability';
@@ -23,6 +23,8 @@ import type { FloorCache } from './floor-cache';
 import type { ReservationRow } from './reservation-dto';
 
 const maxAttempts = 4;
+/** The restaurant-local day of an instant lies within this of it in every time zone (UTC−12 to UTC+14, and a slot past midnight). */
+const localDayReachMs = 2 * 86_400_000;
 
 /** Spec §3: createdAt is UTC with seconds and milliseconds zeroed. */
 export const createdAtOf = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);
@@ -65,11 +67,10 @@ export function bookingService({
 
   /**
    * 400 when the slot is not one the restaurant offers at all; 409 when it is, but not (any more) for this party. The
-   * booking read only its slot; the day's offer needs the whole day (a slot may run past midnight: two days either
-   * side cover every time zone).
+   * booking read only its slot; the day's offer needs the whole day (localDayReachMs either side).
    */
   async function explainUnavailable(restaurantId: string, request: BookingRequest, slotInput: EngineInput, target: BookingTarget): Promise<AppError> {
-    const around = { from: new Date(Date.parse(request.startTime) - 2 * 86_400_000), to: new Date(Date.parse(request.endTime) + 2 * 86_400_000) };
+    const around = { from: new Date(Date.parse(request.startTime) - localDayReachMs), to: new Date(Date.parse(request.endTime) + localDayReachMs) };
     const wide = await readBookingSnapshot(db, restaurantId, around);
     const input: EngineInput = { ...slotInput, occupancy: wide.occupancy, blockers: wide.blockers };
     const day = availabilityForDate(input, target.date);
@@ -96,8 +97,9 @@ export function bookingService({
   /**
    * Optimistic: read (one statement, or the read of the same slot kept from a moment ago), assign with the engine,
    * insert every row of the booking and the email's outbox row (alone, one statement: ./booking-insert.ts; or with the
-   * bookings that arrived beside it, one transaction: ./booking-batch.ts). The exclusion constraint refuses an insert that would overlap a booking made since the read
-   * (23P01); then we read again and retry, and answer 409 when nothing is left.
+   * bookings that arrived beside it, one statement too: ./booking-batch.ts). The exclusion constraint refuses an insert
+   * that would overlap a booking made since the read (23P01); then we read again and retry, and answer 409 when
+   * nothing is left.
    */
   async function request(
     restaurantId: string,
