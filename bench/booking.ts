@@ -71,6 +71,19 @@ async function cpuSecondsOf(pid: number | undefined): Promise<number> {
   }
 }
 
+/** CPU seconds the whole machine has spent busy so far (every core; /proc/stat, Linux only, else NaN). */
+async function machineBusySeconds(): Promise<number> {
+  try {
+    const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0] ?? '';
+    // cpu  user nice system idle iowait irq softirq steal …: busy is all but idle and iowait.
+    const ticks = line.trim().split(/\s+/).slice(1).map(Number);
+    const busy = ticks.reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+    return busy / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 export async function benchBooking(): Promise<void> {
   if (!process.env.DATABASE_URL) {
     console.log('booking  skipped: set DATABASE_URL (the target is measured against PostgreSQL)');
@@ -151,6 +164,7 @@ export async function benchBooking(): Promise<void> {
     // The API's own CPU per booking is steadier than its rate on a shared VM: it says what a change saves even when
     // the machine is faster or slower than in the last run.
     const cpuBefore = await cpuSecondsOf(api.pid);
+    const machineBefore = await machineBusySeconds();
     const result = await autocannon({
       url: `${server.url}/api/reservations/request`,
       connections,
@@ -164,6 +178,7 @@ export async function benchBooking(): Promise<void> {
       ],
     });
     const apiCpuSeconds = (await cpuSecondsOf(api.pid)) - cpuBefore;
+    const machineCpuSeconds = (await machineBusySeconds()) - machineBefore;
     const created = result['2xx'];
     const conflicts = result['4xx'];
     const bookingRate = result.requests.average;
@@ -177,8 +192,13 @@ export async function benchBooking(): Promise<void> {
       drained = await emailProgress(databaseUrl);
     }
     const drainSeconds = (performance.now() - drainStarted) / 1000;
+    // The floor of this stack on this machine: the health check (HTTP, the same hooks, one `select 1`) under the same
+    // load, once the emails are out. A booking can cost no less.
+    const health = await autocannon({ url: `${server.url}/api/health`, connections, duration: seconds });
     await stopProcess(api);
+    const pgbenchMachineBefore = await machineBusySeconds();
     const pgbenchTps = await pgbench(databaseUrl, seconds, singleRowInsert);
+    const pgbenchMachineCpuSeconds = (await machineBusySeconds()) - pgbenchMachineBefore;
     const bookingInsertTps = await pgbench(databaseUrl, seconds, bookingInsert);
     console.log(
       `booking  POST /api/reservations/request  postgres  ${Math.round(bookingRate)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
@@ -195,6 +215,17 @@ export async function benchBooking(): Promise<void> {
     );
     console.log(
       `booking  pgbench single-row insert transaction  ${Math.round(pgbenchTps)} tps  → booking reaches ${((bookingRate / pgbenchTps) * 100).toFixed(0)} % (target ≥ 33 %, p99 ≤ 100 ms)`,
+    );
+    // Where the machine's cores go: everything busy during each run (API, PostgreSQL, the load generator or pgbench
+    // itself, and whatever else ran), per booking and per pgbench transaction.
+    const perBooking = (machineCpuSeconds * 1000) / Math.max(1, result.requests.total);
+    const perTransaction = (pgbenchMachineCpuSeconds * 1000) / Math.max(1, pgbenchTps * seconds);
+    console.log(
+      `booking  machine CPU busy (all ${os.cpus().length} cores, everything running)  ${perBooking.toFixed(3)} ms per booking request, ` +
+        `${perTransaction.toFixed(3)} ms per pgbench transaction  → a booking costs ${(perBooking / perTransaction).toFixed(1)}× a pgbench transaction`,
+    );
+    console.log(
+      `booking  floor: GET /api/health (HTTP and one select 1, same load)  ${Math.round(health.requests.average)} req/s  p99 ${health.latency.p99} ms  → ${((health.requests.average / pgbenchTps) * 100).toFixed(0)} % of pgbench`,
     );
     console.log(
       `booking  pgbench the booking's own insert (reservation + outbox row)  ${Math.round(bookingInsertTps)} tps  → booking reaches ${((bookingRate / bookingInsertTps) * 100).toFixed(0)} % of that`,
