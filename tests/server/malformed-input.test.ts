@@ -23,6 +23,7 @@ import {
   staffReservationPayload,
   streamingRoutes,
   tableChanges,
+  tableJson,
   migrationFile,
   throwaways,
   tinyPng,
@@ -462,15 +463,18 @@ function replyProblems(probe: Probe, reply: LightMyRequestResponse): string[] {
 /** Escaped as inside a JSON string, the form the value takes in a serialised row. */
 const asStoredJson = (value: string) => JSON.stringify(value).slice(1, -1);
 
-function storageProblems(probe: Probe, before: DatabaseSnapshot, after: DatabaseSnapshot): string[] {
+/** `after` is the database as it is now: the changed tables' rows are read from it to find a stored value. */
+async function storageProblems(probe: Probe, before: DatabaseSnapshot, after: DatabaseSnapshot): Promise<string[]> {
   const changes = tableChanges(before, after);
   const expectation = probe.expect;
   if (expectation.kind !== 'verbatim') return changes.length ? [`changed ${JSON.stringify(changes)} though refused`] : [];
   const problems = changes.filter((c) => c.after < c.before).map((c) => `rows disappeared from ${c.table}: ${c.before} → ${c.after}`);
   if (expectation.stored) {
     const needle = asStoredJson(expectation.value);
-    const found = changes.some((c) => after.get(c.table)?.json.includes(needle));
-    if (!found) problems.push(`accepted, but the text was not stored verbatim (changed: ${JSON.stringify(changes)})`);
+    const changedRows = await Promise.all(changes.map((c) => tableJson(server.database.db, c.table)));
+    if (!changedRows.some((json) => json.includes(needle))) {
+      problems.push(`accepted, but the text was not stored verbatim (changed: ${JSON.stringify(changes)})`);
+    }
   }
   return problems;
 }
@@ -624,7 +628,7 @@ async function runProbes(probes: Probe[], example: Example, inject: (request: In
     report(probe, replyProblems(probe, reply));
     const accepted = reply.statusCode < 300;
     let after = await snapshotDatabase(server.database.db);
-    report(probe, storageProblems(accepted ? probe : { ...probe, expect: { kind: 'refused' } }, before, after));
+    report(probe, await storageProblems(accepted ? probe : { ...probe, expect: { kind: 'refused' } }, before, after));
     if (accepted && example.cleanup) {
       await example.cleanup(server, reply);
       after = await snapshotDatabase(server.database.db);
