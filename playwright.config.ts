@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
 import { smtpPort } from './tests/e2e/support/mail';
 
 // Browser tests run against the built app served by the real API process on its own port and a throw-away
@@ -20,8 +21,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--disable-quic'],
     },
     trace: 'retain-on-failure',
   },

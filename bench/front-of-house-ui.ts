@@ -7,11 +7,11 @@
 import { existsSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { localDateOf, toInstant } from '../core/time';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { run } from '../scripts/processes';
 import { demoPassword } from '../tests/e2e/support/session';
 import { benchEmulator, signIn, startBenchServer } from './support';
 
-const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const zone = 'Europe/Berlin';
 const tableCount = 80;
 const reservationCount = 300;
@@ -155,7 +155,7 @@ export async function benchFrontOfHouseUi(): Promise<void> {
   if (!existsSync('dist/index.html') && (await run('node_modules/.bin/vite', ['build', '--logLevel', 'warn'])) !== 0) throw new Error('vite build failed');
   const { host, emulator } = await benchEmulator();
   const server = await startBenchServer('pglite', { staticDir: 'dist' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     // As server/main.ts does at start: the published app config the tablet caches for offline starts.
     await server.app.services.publishing.publishRestaurant('demo');

@@ -3,15 +3,15 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { run } from '../scripts/processes';
 import { startBenchServer } from './support';
 
-const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export async function benchGuestPage(): Promise<void> {
   if (!existsSync('dist/index.html') && (await run('node_modules/.bin/vite', ['build', '--logLevel', 'warn'])) !== 0) throw new Error('vite build failed');
   const server = await startBenchServer('pglite', { staticDir: 'dist' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     await server.app.services.publishing.publishRestaurant('demo');
     for (const [label, viewport] of [['phone', { width: 390, height: 844 }]] as const) {

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { run } from '../scripts/processes';
 import { startBenchServer } from './support';
 
@@ -10,8 +11,8 @@ export async function benchLighthouse(): Promise<void> {
   if (!existsSync('dist/index.html') && (await run('node_modules/.bin/vite', ['build', '--logLevel', 'warn'])) !== 0) throw new Error('vite build failed');
   const server = await startBenchServer('pglite', { staticDir: 'dist' });
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
     await server.app.services.publishing.publishRestaurant('demo');
