@@ -18,7 +18,7 @@ import { decide } from './guard';
 import { guardUserOf, isCrawler } from './guard-user';
 import { defaultProductHosts, hostMode } from './host';
 import { matchLocation, type Match } from './match';
-import { pageFor } from './pages';
+import { pageFor, preloadPage } from './pages';
 import { ErrorPage } from './pages/ErrorPage';
 import { RestaurantContext, useRestaurant } from './restaurant-context';
 import { useRestaurantHead } from './restaurant-head';
@@ -49,6 +49,10 @@ function Root() {
   const routeId = match.kind === 'route' ? match.route.id : null;
   const routeRestaurant = match.kind === 'route' ? (match.restaurantId ?? null) : null;
   const themeRestaurant = routeRestaurant ?? restaurantOverride ?? auth.me?.restaurantId ?? null;
+
+  useEffect(() => {
+    if (routeId) preloadPage(routeId);
+  }, [routeId]);
 
   const needsAuth = match.kind === 'route' && (Boolean(match.route.userType) || authScreens.has(match.route.id));
   useEffect(() => {
