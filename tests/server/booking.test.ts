@@ -2,6 +2,7 @@
 // assignment, the guest's manage link (load, cancel), specials, the waitlist and the staff's confirmation resend.
 // Every booking is for tomorrow or later (restaurant-local), so the same-day cutoff never decides an outcome.
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf, toInstant, weekdayOf } from '../../core/time';
@@ -425,6 +426,26 @@ describe('the published availability file', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const afterCancel = await publishedFile();
     expect(afterCancel.availability[tomorrow]?.Terrace?.[key]).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('goes out compressed to a browser that accepts it, with an entity tag of its own', async () => {
+    const plain = await publishedFile();
+    const get = (headers: Record<string, string>) => server.app.inject({ method: 'GET', url: '/files/availability/demo.json', headers });
+    const identity = await get({});
+    const reply = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(reply.rawPayload.length).toBeLessThan(identity.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(reply.rawPayload).toString('utf8'))).toEqual(plain);
+    const etag = reply.headers.etag as string;
+    expect(etag).not.toBe(identity.headers.etag);
+    expect((await get({ 'accept-encoding': 'br', 'if-none-match': etag })).statusCode).toBe(304);
+    // The plain representation's tag does not stand for the compressed one.
+    expect((await get({ 'accept-encoding': 'br', 'if-none-match': identity.headers.etag as string })).statusCode).toBe(200);
+    const gzipped = await get({ 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(plain);
   });
 });
 
