@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { device } from '../storage/device';
 import { useDeviceValue } from '../storage/use-device-value';
-import { intlLocaleOf, isLanguage, negotiateLocale, type Language } from './locale';
+import { intlLocaleOf, isLanguage, negotiateLocale, type Language } from '../../core/i18n/locale';
 import type { MessageScope } from './message-sets';
 import { loadMessages, type Messages } from './messages';
 

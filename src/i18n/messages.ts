@@ -1,5 +1,5 @@
 import type en from '../../locales/en.json';
-import type { Language } from './locale';
+import type { Language } from '../../core/i18n/locale';
 import type { MessageScope } from './message-sets';
 
 export type Messages = typeof en;

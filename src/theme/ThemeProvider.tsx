@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { device, subscribe } from '../storage/device';
-import { themeVariables, type BrandColors } from './colors';
+import { themeVariables, type BrandColors } from '../../core/theme/colors';
 
 export const productColors: BrandColors = { COLOR_PRIMARY: '#2f4858', COLOR_SECONDARY: '#f2efe9', COLOR_ACCENT: '#e0a526' };
 

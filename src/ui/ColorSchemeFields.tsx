@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { lowContrastColors, themeVariables, type BrandColors } from '../theme/colors';
+import { lowContrastColors, themeVariables, type BrandColors } from '../../core/theme/colors';
 
 const colorKeys = ['COLOR_PRIMARY', 'COLOR_SECONDARY', 'COLOR_ACCENT'] as const;
 

@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { supportedLanguages, type Language } from '../i18n/locale';
+import { languageNames, supportedLanguages, type Language } from '../../core/i18n/locale';
 
 /** Each language in its own name, as a guest looking for theirs would read it. */
-export const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'English', es: 'Español' };
 
 /**
  * Which languages guests see, in order; the first is the default (spec §1). At least one stays. Used by the language

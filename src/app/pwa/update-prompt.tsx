@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nProvider } from '../../i18n/I18nProvider';
-import { fallbackLanguage, isLanguage, type Language } from '../../i18n/locale';
+import { fallbackLanguage, isLanguage, type Language } from '../../../core/i18n/locale';
 import { UpdateBanner } from './UpdateBanner';
 
 let root: Root | null = null;

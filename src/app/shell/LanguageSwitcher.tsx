@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { chooseLanguage } from '../../i18n/I18nProvider';
-import { languageOf, supportedLanguages, type Language } from '../../i18n/locale';
+import { languageNames, languageOf, supportedLanguages, type Language } from '../../../core/i18n/locale';
 import { useRestaurant } from '../restaurant-context';
 
-const names: Record<Language, string> = { de: 'Deutsch', en: 'English', es: 'Español' };
 
 /** A plain select: keyboard- and screen-reader-friendly everywhere, including phones. */
 export function LanguageSwitcher() {
@@ -20,7 +19,7 @@ export function LanguageSwitcher() {
       >
         {offered.map((language) => (
           <option key={language} value={language} lang={language}>
-            {names[language]}
+            {languageNames[language]}
           </option>
         ))}
       </select>

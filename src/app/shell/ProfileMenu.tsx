@@ -2,11 +2,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '../../auth/auth-context';
 import { chooseLanguage } from '../../i18n/I18nProvider';
-import { supportedLanguages, type Language } from '../../i18n/locale';
+import { languageNames, supportedLanguages, type Language } from '../../../core/i18n/locale';
 import { useRestaurant } from '../restaurant-context';
 import { Icon } from './icons';
 
-const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'English', es: 'Español' };
 
 /** Profile actions: who is signed in, the language, sign out. Radix supplies the accessible menu behaviour. */
 export function ProfileMenu() {

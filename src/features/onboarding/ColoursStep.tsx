@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AppConfig } from '../../../core/schemas/restaurants';
 import { saveAppConfig } from '../../api/settings';
-import type { BrandColors } from '../../theme/colors';
+import type { BrandColors } from '../../../core/theme/colors';
 import { ColorSchemeFields } from '../../ui/ColorSchemeFields';
 import { StepActions } from './StepActions';
 import { useStepSave } from './use-step-save';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AppConfig } from '../../../core/schemas/restaurants';
 import { saveAppConfig } from '../../api/settings';
-import type { Language } from '../../i18n/locale';
+import type { Language } from '../../../core/i18n/locale';
 import { LanguageOrder } from '../../ui/LanguageOrder';
 import { StepActions } from './StepActions';
 import { useStepSave } from './use-step-save';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createAreaGroup, deleteAreaGroup, fetchAreaGroups, fetchAreas, updateAreaGroup, type AreaGroupDto } from '../../api/settings';
-import { languageOf } from '../../i18n/locale';
+import { languageOf } from '../../../core/i18n/locale';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Area, AreaInput } from '../../../core/schemas/floor';
 import { createArea, deleteArea, fetchAreas, updateArea } from '../../api/settings';
-import { supportedLanguages } from '../../i18n/locale';
+import { supportedLanguages } from '../../../core/i18n/locale';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';

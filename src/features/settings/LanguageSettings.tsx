@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { ApiError } from '../../api/client';
 import { fetchOwnAppConfig, saveAppConfig } from '../../api/settings';
 import { useRestaurant } from '../../app/restaurant-context';
-import type { Language } from '../../i18n/locale';
+import type { Language } from '../../../core/i18n/locale';
 import { LanguageOrder } from '../../ui/LanguageOrder';
 import { Spinner } from '../../ui/Spinner';
 

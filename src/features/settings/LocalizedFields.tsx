@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { supportedLanguages } from '../../i18n/locale';
+import { supportedLanguages } from '../../../core/i18n/locale';
 
 /** One input per language for a localized text (spec §3 localized maps). */
 export function LocalizedFields({

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { weekdays } from '../../../core/time';
 import { createSpecial, deleteSpecial, fetchAreaGroups, fetchSpecials, updateSpecial, type SpecialDto } from '../../api/settings';
-import { languageOf } from '../../i18n/locale';
+import { languageOf } from '../../../core/i18n/locale';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';

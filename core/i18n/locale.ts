@@ -5,6 +5,9 @@
 export const supportedLanguages = ['de', 'en', 'es'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
+/** Each language in its own words, as the language pickers show it. */
+export const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'English', es: 'Español' };
+
 export const intlLocaleOf: Record<Language, string> = { de: 'de-DE', en: 'en-US', es: 'es-MX' };
 export const fallbackLanguage: Language = 'en';
 
