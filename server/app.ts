@@ -15,6 +15,7 @@ import type { IdentityProvider } from './auth/verifier';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { installErrorHandler } from './errors';
+import { bookingHomePage } from './pages/booking-home';
 import { installSecurityHeaders } from './security-headers';
 import type { Bucket } from './files/bucket';
 import { createMailer, type Mailer } from './email/mailer';
@@ -200,7 +201,11 @@ async function registerPwa(app: FastifyInstance, config: Config) {
       !request.url.startsWith('/files/') &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (hasBuild && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      const bookingHome = await bookingHomePage(app.bucket, path.join(root, 'index.html'), request.url, request.headers);
+      // The welcome is in the guest's language: a cache must keep one answer per language and cookie.
+      if (bookingHome) return reply.header('vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(bookingHome);
+      return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ error: 'not_found', message: `Not found: ${request.method} ${request.url.slice(0, 200)}` });
   });

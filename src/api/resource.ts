@@ -84,6 +84,17 @@ export function useResource<T>(key: ResourceKey, loader: () => Promise<T>, optio
   };
 }
 
+/**
+ * Starts a read before any component asks for it (a page's data while its code still loads); the component's
+ * useResource with the same key then finds it in flight or done. A read already cached or in flight is left alone.
+ */
+export function prefetchResource<T>(key: ResourceKey, loader: () => Promise<T>): void {
+  const hash = hashOf(key);
+  if (entries.has(hash)) return;
+  loaders.set(hash, loader);
+  void load(hash);
+}
+
 /** Marks every resource whose key starts with `prefix` as stale; those on screen reload at once. */
 export function invalidateResources(prefix: ResourceKey = []): Promise<void> {
   const whole = hashOf(prefix);

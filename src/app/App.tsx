@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { AppConfig } from '../../core/schemas/restaurants';
@@ -7,7 +7,7 @@ import { fetchAppConfig, fetchStatus } from '../api/restaurants';
 import { useResource } from '../api/resource';
 import { useAuth } from '../auth/auth-context';
 import { AuthProvider } from '../auth/AuthProvider';
-import { I18nProvider, productLanguages, useNegotiatedLanguage } from '../i18n/I18nProvider';
+import { I18nProvider, preloadMessages, productLanguages, useNegotiatedLanguage } from '../i18n/I18nProvider';
 import { guestRoutes } from '../i18n/message-sets';
 import { device } from '../storage/device';
 import { useDeviceValue } from '../storage/use-device-value';
@@ -19,6 +19,7 @@ import { guardUserOf, isCrawler } from './guard-user';
 import { defaultProductHosts, hostMode } from './host';
 import { matchLocation, type Match } from './match';
 import { pageFor, preloadPage } from './pages';
+import { releasePrerenderOffPath } from './prerender';
 import { ErrorPage } from './pages/ErrorPage';
 import { RestaurantContext, useRestaurant } from './restaurant-context';
 import { useRestaurantHead } from './restaurant-head';
@@ -51,8 +52,10 @@ function Root() {
   const themeRestaurant = routeRestaurant ?? restaurantOverride ?? auth.me?.restaurantId ?? null;
 
   useEffect(() => {
-    if (routeId) preloadPage(routeId);
-  }, [routeId]);
+    if (routeId) preloadPage(routeId, routeRestaurant);
+  }, [routeId, routeRestaurant]);
+  // The server's welcome stands for the booking home only (./prerender.ts).
+  useLayoutEffect(() => releasePrerenderOffPath(location), [location]);
 
   const needsAuth = match.kind === 'route' && (Boolean(match.route.userType) || authScreens.has(match.route.id));
   useEffect(() => {
@@ -65,7 +68,13 @@ function Root() {
   const config = useResource(['app-config', themeRestaurant], () => fetchAppConfig(themeRestaurant), { enabled: themeRestaurant !== null, staleMs: 3600_000 });
   const appConfig: AppConfig | null = (themeRestaurant ? config.data : hostConfig.data) ?? null;
   const language = useNegotiatedLanguage(appConfig?.languages ?? productLanguages);
+  const scope = routeId && guestRoutes.has(routeId) && !auth.me && !restaurantOverride && !userOverride ? 'guest' : 'all';
   useRestaurantHead(appConfig, mode, routeRestaurant);
+  // The messages load beside the app config instead of after it: before the config says which languages the
+  // restaurant offers, the language negotiated among the product's own is almost always the one it will be.
+  useEffect(() => {
+    preloadMessages(language, scope).catch(() => undefined);
+  }, [language, scope]);
 
   // Spec §2: start-up waits for the app config (a failed load sets the failed flag: the error page).
   const configPending = (themeRestaurant !== null && config.isPending) || (mode.kind === 'restaurant' && hostConfig.isPending);
@@ -73,7 +82,7 @@ function Root() {
   const configFailed = routeRestaurant !== null && config.isError;
 
   return (
-    <I18nProvider language={language} scope={routeId && guestRoutes.has(routeId) && !auth.me && !restaurantOverride && !userOverride ? 'guest' : 'all'} fallback={<StartupSpinner />}>
+    <I18nProvider language={language} scope={scope} fallback={<StartupSpinner />}>
       <ThemeProvider colors={appConfig ?? productColors}>
         <RestaurantContext.Provider value={{ mode, match, restaurantId: routeRestaurant, appConfig }}>
           {configFailed ? <ErrorPage notFound={config.error instanceof Error && /404|not found|missing_app_config/i.test(config.error.message)} /> : <Routed match={match} routeId={routeId} />}

@@ -26,8 +26,8 @@ export function useNegotiatedLanguage(offered: readonly string[]): Language {
       cookie: cookieLanguage(),
       browser: navigator.languages,
     });
-    // A forced ?lang= persists as the override.
-    if (result.source === 'query' && isLanguage(queryLang)) device.languageOverride.set(queryLang);
+    // A forced ?lang= persists as the override (and as the cookie, which the server's welcome goes by).
+    if (result.source === 'query' && isLanguage(queryLang)) rememberLanguage(queryLang);
     return result.language;
   }, [offered, search, override]);
 }
@@ -39,6 +39,16 @@ const loaded = new Map<string, Catalogue>();
 const loadedFor = (language: Language, scope: MessageScope): Catalogue | undefined =>
   loaded.get(`${language}:all`) ?? (scope === 'guest' ? loaded.get(`${language}:guest`) : undefined);
 
+/** The language's messages for the scope, loaded once (a second call gets the same load). */
+export function preloadMessages(language: Language, scope: MessageScope): Promise<Catalogue> {
+  const ready = loadedFor(language, scope);
+  if (ready) return Promise.resolve(ready);
+  return loadMessages[language][scope]().then((catalogue) => {
+    loaded.set(`${language}:${scope}`, catalogue);
+    return catalogue;
+  });
+}
+
 /** Renders `fallback` until the language's messages have arrived (the first time only). */
 export function I18nProvider({ language, scope, children, fallback }: { language: Language; scope: MessageScope; children: ReactNode; fallback: ReactNode }) {
   const [messages, setMessages] = useState<Catalogue | undefined>(() => loadedFor(language, scope));
@@ -47,8 +57,7 @@ export function I18nProvider({ language, scope, children, fallback }: { language
     const ready = loadedFor(language, scope);
     if (ready) setMessages(ready);
     else {
-      void loadMessages[language][scope]().then((catalogue) => {
-        loaded.set(`${language}:${scope}`, catalogue);
+      void preloadMessages(language, scope).then((catalogue) => {
         if (current) setMessages(catalogue);
       });
     }
@@ -82,6 +91,11 @@ export function chooseLanguage(language: Language): void {
     url.searchParams.delete('lang');
     history.replaceState(history.state, '', url);
   }
+  rememberLanguage(language);
+}
+
+/** The device's language choice: the stored override, and the cookie the server reads (server/pages/booking-home.ts). */
+function rememberLanguage(language: Language): void {
   document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
   device.languageOverride.set(language);
 }

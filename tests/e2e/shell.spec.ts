@@ -20,6 +20,19 @@ test.describe('guest', () => {
     // The guest page never loads the Firebase SDK or staff screens.
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
     expect(scripts.some((name) => /firebase|LoginPage|Overview/.test(name))).toBe(false);
+    // The server sent the welcome with the page; the app has taken its place: one heading, the server's copy gone.
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+
+  test('the welcome is in the page the server sends, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/r/demo/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen im Trattoria Demo');
+    await expect(page).toHaveTitle('Tisch reservieren - Trattoria Demo');
+    await expect(page.locator('.booking__header')).toHaveCSS('background-color', 'rgb(140, 47, 57)');
+    await context.close();
   });
 
   test('?lang=es switches to Spanish and the choice persists', async ({ page }) => {
@@ -28,6 +41,8 @@ test.describe('guest', () => {
     await page.goto('/r/demo/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenido a Trattoria Demo');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // The server's welcome follows the choice too (the cookie), so the page does not start in German.
+    expect(await (await page.request.get('/r/demo/')).text()).toContain('<h1 tabindex="-1" class="booking__title">Bienvenido a Trattoria Demo</h1>');
   });
 
   test('a restaurant that does not offer a language ignores it', async ({ page }) => {

@@ -1,7 +1,11 @@
+import { useLayoutEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { releasePrerender } from '../prerender';
 
 /** Spec §2: 404 shows 'Page Not Found'; any other error 'Internal Server Error'. */
 export function ErrorPage({ notFound, detail }: { notFound: boolean; detail?: string }) {
+  // In place of the booking home's welcome, when that is where the error came up.
+  useLayoutEffect(releasePrerender, []);
   return (
     <div className="page page--narrow error-page">
       <h1>{notFound ? <FormattedMessage id="error.notFound" /> : <FormattedMessage id="error.internal" />}</h1>

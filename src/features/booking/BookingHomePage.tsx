@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { fetchAvailability } from '../../api/booking';
-import { useResource } from '../../api/resource';
+import { prefetchResource, useResource } from '../../api/resource';
+import { releasePrerender } from '../../app/prerender';
 import { useRestaurant } from '../../app/restaurant-context';
 import { device } from '../../storage/device';
 import { Spinner } from '../../ui/Spinner';
@@ -9,6 +10,11 @@ import { BookingHeader } from './BookingHeader';
 
 const loadFlow = () => import('./BookingFlow');
 const BookingFlow = lazy(loadFlow);
+
+/** The app starts reading the availability while it still waits for the config and the messages (app/pages.ts). */
+export function preload(restaurantId: string): void {
+  prefetchResource(['availability', restaurantId], () => fetchAvailability(restaurantId));
+}
 
 /**
  * The guest's booking home (spec §4, stage Welcome). It stays small so a phone can use it quickly (issue 4); the
@@ -19,6 +25,9 @@ export default function BookingHomePage() {
   const availability = useResource(['availability', restaurantId], () => fetchAvailability(restaurantId as string), { enabled: Boolean(restaurantId), staleMs: 60_000 });
   const [started, setStarted] = useState(false);
   const ready = availability.data !== undefined;
+
+  // The page takes the place of the server's welcome (app/prerender.ts) in the same frame.
+  useLayoutEffect(releasePrerender, []);
 
   // Spec §3: a ?ref= referral code is kept on the device and sent with the booking.
   useEffect(() => {
