@@ -17,14 +17,24 @@ export async function benchLighthouse(): Promise<void> {
   try {
     await server.app.services.publishing.publishRestaurant('demo');
     const url = `${server.url.replace('127.0.0.1', 'localhost')}/r/demo/`;
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-    if (!result) throw new Error('Lighthouse returned nothing');
-    const { lhr } = result;
-    const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
-    console.log(
-      `lighthouse  booking home (mobile)  performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} (target ≥ 95)  ` +
-        `FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
-    );
+    // One Lighthouse run varies by several points on a shared machine (its blocking time comes from the CPU time it
+    // observes); as Lighthouse's own guidance says, the median of a few runs is the figure, and every run is printed.
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    const results: { score: number; line: string }[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      if (!result) throw new Error('Lighthouse returned nothing');
+      const { lhr } = result;
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      results.push({
+        score,
+        line: `performance ${score}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
+      });
+    }
+    const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)] as (typeof results)[number];
+    console.log(`lighthouse  booking home (mobile)  median of ${runs}: ${median.line}  (target ≥ 95)`);
+    for (const [index, result] of results.entries()) console.log(`lighthouse    run ${index + 1}: ${result.line}`);
   } finally {
     chrome.kill();
     await server.close();
