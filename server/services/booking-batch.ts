@@ -11,8 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { emailOutbox, reservations } from '../db/schema';
-import { insertBooking, sharedPlaceholders, type BookingRowsValues } from './booking-insert';
-import type { ReservationRow } from './reservation-dto';
+import { bookedRows, insertBooking, sharedPlaceholders, type BookedRow, type BookingRowsValues } from './booking-insert';
 
 /** What a refused row of a batch answers: PostgreSQL's exclusion_violation, as a lone insert would have. */
 export class TableTakenError extends Error {
@@ -33,7 +32,7 @@ const defaults: BookingWriterOptions = { maxInFlight: 2, maxBatch: 32 };
 
 interface Waiting {
   values: BookingRowsValues;
-  resolve(rows: ReservationRow[]): void;
+  resolve(rows: BookedRow[]): void;
   reject(error: unknown): void;
 }
 
@@ -58,18 +57,18 @@ function batchStatement(db: Database, size: number) {
         })),
       )
       .onConflictDoNothing()
-      .returning(),
+      .returning({ id: reservations.id, restaurantId: reservations.restaurantId, language: reservations.language }),
   );
   const queued = db.$with('queued', {}).as(
     sql`insert into ${emailOutbox} (restaurant_id, kind, reservation_id, language) select restaurant_id, 'confirmation', id, language from inserted`,
   );
-  return db.with(inserted, queued).select().from(inserted).prepare(`booking_batch_${size}`);
+  return db.with(inserted, queued).select({ id: inserted.id }).from(inserted).prepare(`booking_batch_${size}`);
 }
 
 const prepared = new WeakMap<Database, Map<number, ReturnType<typeof batchStatement>>>();
 
-/** Runs the batch; resolves with the rows that went in (a refused booking's row is missing). */
-function insertBatch(db: Database, batch: BookingRowsValues[]): Promise<ReservationRow[]> {
+/** Runs the batch; resolves with the ids of the rows that went in (a refused booking's row is missing). */
+function insertBatch(db: Database, batch: BookingRowsValues[]): Promise<{ id: string }[]> {
   let bySize = prepared.get(db);
   if (!bySize) prepared.set(db, (bySize = new Map()));
   let statement = bySize.get(batch.length);
@@ -96,7 +95,7 @@ export function bookingWriter(db: Database, options: Partial<BookingWriterOption
       await insertBooking(db, alone.values).then(alone.resolve, alone.reject);
       return;
     }
-    let inserted: ReservationRow[];
+    let inserted: { id: string }[];
     try {
       inserted = await insertBatch(db, batch.map((entry) => entry.values));
     } catch {
@@ -106,10 +105,9 @@ export function bookingWriter(db: Database, options: Partial<BookingWriterOption
       return;
     }
     batches++;
-    const byId = new Map(inserted.map((row) => [row.id, row]));
+    const written = new Set(inserted.map((row) => row.id));
     for (const entry of batch) {
-      const row = byId.get(entry.values.rows[0]?.id ?? '');
-      if (row) entry.resolve([row]);
+      if (written.has(entry.values.rows[0]?.id ?? '')) entry.resolve(bookedRows(entry.values));
       else entry.reject(new TableTakenError());
     }
   }
@@ -127,9 +125,9 @@ export function bookingWriter(db: Database, options: Partial<BookingWriterOption
 
   return {
     /** Writes the booking (its rows and its email's outbox row); rejects with 23P01 when a table was taken. */
-    insert(values: BookingRowsValues): Promise<ReservationRow[]> {
+    insert(values: BookingRowsValues): Promise<BookedRow[]> {
       if (values.rows.length !== 1) return insertBooking(db, values);
-      return new Promise<ReservationRow[]>((resolve, reject) => {
+      return new Promise<BookedRow[]>((resolve, reject) => {
         waiting.push({ values, resolve, reject });
         pump();
       });

@@ -19,6 +19,7 @@ export interface BookingSnapshotsOptions {
 export const defaultSnapshotsOptions: BookingSnapshotsOptions = { ttlMs: 2_000, maxPerRestaurant: 500 };
 
 interface Entry {
+  key: string;
   from: number;
   to: number;
   snapshot: BookingSnapshot;
@@ -27,11 +28,51 @@ interface Entry {
 
 type Window = { from: Date; to: Date };
 
+const dayMs = 86_400_000;
+/** A read spanning more days than this is not kept (a booking's slot spans one or two). */
+const maxDaysPerRead = 2;
+
 const windowKey = (window: Window) => `${window.from.getTime()}-${window.to.getTime()}`;
 const ownKey = (restaurantId: string, id: string) => `${restaurantId}\u0000${id}`;
+/** The UTC days [from, to) touches. */
+const firstDay = (from: number) => Math.floor(from / dayMs);
+const lastDay = (to: number) => Math.floor((to - 1) / dayMs);
+
+/** One restaurant's kept reads: by window, oldest first, and by the days they touch. */
+class KeptReads {
+  readonly byWindow = new Map<string, Entry>();
+  private readonly byDay = new Map<number, Set<Entry>>();
+
+  add(entry: Entry): void {
+    this.byWindow.set(entry.key, entry);
+    for (let day = firstDay(entry.from); day <= lastDay(entry.to); day++) {
+      let entries = this.byDay.get(day);
+      if (!entries) this.byDay.set(day, (entries = new Set()));
+      entries.add(entry);
+    }
+  }
+
+  remove(entry: Entry): void {
+    this.byWindow.delete(entry.key);
+    for (let day = firstDay(entry.from); day <= lastDay(entry.to); day++) {
+      const entries = this.byDay.get(day);
+      entries?.delete(entry);
+      if (entries?.size === 0) this.byDay.delete(day);
+    }
+  }
+
+  /** The reads that may overlap [from, to): those of the days it touches. */
+  near(from: number, to: number): Set<Entry> {
+    const found = new Set<Entry>();
+    // A stay longer than any day's list is worth walking: every read.
+    if (lastDay(to) - firstDay(from) > this.byDay.size) return new Set(this.byWindow.values());
+    for (let day = firstDay(from); day <= lastDay(to); day++) for (const entry of this.byDay.get(day) ?? []) found.add(entry);
+    return found;
+  }
+}
 
 export class BookingSnapshots {
-  private readonly byRestaurant = new Map<string, Map<string, Entry>>();
+  private readonly byRestaurant = new Map<string, KeptReads>();
   /** This process's bookings whose announcement has not come back yet: it must not drop the reads that hold them. */
   private readonly ownUnannounced = new Set<string>();
 
@@ -46,42 +87,41 @@ export class BookingSnapshots {
 
   /** The restaurant's read of exactly this window, while it is fresh. */
   get(restaurantId: string, window: Window): BookingSnapshot | undefined {
-    const entries = this.byRestaurant.get(restaurantId);
-    const key = windowKey(window);
-    const entry = entries?.get(key);
-    if (!entry) return undefined;
+    const kept = this.byRestaurant.get(restaurantId);
+    const entry = kept?.byWindow.get(windowKey(window));
+    if (!kept || !entry) return undefined;
     if (this.clock() - entry.readAt > this.options.ttlMs) {
-      entries?.delete(key);
+      kept.remove(entry);
       return undefined;
     }
     return entry.snapshot;
   }
 
   store(restaurantId: string, window: Window, snapshot: BookingSnapshot): void {
-    let entries = this.byRestaurant.get(restaurantId);
-    if (!entries) this.byRestaurant.set(restaurantId, (entries = new Map()));
+    const from = window.from.getTime();
+    const to = window.to.getTime();
+    if (!(to > from) || lastDay(to) - firstDay(from) >= maxDaysPerRead) return;
+    let kept = this.byRestaurant.get(restaurantId);
+    if (!kept) this.byRestaurant.set(restaurantId, (kept = new KeptReads()));
     const key = windowKey(window);
-    entries.delete(key);
-    if (entries.size >= this.options.maxPerRestaurant) entries.delete(entries.keys().next().value as string);
-    entries.set(key, { from: window.from.getTime(), to: window.to.getTime(), snapshot, readAt: this.clock() });
+    const previous = kept.byWindow.get(key);
+    if (previous) kept.remove(previous);
+    if (kept.byWindow.size >= this.options.maxPerRestaurant) kept.remove(kept.byWindow.values().next().value as Entry);
+    kept.add({ key, from, to, snapshot, readAt: this.clock() });
   }
 
   /** This process's booking, just committed and about to be announced: added to every kept read it overlaps. */
   booked(restaurantId: string, rows: readonly (Occupancy & { id: string })[]): void {
     for (const row of rows) this.ownUnannounced.add(ownKey(restaurantId, row.id));
-    const entries = this.byRestaurant.get(restaurantId);
-    if (!entries) return;
-    // Called for every booking and every kept read of the restaurant: one object per row (shared, never changed), and
-    // reads past their time are dropped on the way instead of updated.
-    const occupancies: Occupancy[] = rows.map(({ id: _id, ...occupancy }) => occupancy);
+    const kept = this.byRestaurant.get(restaurantId);
+    if (!kept) return;
+    // Called for every booking: only the reads of the days the booking touches are looked at (a busy restaurant
+    // keeps hundreds), one object per row (shared, never changed), and reads past their time are dropped on the way.
     const now = this.clock();
-    for (const [key, entry] of entries) {
-      if (now - entry.readAt > this.options.ttlMs) {
-        entries.delete(key);
-        continue;
-      }
-      for (const occupancy of occupancies) {
-        if (occupancy.start < entry.to && occupancy.end > entry.from) entry.snapshot.occupancy.push(occupancy);
+    for (const { id: _id, ...occupancy } of rows) {
+      for (const entry of kept.near(occupancy.start, occupancy.end)) {
+        if (now - entry.readAt > this.options.ttlMs) kept.remove(entry);
+        else if (occupancy.start < entry.to && occupancy.end > entry.from) entry.snapshot.occupancy.push(occupancy);
       }
     }
   }

@@ -94,4 +94,36 @@ describe('BookingSnapshots', () => {
     expect(snapshots.get('demo', window(0, 2))).toBeUndefined();
     for (let i = 1; i < 4; i++) expect(snapshots.get('demo', window(i, i + 2))).toBeDefined();
   });
+
+  it('a booking reaches the reads of the days it touches, across midnight too, and no others', () => {
+    const { feed, snapshots } = setup({ ttlMs: 2_000, maxPerRestaurant: 10 });
+    // base is 17:00 UTC: 6 to 8 hours later crosses midnight.
+    const reads = [window(0, 2), window(5, 7), window(7, 9), window(24, 26), window(-24, -22)];
+    for (const read of reads) snapshots.store('demo', read, snapshotOf());
+    const row = { id: 'late', level: 'Terrace', tableNumber: 'T3', start: base + 6 * hour, end: base + 8 * hour };
+    snapshots.booked('demo', [row]);
+    feed.notify('demo', { kind: 'reservations', ids: ['late'] });
+    const { id: _id, ...occupancy } = row;
+    expect(reads.map((read) => snapshots.get('demo', read)?.occupancy)).toEqual([[], [occupancy], [occupancy], [], []]);
+  });
+
+  it('keeps no read of a window longer than a booking could be, nor an empty one', () => {
+    const { snapshots } = setup();
+    snapshots.store('demo', window(0, 24 * 400), snapshotOf());
+    snapshots.store('demo', window(2, 2), snapshotOf());
+    expect(snapshots.get('demo', window(0, 24 * 400))).toBeUndefined();
+    expect(snapshots.get('demo', window(2, 2))).toBeUndefined();
+  });
+
+  it('a read dropped as the oldest or as expired no longer takes bookings', () => {
+    const { snapshots, advance } = setup();
+    const first = snapshotOf();
+    snapshots.store('demo', window(0, 2), first);
+    for (let i = 1; i < 4; i++) snapshots.store('demo', window(i, i + 2), snapshotOf());
+    const expiring = snapshots.get('demo', window(3, 5)) as BookingSnapshot;
+    advance(2_001);
+    snapshots.booked('demo', [{ id: 'b', level: 'Terrace', tableNumber: 'T1', start: base, end: base + 6 * hour }]);
+    expect(first.occupancy).toEqual([]);
+    expect(expiring.occupancy).toEqual([]);
+  });
 });

@@ -14,6 +14,7 @@ import { toLocal, weekdayOf } from '../../core/time';
 import { pgErrorCode, type Database } from '../db/connection';
 import { reservations } from '../db/schema';
 import { bookingWriter } from './booking-batch';
+import type { BookedRow } from './booking-insert';
 import { newReservationToken } from './reservation-token';
 import { readBookingSnapshot, type BookingSnapshot } from './booking-snapshot';
 import type { BookingSnapshots } from './booking-snapshots';
@@ -104,7 +105,7 @@ export function bookingService({
   async function request(
     restaurantId: string,
     input: BookingRequest,
-  ): Promise<{ primary: ReservationRow; linked: ReservationRow[]; restaurantName: string }> {
+  ): Promise<{ primary: BookedRow; linked: BookedRow[]; restaurantName: string }> {
     if (Date.parse(input.startTime) <= now().getTime()) throw new AppError('invalid_request', 'This time has already passed');
     for (let attempt = 1; ; attempt++) {
       try {
@@ -140,7 +141,7 @@ export function bookingService({
           updatedAt: at,
           rows: assignment.tableNumbers.map((tableNumber, i) => ({ id: i === 0 ? primaryId : randomUUID(), tableNumber, token: newReservationToken() })),
         });
-        const primary = rows.find((row) => row.id === primaryId) as ReservationRow;
+        const primary = rows.find((row) => row.id === primaryId) as BookedRow;
         snapshots.booked(
           restaurantId,
           rows.map((row) => ({ id: row.id, level: row.level, tableNumber: row.tableNumber, start: row.startTime.getTime(), end: row.endTime.getTime() })),

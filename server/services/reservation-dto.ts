@@ -41,7 +41,29 @@ export function reservationDto(row: ReservationRow): Reservation {
 }
 
 /** The guest's view: the primary row plus the table numbers of its linked rows. */
-export function guestReservationDto(primary: ReservationRow, linked: ReservationRow[], restaurantName: string): GuestReservation {
+/** The columns the guest's view of a reservation reads (a booking answers from what it wrote: ./booking-insert.ts). */
+export type GuestReservationRow = Pick<
+  ReservationRow,
+  | 'id'
+  | 'restaurantId'
+  | 'customerName'
+  | 'customerPhone'
+  | 'customerEmail'
+  | 'level'
+  | 'partySize'
+  | 'startTime'
+  | 'endTime'
+  | 'tableNumber'
+  | 'specialId'
+  | 'areaGroupId'
+  | 'note'
+  | 'language'
+  | 'createdAt'
+  | 'deletedAt'
+  | 'token'
+>;
+
+export function guestReservationDto(primary: GuestReservationRow, linked: Pick<ReservationRow, 'tableNumber'>[], restaurantName: string): GuestReservation {
   return {
     _id: primary.id,
     restaurantId: primary.restaurantId,

@@ -2,11 +2,12 @@
 // together, and a batch answers each booking as a lone insert would: written with its email's outbox row, or refused
 // with 23P01 when its table was taken, or its own error. Runs on PGlite and on PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorCode } from '../../server/db/connection';
 import { bookingWriter } from '../../server/services/booking-batch';
-import type { BookingRowsValues } from '../../server/services/booking-insert';
+import { reservations } from '../../server/db/schema';
+import type { BookedRow, BookingRowsValues } from '../../server/services/booking-insert';
 import { createTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -59,9 +60,14 @@ describe('bookings written together', () => {
     expect(written.map((rows) => rows.map((row) => [row.id, row.tableNumber, row.deletedAt]))).toEqual(
       values.map((value) => [[value.rows[0]?.id, value.rows[0]?.tableNumber, null]]),
     );
-    // A batched row comes back as the lone insert's does (dates as dates: the kept reads use them at once).
+    // A booking answers from what it wrote: every column it answers is what the database now holds, for the lone
+    // insert and the batched ones alike (dates as dates: the kept reads use them at once).
     expect(written[5]?.[0]?.startTime).toEqual(start);
-    expect(written[5]?.[0]?.checkedIn).toBe(false);
+    for (const [answered] of [written[0], written[5]] as [BookedRow][]) {
+      const [stored] = await server.database.db.select().from(reservations).where(eq(reservations.id, answered.id));
+      expect(stored && Object.fromEntries(Object.keys(answered).map((key) => [key, stored[key as keyof typeof stored]]))).toEqual(answered);
+      expect(stored?.checkedIn).toBe(false);
+    }
     const ids = values.map((value) => value.rows[0]?.id as string);
     expect(await outboxRowsFor(ids)).toEqual([...ids].sort().map((id) => ({ reservation_id: id, kind: 'confirmation', language: 'de' })));
   });

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf, toInstant, weekdayOf } from '../../core/time';
+import { BookingResponse, GuestReservation } from '../../core/schemas/reservations';
 import { reservations, specials, waitlist } from '../../server/db/schema';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 
@@ -160,7 +161,11 @@ describe('POST /api/reservations/request', () => {
     const before = Math.floor(Date.now() / 60_000) * 60_000;
     const customer = { name: 'Erika Musterfrau', phone: '+49 30 9876543', email: `Erika-${randomUUID()}@Example.test` };
     const body = bookingBody({ customer, partySize: 5, note: 'Window, please', referralCode: 'creator-42' });
-    const { reservation, manageUrl } = await book(body);
+    const answer = await book(body);
+    const { reservation, manageUrl } = answer;
+    // The answer is exactly its documented schema (the route writes it without checking it again): nothing missing,
+    // nothing more.
+    expect(BookingResponse.strict().extend({ reservation: GuestReservation.strict() }).parse(answer)).toEqual(answer);
     // Five fit T8 and T9 (4–6) and T1+T2+T3 (joined 6): the single table first, in floor order.
     expect(reservation).toMatchObject({
       restaurantId: 'demo',
