@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { emailOutbox, reservations } from '../db/schema';
-import type { ReservationRow } from './reservation-dto';
+import type { GuestReservationRow, ReservationRow } from './reservation-dto';
 
 /** What the booking's rows share; each row adds its own id, table and token. */
 export interface BookingRowsValues {
@@ -34,29 +34,7 @@ const p = sql.placeholder;
  * A booking's row as its writer answers it: the values it wrote. The statement returns only which rows went in;
  * reading every column of every row back (and parsing its nine timestamps) cost the API more than the insert.
  */
-export type BookedRow = Pick<
-  ReservationRow,
-  | 'restaurantId'
-  | 'id'
-  | 'token'
-  | 'tableNumber'
-  | 'linkedReservationId'
-  | 'specialId'
-  | 'areaGroupId'
-  | 'customerName'
-  | 'customerPhone'
-  | 'customerEmail'
-  | 'level'
-  | 'partySize'
-  | 'startTime'
-  | 'endTime'
-  | 'note'
-  | 'referralCode'
-  | 'language'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'deletedAt'
->;
+export type BookedRow = GuestReservationRow & Pick<ReservationRow, 'linkedReservationId' | 'referralCode' | 'updatedAt'>;
 
 /** The booking's rows as written: the first is the primary, every other row links to it. */
 export function bookedRows(values: BookingRowsValues): BookedRow[] {
