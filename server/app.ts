@@ -202,7 +202,11 @@ async function registerPwa(app: FastifyInstance, config: Config) {
       !path.extname(request.url.split('?')[0] ?? '');
     if (hasBuild && isPage) {
       reply.header('cache-control', 'no-cache');
-      const bookingHome = await bookingHomePage(app.bucket, path.join(root, 'index.html'), request.url, request.headers);
+      // The welcome is a head start, never a condition: if it cannot be made, the plain shell serves.
+      const bookingHome = await bookingHomePage(app.bucket, path.join(root, 'index.html'), request.url, request.headers).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'booking home welcome not added');
+        return undefined;
+      });
       // The welcome is in the guest's language: a cache must keep one answer per language and cookie.
       if (bookingHome) return reply.header('vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(bookingHome);
       return reply.type('text/html').sendFile('index.html');
