@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { mkdtemp, rm } from 'node:fs/promises';
 import pg from 'pg';
 import { addDays, localDateOf, toInstant } from '../core/time';
-import { startLongRunning, stopProcess, waitForHttp } from '../scripts/processes';
+import { apiProcessEnv, startLongRunning, stopProcess, waitForHttp } from '../scripts/processes';
 
 const connections = 50;
 
@@ -90,7 +90,7 @@ export async function benchBooking(): Promise<void> {
     return;
   }
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  // The API runs as its own process, as in production; this process only generates the load.
+  // The API runs as its own process, as `npm start` runs it (with its Node options); this process only generates the load.
   const name = `covers_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
@@ -104,7 +104,7 @@ export async function benchBooking(): Promise<void> {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const api = startLongRunning(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     stdio: 'ignore',
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', FIREBASE_AUTH_EMULATOR_HOST: '' },
+    env: apiProcessEnv({ ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', FIREBASE_AUTH_EMULATOR_HOST: '' }),
   });
   const server = { url: `http://127.0.0.1:${port}` };
   try {

@@ -24,7 +24,7 @@ import { createBlocker, createReservation, deleteBlocker, hostAction, updateBloc
 import { createSyncEngine } from '../src/offline/sync';
 import type { Transport, TransportRequest, TransportResponse } from '../src/offline/requests';
 import { fetchTransport } from '../src/offline/transport';
-import { startLongRunning, stopProcess, waitForHttp } from '../scripts/processes';
+import { apiProcessEnv, startLongRunning, stopProcess, waitForHttp } from '../scripts/processes';
 import { benchEmulator, enginesToBench, signIn, type Engine } from './support';
 
 const restaurantId = 'demo';
@@ -142,7 +142,7 @@ async function startApi(engine: Engine, emulatorHost: string) {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = startLongRunning(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: 'ignore',
-    env: { ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },
+    env: apiProcessEnv({ ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost }),
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`, 120_000, () => child.exitCode === null);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { demoAccounts, demoPassword } from '../server/seed/demo-accounts';
 import { startEmulator, type RunningEmulator } from './emulator';
-import { run, startLongRunning, stopProcess, waitForHttp } from './processes';
+import { apiProcessEnv, run, startLongRunning, stopProcess, waitForHttp } from './processes';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 8080);
@@ -51,7 +51,7 @@ async function main() {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     ...(emulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}),
   };
-  const api = startLongRunning(bin('tsx'), ['server/main.ts'], { env });
+  const api = startLongRunning(bin('tsx'), ['server/main.ts'], { env: apiProcessEnv(env) });
   children.push(api);
   api.once('exit', (code) => {
     if (!stopping) {
