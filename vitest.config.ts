@@ -16,8 +16,8 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    // Server test files spend much of their time waiting on the database and the auth emulator, so one file per core
-    // keeps the cores busy; vitest's default (cores − 1) runs one file at a time on a 2-core machine (510 s → ~270 s).
+    // Server test files spend much of their time waiting on the database and the auth emulator, so at least two run at
+    // a time: vitest's default (cores − 1) runs one file at a time on a 2-core machine (510 s → ~270 s with two).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
