@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DefaultLanguageError, languageOf, negotiateLocale } from './locale';
+import { cookieLanguage, DefaultLanguageError, languageOf, negotiateLocale } from './locale';
 
 const all = ['de', 'en', 'es'];
 
@@ -33,5 +33,15 @@ describe('negotiateLocale', () => {
     expect(languageOf('DE_at')).toBe('de');
     expect(languageOf('fr')).toBeUndefined();
     expect(languageOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('cookieLanguage', () => {
+  it("reads the lang cookie among others, and nothing from a malformed one", () => {
+    expect(cookieLanguage('a=1; lang=es; b=2')).toBe('es');
+    expect(cookieLanguage('lang=de')).toBe('de');
+    expect(cookieLanguage('slang=de')).toBeNull();
+    expect(cookieLanguage('lang=%E0%A4%A')).toBeNull();
+    expect(cookieLanguage(undefined)).toBeNull();
   });
 });

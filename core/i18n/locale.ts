@@ -21,6 +21,16 @@ export function languageOf(tag: string | null | undefined): Language | undefined
   return isLanguage(base) ? base : undefined;
 }
 
+/** The language in a Cookie header's `lang` cookie (the app writes it with the guest's choice), or null. */
+export function cookieLanguage(cookieHeader: string | null | undefined): string | null {
+  const match = /(?:^|;\s*)lang=([^;]+)/.exec(cookieHeader ?? '');
+  try {
+    return match?.[1] ? decodeURIComponent(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface LocaleInputs {
   /** The restaurant's languages in order; the first is the default. */
   offered: readonly string[];

@@ -5,7 +5,7 @@
 // BookingHomePage with its spinner), class for class, so the page does not jump when the app takes over.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { languageNames, negotiateLocale, supportedLanguages, type Language } from '../../core/i18n/locale';
+import { cookieLanguage, languageNames, negotiateLocale, supportedLanguages, type Language } from '../../core/i18n/locale';
 import { isRestaurantId } from '../../core/ids';
 import { AppConfig } from '../../core/schemas/restaurants';
 import { themeVariables } from '../../core/theme/colors';
@@ -20,7 +20,7 @@ const catalogues = Object.fromEntries(
 
 /** The messages the welcome uses take plain `{name}` arguments only; anything else in them is a mistake to catch. */
 export function formatPlain(message: string, values: Record<string, string> = {}): string {
-  return message.replace(/\{(\w+)\}|[{}]/g, (whole, name: string | undefined) => {
+  return message.replace(/\{(\w+)\}|[{}]/g, (_whole, name: string | undefined) => {
     if (name === undefined || !(name in values)) throw new Error(`Not a plain message: ${message}`);
     return values[name] as string;
   });
@@ -52,22 +52,15 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map((entry) => entry.tag);
 }
 
-const cookieLanguage = (cookie: string | undefined) => {
-  const match = /(?:^|;\s*)lang=([^;]+)/.exec(cookie ?? '');
-  try {
-    return match?.[1] ? decodeURIComponent(match[1]) : null;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * index.html with the welcome in its root, the page's language and title, and the restaurant's colours. The device's
  * own language choice (kept in the browser) is not known here; it is the cookie's, which the app writes with it.
  */
 export function bookingHomeHtml(indexHtml: string, config: AppConfig, request: BookingHomeRequest): string {
+  // The config's schema holds at least one language: the first is the restaurant's default.
+  const offered = config.languages;
   const { language } = negotiateLocale({
-    offered: config.languages.length ? config.languages : supportedLanguages,
+    offered,
     queryLang: request.queryLang,
     cookie: cookieLanguage(request.cookie),
     browser: acceptedLanguages(request.acceptLanguage),
@@ -76,7 +69,6 @@ export function bookingHomeHtml(indexHtml: string, config: AppConfig, request: B
   const text = (id: string, values?: Record<string, string>) => escapeHtml(formatPlain(messages[id] ?? catalogues.en[id] ?? id, values));
   const name = config.restaurantName;
   // The app's language switcher takes this place: an invisible one of the same size keeps the header's height.
-  const offered = config.languages.length ? config.languages : supportedLanguages;
   const switcherPlace =
     offered.length < 2
       ? ''

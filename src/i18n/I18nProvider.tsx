@@ -2,16 +2,11 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { device } from '../storage/device';
 import { useDeviceValue } from '../storage/use-device-value';
-import { intlLocaleOf, isLanguage, negotiateLocale, type Language } from '../../core/i18n/locale';
+import { cookieLanguage, intlLocaleOf, isLanguage, negotiateLocale, type Language } from '../../core/i18n/locale';
 import type { MessageScope } from './message-sets';
 import { loadMessages, type Messages } from './messages';
 
 export const productLanguages: readonly Language[] = ['de', 'en', 'es'];
-
-function cookieLanguage(): string | null {
-  const match = /(?:^|;\s*)lang=([^;]+)/.exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
 
 /** Negotiates the language (spec §1, §2). */
 export function useNegotiatedLanguage(offered: readonly string[]): Language {
@@ -23,7 +18,7 @@ export function useNegotiatedLanguage(offered: readonly string[]): Language {
       offered: offered.length ? offered : productLanguages,
       queryLang,
       storedOverride: override,
-      cookie: cookieLanguage(),
+      cookie: cookieLanguage(document.cookie),
       browser: navigator.languages,
     });
     // A forced ?lang= persists as the override (and as the cookie, which the server's welcome goes by).
