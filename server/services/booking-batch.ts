@@ -10,6 +10,7 @@
 // Bookings of a combination (several rows that stand or fall together) are always written alone.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
+import { driverStatement, type DriverStatement } from '../db/driver-statement';
 import { emailOutbox, reservations } from '../db/schema';
 import { bookedRows, insertBooking, sharedPlaceholders, type BookedRow, type BookingRowsValues } from './booking-insert';
 
@@ -38,12 +39,17 @@ interface Waiting {
 
 const p = sql.placeholder;
 
+/** The placeholders of one booking of the batch: its shared fields, and its one row's id, table and token. */
+const rowFields = new Set(['id', 'tableNumber', 'token']);
+const sharedFields = new Set<string>();
+sharedPlaceholders((field) => (sharedFields.add(field), field));
+
 /**
- * The batch's one statement for `size` bookings, prepared once per database handle and size: building a multi-row
- * insert took the API longer than the database took to run it. The outbox rows are inserted from what the insert
- * returned, so a refused booking gets no email row; the booking rows and their outbox rows commit together.
+ * The batch's one statement for `size` bookings, compiled once per size: drizzle writes it, the driver runs it with its
+ * values in order (../db/driver-statement.ts). The outbox rows are inserted from what the insert returned, so a refused
+ * booking gets no email row; the booking rows and their outbox rows commit together.
  */
-function batchStatement(db: Database, size: number) {
+function batchStatement(db: Database, size: number): DriverStatement<BookingRowsValues[]> {
   const inserted = db.$with('inserted').as(
     db
       .insert(reservations)
@@ -62,23 +68,28 @@ function batchStatement(db: Database, size: number) {
   const queued = db.$with('queued', {}).as(
     sql`insert into ${emailOutbox} (restaurant_id, kind, reservation_id, language) select restaurant_id, 'confirmation', id, language from inserted`,
   );
-  return db.with(inserted, queued).select({ id: inserted.id }).from(inserted).prepare(`booking_batch_${size}`);
+  const query = db.with(inserted, queued).select({ id: inserted.id }).from(inserted).toSQL();
+  return driverStatement<BookingRowsValues[]>(`booking_batch_${size}`, query, (placeholder) => {
+    const [, field = '', index = ''] = /^([A-Za-z]+)(\d+)$/.exec(placeholder) ?? [];
+    const i = Number(index);
+    if (!rowFields.has(field) && !sharedFields.has(field)) throw new Error(`booking batch: unknown placeholder ${placeholder}`);
+    if (rowFields.has(field)) {
+      const key = field as keyof BookingRowsValues['rows'][number];
+      return (batch) => batch[i]?.rows[0]?.[key];
+    }
+    const key = field as keyof Omit<BookingRowsValues, 'rows'>;
+    return (batch) => batch[i]?.[key];
+  });
 }
 
-const prepared = new WeakMap<Database, Map<number, ReturnType<typeof batchStatement>>>();
+/** Compiled statements by size; one set serves every database handle (the text does not depend on the handle). */
+const statements = new Map<number, DriverStatement<BookingRowsValues[]>>();
 
 /** Runs the batch; resolves with the ids of the rows that went in (a refused booking's row is missing). */
-function insertBatch(db: Database, batch: BookingRowsValues[]): Promise<{ id: string }[]> {
-  let bySize = prepared.get(db);
-  if (!bySize) prepared.set(db, (bySize = new Map()));
-  let statement = bySize.get(batch.length);
-  if (!statement) bySize.set(batch.length, (statement = batchStatement(db, batch.length)));
-  const params: Record<string, unknown> = {};
-  batch.forEach((values, i) => {
-    const { rows, ...shared } = values;
-    for (const [name, value] of Object.entries({ ...shared, ...rows[0] })) params[`${name}${i}`] = value;
-  });
-  return statement.execute(params);
+async function insertBatch(db: Database, batch: BookingRowsValues[]): Promise<{ id: string }[]> {
+  let statement = statements.get(batch.length);
+  if (!statement) statements.set(batch.length, (statement = batchStatement(db, batch.length)));
+  return (await statement.run(db, batch)) as { id: string }[];
 }
 
 export type BookingWriter = ReturnType<typeof bookingWriter>;
