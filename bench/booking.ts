@@ -100,8 +100,14 @@ export async function benchBooking(): Promise<void> {
   const databaseUrl = target.toString();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'covers-bench-booking-'));
   const port = 18_000 + (process.pid % 1000);
-  // BENCH_CPU_PROF=<dir> writes the API's CPU profile there (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // BENCH_CPU_PROF=<dir> writes the API's CPU profile there (open it in Chrome's DevTools). BENCH_PERF=1 writes the
+  // JIT's symbol map for Linux perf (`perf record -e cpu-clock -a -g` during the run sees the API's JavaScript by name;
+  // V8's own profile samples wall time, and counts the API as busy while the kernel runs PostgreSQL in its stead).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : process.env.BENCH_PERF
+      ? ['--perf-basic-prof']
+      : [];
   const api = startLongRunning(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     stdio: 'ignore',
     env: apiProcessEnv({ ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', FIREBASE_AUTH_EMULATOR_HOST: '' }),
@@ -112,13 +118,13 @@ export async function benchBooking(): Promise<void> {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     await client.query('create table if not exists bench_insert (id bigserial primary key, payload text not null, created_at timestamptz not null)');
-    // The demo floor (23 tables) fills up within seconds at this rate; 120 more two-to-four tops keep most requests
-    // bookable, so the figure is the rate of bookings made, not of refusals.
+    // The demo floor (23 tables) fills up within seconds at this rate; 200 more two-to-four tops keep every request of
+    // the warm-up and the run bookable, so the figure is the rate of bookings made, not of refusals.
     client.on('error', () => undefined);
     await client.query(
       `insert into dining_tables (restaurant_id, label, table_number, level, bookable, min_covers, max_covers)
        select 'demo', 'X' || n, 'X' || n, case when n % 2 = 0 then 'Terrace' else 'Dining Room' end, true, 1, 4
-         from generate_series(1, 120) as n`,
+         from generate_series(1, 200) as n`,
     ).catch(async (error: unknown) => {
       await client.end();
       throw error;
@@ -161,14 +167,9 @@ export async function benchBooking(): Promise<void> {
         level: slot.level,
       });
     };
-    // The API's own CPU per booking is steadier than its rate on a shared VM: it says what a change saves even when
-    // the machine is faster or slower than in the last run.
-    const cpuBefore = await cpuSecondsOf(api.pid);
-    const machineBefore = await machineBusySeconds();
-    const result = await autocannon({
+    const bookings: Omit<autocannon.Options, 'duration'> = {
       url: `${server.url}/api/reservations/request`,
       connections,
-      duration: seconds,
       requests: [
         {
           method: 'POST',
@@ -176,7 +177,16 @@ export async function benchBooking(): Promise<void> {
           setupRequest: (request) => ({ ...request, body: nextBody() }),
         },
       ],
-    });
+    };
+    // A server in service is warm: the first seconds of a new process compile its hot code (V8's optimizing compiler
+    // took about a tenth of the machine's CPU in a cold run) and grow its heap. They are run first, and not counted.
+    const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+    if (warmupSeconds > 0) await autocannon({ ...bookings, duration: warmupSeconds });
+    // The API's own CPU per booking is steadier than its rate on a shared VM: it says what a change saves even when
+    // the machine is faster or slower than in the last run.
+    const cpuBefore = await cpuSecondsOf(api.pid);
+    const machineBefore = await machineBusySeconds();
+    const result = await autocannon({ ...bookings, duration: seconds });
     const apiCpuSeconds = (await cpuSecondsOf(api.pid)) - cpuBefore;
     const machineCpuSeconds = (await machineBusySeconds()) - machineBefore;
     const created = result['2xx'];
@@ -194,14 +204,16 @@ export async function benchBooking(): Promise<void> {
     const drainSeconds = (performance.now() - drainStarted) / 1000;
     // The floor of this stack on this machine: the health check (HTTP, the same hooks, one `select 1`) under the same
     // load, once the emails are out. A booking can cost no less.
+    const healthCpuBefore = await cpuSecondsOf(api.pid);
     const health = await autocannon({ url: `${server.url}/api/health`, connections, duration: seconds });
+    const healthApiCpuSeconds = (await cpuSecondsOf(api.pid)) - healthCpuBefore;
     await stopProcess(api);
     const pgbenchMachineBefore = await machineBusySeconds();
     const pgbenchTps = await pgbench(databaseUrl, seconds, singleRowInsert);
     const pgbenchMachineCpuSeconds = (await machineBusySeconds()) - pgbenchMachineBefore;
     const bookingInsertTps = await pgbench(databaseUrl, seconds, bookingInsert);
     console.log(
-      `booking  POST /api/reservations/request  postgres  ${Math.round(bookingRate)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
+      `booking  POST /api/reservations/request  postgres  (after a ${warmupSeconds} s warm-up)  ${Math.round(bookingRate)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
         `(${created} booked, ${conflicts} answered 4xx [${Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => `${code}: ${stat.count}`).join(', ')}], ` +
         `${result.non2xx - conflicts} other, ${result.errors} errors, ${connections} clients)`,
     );
@@ -225,7 +237,8 @@ export async function benchBooking(): Promise<void> {
         `${perTransaction.toFixed(3)} ms per pgbench transaction  → a booking costs ${(perBooking / perTransaction).toFixed(1)}× a pgbench transaction`,
     );
     console.log(
-      `booking  floor: GET /api/health (HTTP and one select 1, same load)  ${Math.round(health.requests.average)} req/s  p99 ${health.latency.p99} ms  → ${((health.requests.average / pgbenchTps) * 100).toFixed(0)} % of pgbench`,
+      `booking  floor: GET /api/health (HTTP and one select 1, same load)  ${Math.round(health.requests.average)} req/s  p99 ${health.latency.p99} ms  → ${((health.requests.average / pgbenchTps) * 100).toFixed(0)} % of pgbench; ` +
+        `API CPU ${((healthApiCpuSeconds * 1000) / Math.max(1, health.requests.total)).toFixed(3)} ms per request`,
     );
     console.log(
       `booking  pgbench the booking's own insert (reservation + outbox row)  ${Math.round(bookingInsertTps)} tps  → booking reaches ${((bookingRate / bookingInsertTps) * 100).toFixed(0)} % of that`,
