@@ -112,3 +112,29 @@ test('the owner creates an area group and a special served in it, then deletes b
   await page.getByRole('dialog', { name: 'Delete Area Group?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('link', { name: new RegExp(group) })).toHaveCount(0);
 });
+
+test('a new table waits for the areas before it can be saved, and says when there is no area to put it in', async ({ page }) => {
+  await signIn(page, 'owner@covers.test');
+  // The areas answer late: until then there is no area to choose, and Save waits (the browser would otherwise stop the
+  // submit on the empty required choice, with no message of ours).
+  let releaseAreas: () => void = () => undefined;
+  const areasHeld = new Promise<void>((resolve) => (releaseAreas = resolve));
+  await page.route('**/api/areas', async (route) => {
+    await areasHeld;
+    await route.continue();
+  });
+  await page.goto('/r/demo/settings/tables/new');
+  await page.getByLabel('Table number').fill('new');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  releaseAreas();
+  await expect(page.getByRole('combobox', { name: 'Area', exact: true })).toBeEnabled();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText("Tables may not use table number 'new'");
+
+  // A restaurant without areas yet: the form says what to do first.
+  await page.unroute('**/api/areas');
+  await page.route('**/api/areas', (route) => route.fulfill({ json: { items: [] } }));
+  await page.goto('/r/demo/settings/tables/new');
+  await expect(page.getByRole('status').filter({ hasText: 'Add an area first' })).toHaveText('Add an area first: every table belongs to one.');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+});

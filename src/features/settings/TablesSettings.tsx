@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
 import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
-import { useEntityEditor } from './use-entity-editor';
+import { errorText, useEntityEditor } from './use-entity-editor';
 
 const byNumber = (a: Table, b: Table) => a.level.localeCompare(b.level) || a.frontendGroupOrder - b.frontendGroupOrder || a.tableNumber.localeCompare(b.tableNumber, undefined, { numeric: true });
 
@@ -46,6 +46,9 @@ function TableForm({ table, all, link }: { table: Table | null; all: Table[]; li
     maxCovers: table?.maxCovers ?? 2,
   });
   const level = form.level || areas.data?.items[0]?.name || '';
+  // Every table belongs to an area: until the areas are here there is nothing to choose, and Save waits for them
+  // (a Save tapped meanwhile was stopped by the browser's own check of the empty choice, with no message of ours).
+  const noAreas = areas.isSuccess && areas.data.items.length === 0;
   const { error, saving: save, removing: remove } = useEntityEditor({
     queryKeys: [['tables'], ['status']],
     link,
@@ -77,10 +80,12 @@ function TableForm({ table, all, link }: { table: Table | null; all: Table[]; li
       </label>
       <label className="field">
         <span><FormattedMessage id="settings.tables.area" /></span>
-        <select value={level} onChange={(event) => setForm({ ...form, level: event.target.value, combinations: [] })} required>
+        <select value={level} onChange={(event) => setForm({ ...form, level: event.target.value, combinations: [] })} required disabled={!areas.isSuccess}>
           {(areas.data?.items ?? []).map((area) => <option key={area._id} value={area.name}>{area.name}</option>)}
         </select>
       </label>
+      {noAreas ? <p className="form__info" role="status"><FormattedMessage id="settings.tables.noAreas" /></p> : null}
+      {areas.isError ? <p className="form__error" role="alert">{errorText(areas.error)}</p> : null}
       {number('minCovers', 1, 100)}
       {number('maxCovers', 1, 100)}
       {number('frontendGroupOrder', 0, 10000)}
@@ -110,7 +115,7 @@ function TableForm({ table, all, link }: { table: Table | null; all: Table[]; li
       </fieldset>
       {error ? <p className="form__error" role="alert">{error}</p> : null}
       <div className="row">
-        <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button>
+        <button type="submit" className="button button--primary" disabled={save.isPending || !areas.isSuccess || noAreas}><FormattedMessage id="settings.save" /></button>
         {table ? (
           <ConfirmDialog
             trigger={<button type="button" className="button button--danger"><FormattedMessage id="settings.delete" /></button>}
