@@ -3,13 +3,18 @@
 // for them and then go in together, in one multi-row insert. A quiet restaurant never waits: a booking with nothing in
 // flight is written at once, alone, exactly as before (./booking-insert.ts).
 //
-// ON CONFLICT DO NOTHING keeps one booking's taken table from failing the others: the exclusion constraint still
-// decides (also between two bookings of the same batch), a refused row is simply not inserted, and its booking gets
-// the same answer as a lone insert refused by the constraint (23P01), so ./booking.ts reads again and retries. One
+// A batch is first written as a plain insert: when no table is taken, every booking goes in. When one is (23P01, or a
+// deadlock between two batches waiting on each other's rows), the batch is written again with ON CONFLICT DO NOTHING,
+// which keeps one booking's taken table from failing the others: the exclusion constraint still decides (also between
+// two bookings of the same batch), a refused row is simply not inserted, and its booking gets the same answer as a
+// lone insert refused by the constraint (23P01), so ./booking.ts reads again and retries. A batch in which two
+// bookings want the same table at the same time goes straight to the second form. The first form is not only a
+// shortcut: with ON CONFLICT, PostgreSQL checks the exclusion constraint's GiST index twice per row (before and after
+// the insert), and those searches were the largest part of the database's work under a burst of bookings. One
 // statement writes the batch's rows and their outbox rows (atomic without a transaction, like the lone insert).
 // Bookings of a combination (several rows that stand or fall together) are always written alone.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/connection';
+import { pgErrorCode, type Database } from '../db/connection';
 import { driverStatement, type DriverStatement } from '../db/driver-statement';
 import { emailOutbox, reservations } from '../db/schema';
 import { bookedRows, insertBooking, sharedPlaceholders, type BookedRow, type BookingRowsValues } from './booking-insert';
@@ -49,27 +54,23 @@ sharedPlaceholders((field) => (sharedFields.add(field), field));
  * values in order (../db/driver-statement.ts). The outbox rows are inserted from what the insert returned, so a refused
  * booking gets no email row; the booking rows and their outbox rows commit together.
  */
-function batchStatement(db: Database, size: number): DriverStatement<BookingRowsValues[]> {
-  const inserted = db.$with('inserted').as(
-    db
-      .insert(reservations)
-      .values(
-        Array.from({ length: size }, (_, i) => ({
-          ...sharedPlaceholders((field) => `${field}${i}`),
-          id: p(`id${i}`),
-          tableNumber: p(`tableNumber${i}`),
-          token: p(`token${i}`),
-          linkedReservationId: null,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: reservations.id, restaurantId: reservations.restaurantId, language: reservations.language }),
+function batchStatement(db: Database, size: number, form: BatchForm): DriverStatement<BookingRowsValues[]> {
+  const insert = db.insert(reservations).values(
+    Array.from({ length: size }, (_, i) => ({
+      ...sharedPlaceholders((field) => `${field}${i}`),
+      id: p(`id${i}`),
+      tableNumber: p(`tableNumber${i}`),
+      token: p(`token${i}`),
+      linkedReservationId: null,
+    })),
   );
+  const returned = { id: reservations.id, restaurantId: reservations.restaurantId, language: reservations.language };
+  const inserted = db.$with('inserted').as(form === 'all' ? insert.returning(returned) : insert.onConflictDoNothing().returning(returned));
   const queued = db.$with('queued', {}).as(
     sql`insert into ${emailOutbox} (restaurant_id, kind, reservation_id, language) select restaurant_id, 'confirmation', id, language from inserted`,
   );
   const query = db.with(inserted, queued).select({ id: inserted.id }).from(inserted).toSQL();
-  return driverStatement<BookingRowsValues[]>(`booking_batch_${size}`, query, (placeholder) => {
+  return driverStatement<BookingRowsValues[]>(`booking_batch_${form}_${size}`, query, (placeholder) => {
     const [, field = '', index = ''] = /^([A-Za-z]+)(\d+)$/.exec(placeholder) ?? [];
     const i = Number(index);
     if (!rowFields.has(field) && !sharedFields.has(field)) throw new Error(`booking batch: unknown placeholder ${placeholder}`);
@@ -82,15 +83,44 @@ function batchStatement(db: Database, size: number): DriverStatement<BookingRows
   });
 }
 
-/** Compiled statements by size; one set serves every database handle (the text does not depend on the handle). */
-const statements = new Map<number, DriverStatement<BookingRowsValues[]>>();
+/** `all`: every booking goes in or the statement fails; `skipTaken`: a booking whose table is taken is left out. */
+type BatchForm = 'all' | 'skipTaken';
 
-/** Runs the batch; resolves with the ids of the rows that went in (a refused booking's row is missing). */
-async function insertBatch(db: Database, batch: BookingRowsValues[]): Promise<{ id: string }[]> {
-  let statement = statements.get(batch.length);
-  if (!statement) statements.set(batch.length, (statement = batchStatement(db, batch.length)));
+/** Compiled statements by form and size; one set serves every database handle (the text does not depend on it). */
+const statements = new Map<string, DriverStatement<BookingRowsValues[]>>();
+
+/** Runs the batch; resolves with the ids of the rows that went in (with `skipTaken`, a refused booking's is missing). */
+async function insertBatch(db: Database, batch: BookingRowsValues[], form: BatchForm): Promise<{ id: string }[]> {
+  const key = `${form}:${batch.length}`;
+  let statement = statements.get(key);
+  if (!statement) statements.set(key, (statement = batchStatement(db, batch.length, form)));
   return (await statement.run(db, batch)) as { id: string }[];
 }
+
+/**
+ * Whether two bookings of the batch want the same table at overlapping times (the exclusion constraint's rule for new
+ * rows). Only chooses the statement: the constraint decides either way.
+ */
+export function clashWithin(batch: readonly BookingRowsValues[]): boolean {
+  const seen = new Map<string, BookingRowsValues[]>();
+  for (const booking of batch) {
+    const key = `${booking.restaurantId}\u0000${booking.level}\u0000${booking.rows[0]?.tableNumber ?? ''}`;
+    const same = seen.get(key);
+    if (!same) {
+      seen.set(key, [booking]);
+      continue;
+    }
+    if (same.some((other) => other.startTime < booking.endTime && booking.startTime < other.endTime)) return true;
+    same.push(booking);
+  }
+  return false;
+}
+
+/** A table taken meanwhile (23P01), or two batches that waited on each other's rows (40P01). */
+const takenOrDeadlocked = (error: unknown) => {
+  const code = pgErrorCode(error);
+  return code === '23P01' || code === '40P01';
+};
 
 export type BookingWriter = ReturnType<typeof bookingWriter>;
 
@@ -106,9 +136,17 @@ export function bookingWriter(db: Database, options: Partial<BookingWriterOption
       await insertBooking(db, alone.values).then(alone.resolve, alone.reject);
       return;
     }
+    const values = batch.map((entry) => entry.values);
     let inserted: { id: string }[];
     try {
-      inserted = await insertBatch(db, batch.map((entry) => entry.values));
+      if (clashWithin(values)) {
+        inserted = await insertBatch(db, values, 'skipTaken');
+      } else {
+        inserted = await insertBatch(db, values, 'all').catch((error: unknown) => {
+          if (takenOrDeadlocked(error)) return insertBatch(db, values, 'skipTaken');
+          throw error;
+        });
+      }
     } catch {
       // Something other than a taken table failed the batch (a restaurant deleted meanwhile, the connection …): each
       // booking is written on its own, so that one cannot fail the others and each gets its own answer.
