@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium';
+import { chromeLauncherFlags, chromiumPath } from '../scripts/chromium';
 import { run } from '../scripts/processes';
 import { startBenchServer } from './support';
 
@@ -12,7 +12,8 @@ export async function benchLighthouse(): Promise<void> {
   const server = await startBenchServer('pglite', { staticDir: 'dist' });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    chromeFlags: ['--headless=new', ...chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags())],
+    ignoreDefaultFlags: true,
   });
   try {
     await server.app.services.publishing.publishRestaurant('demo');
