@@ -12,13 +12,13 @@ describe('Chromium flags', () => {
     expect(disableFeatures(['A', 'B'], ['B', 'C'], [''])).toBe('--disable-features=A,B,C');
   });
 
-  it('keep Playwright’s disabled features beside ours', () => {
+  it('keeps Playwright’s disabled features beside ours', () => {
     const { count, last } = featuresOf(chromiumArgs);
     expect(count).toBe(1);
     expect(last).toEqual(expect.arrayContaining([...playwrightDisabledFeatures, 'WebUIOmniboxPopup']));
   });
 
-  it('keep chrome-launcher’s default flags and disabled features beside ours (Lighthouse)', () => {
+  it('keeps chrome-launcher’s default flags and disabled features beside ours (Lighthouse)', () => {
     const defaults = chromeLauncher.Launcher.defaultFlags();
     const flags = chromeLauncherFlags(defaults);
     const { count, last } = featuresOf(flags);
