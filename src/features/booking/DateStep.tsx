@@ -39,7 +39,7 @@ export function DateStep({
               <FormattedMessage id="booking.date.next" />
             </button>
           </div>
-          <div className="chips">
+          <div className="chips chips--grid">
             {allowed.slice(0, 14).map((date) => (
               <button key={date} type="button" className="chip" aria-pressed={selected === date} onClick={() => onSelect(date)}>
                 {dateLabel(date, intl.locale)}

@@ -70,6 +70,7 @@ describe('dates and slots', () => {
     expect(neighbourDate(allowed, '2026-11-22', -1)).toBe('2026-11-21');
     expect(neighbourDate(allowed, '2026-11-25', 1)).toBeNull();
     expect(neighbourDate(allowed, null, 1)).toBe('2026-11-21');
+    expect(neighbourDate(allowed, null, -1)).toBeNull();
   });
   it('changing the date keeps an available slot and drops an unavailable one', () => {
     const chosen: Selection = { ...emptySelection, started: true, partySize: 2, date: '2026-11-21', choice: { kind: 'area', name: 'Terrace' }, slot: '1080-1200' };

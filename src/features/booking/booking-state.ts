@@ -90,7 +90,8 @@ export function isFullDate(av: Available, date: string, partySize: number, now: 
 
 export function neighbourDate(allowed: readonly string[], current: string | null, direction: 1 | -1): string | null {
   if (!allowed.length) return null;
-  if (current === null) return allowed[0] ?? null;
+  // Before a date is chosen, "later" starts at the first allowed date and nothing is earlier.
+  if (current === null) return direction === 1 ? (allowed[0] ?? null) : null;
   if (direction === 1) return allowed.find((date) => date > current) ?? null;
   return [...allowed].reverse().find((date) => date < current) ?? null;
 }
