@@ -87,7 +87,17 @@ test('a guest books a table, gets the email, opens the manage link, cancels, and
   await expect(page.getByText('Please enter your name.')).toBeVisible();
   await page.getByLabel('Name').fill('Greta Gast');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone', { exact: true }).fill('030 12345678');
+  // The closed country picker shows the dialling code, whole, and leaves the number most of the row.
+  const countryFace = page.locator('.phone__country-face');
+  const phoneInput = page.getByLabel('Phone', { exact: true });
+  await expect(countryFace).toHaveText(/\+49$/);
+  expect(await countryFace.evaluate((face) => face.scrollWidth <= face.clientWidth)).toBe(true);
+  const [faceBox, numberBox] = [await countryFace.boundingBox(), await phoneInput.boundingBox()];
+  expect(numberBox?.width ?? 0).toBeGreaterThan(2 * (faceBox?.width ?? Infinity));
+  await page.getByLabel('Country code').selectOption('AT');
+  await expect(countryFace).toHaveText(/\+43$/);
+  await page.getByLabel('Country code').selectOption('DE');
+  await phoneInput.fill('030 12345678');
   await page.getByRole('button', { name: 'Book now' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your table is booked' })).toBeVisible();

@@ -47,6 +47,7 @@ export default function ContactStep({
       .map((iso) => ({ iso, name: names.of(iso) ?? iso, code: getCountryCallingCode(iso), emoji: flag(iso) }))
       .sort((a, b) => a.name.localeCompare(b.name, intl.locale));
   }, [intl.locale]);
+  const selectedCountry = countries.find((country) => country.iso === value.country);
   const allAccepted = prompts.every((prompt) => accepted[prompt.key]);
   const canSubmit = validity.name && validity.email && validity.phone && allAccepted;
 
@@ -78,13 +79,21 @@ export default function ContactStep({
           <FormattedMessage id="booking.contact.phone" />
         </span>
         <div className="phone">
-          <select aria-label={intl.formatMessage({ id: 'booking.contact.country' })} value={value.country} onChange={(event) => onChange({ ...value, country: event.target.value as CountryCode })}>
-            {countries.map((country) => (
-              <option key={country.iso} value={country.iso}>
-                {`${country.emoji} ${country.name} +${country.code}`}
-              </option>
-            ))}
-          </select>
+          {/* The closed picker shows the flag and the dialling code only, which leaves the number its room; the list
+              still names every country. The native select lies invisibly over that face: it takes the taps and the
+              focus, and the phone's own picker opens. */}
+          <div className="phone__country">
+            <span className="phone__country-face" aria-hidden="true">
+              {selectedCountry ? `${selectedCountry.emoji} +${selectedCountry.code}` : value.country}
+            </span>
+            <select aria-label={intl.formatMessage({ id: 'booking.contact.country' })} value={value.country} onChange={(event) => onChange({ ...value, country: event.target.value as CountryCode })}>
+              {countries.map((country) => (
+                <option key={country.iso} value={country.iso}>
+                  {`${country.emoji} ${country.name} +${country.code}`}
+                </option>
+              ))}
+            </select>
+          </div>
           <input name="phone" type="tel" autoComplete="tel-national" aria-labelledby="phone-label" value={value.phone} onChange={(event) => onChange({ ...value, phone: event.target.value })} aria-invalid={invalid('phone')} required />
         </div>
         {invalid('phone') ? <span className="form__error"><FormattedMessage id="booking.contact.phoneInvalid" /></span> : null}
