@@ -40,6 +40,8 @@ export const GuestReservation = z.object({
   _id: EntityId,
   restaurantId: z.string(),
   restaurantName: z.string(),
+  /** The restaurant's IANA time zone: the guest reads the reservation's times in it, wherever the phone is set. */
+  timeZone: z.string(),
   customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   level: z.string(),
   partySize: z.number().int(),

@@ -61,12 +61,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const restaurantId = tenantOf(request.ctx);
-      const { primary, linked, restaurantName } = await booking.request(restaurantId, request.body);
+      const { primary, linked, restaurant } = await booking.request(restaurantId, request.body);
       // The guest has the booking once it is committed; the file and the email (committed with it to the outbox,
       // docs/decisions/007) follow and never undo it.
       publishing.publishAvailability(restaurantId).catch((error: unknown) => request.log.error({ err: error }, 'availability publish failed'));
       return reply.code(201).send({
-        reservation: guestReservationDto(primary, linked, restaurantName),
+        reservation: guestReservationDto(primary, linked, restaurant),
         manageUrl: manageUrlOf(app.config.publicUrl, restaurantId, primary.token),
       });
     },
@@ -86,8 +86,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await booking.byToken(request.query.token);
       if (!found || found.primary.linkedReservationId) throw new AppError('not_found', 'No reservation for this link');
-      const config = await publishing.appConfigOf(found.primary.restaurantId);
-      return guestReservationDto(found.primary, found.linked, config.restaurantName);
+      const [config, timeZone] = await Promise.all([publishing.appConfigOf(found.primary.restaurantId), booking.timeZoneOf(found.primary.restaurantId)]);
+      return guestReservationDto(found.primary, found.linked, { name: config.restaurantName, timeZone });
     },
   );
 

@@ -17,6 +17,7 @@ import { bookingWriter } from './booking-batch';
 import type { BookedRow } from './booking-insert';
 import { newReservationToken } from './reservation-token';
 import { readBookingSnapshot, type BookingSnapshot } from './booking-snapshot';
+import { restaurantRules } from './engine-input';
 import type { BookingSnapshots } from './booking-snapshots';
 import type { ChangeFeed } from './change-feed';
 import type { EmailOutbox } from './email-outbox';
@@ -105,7 +106,7 @@ export function bookingService({
   async function request(
     restaurantId: string,
     input: BookingRequest,
-  ): Promise<{ primary: BookedRow; linked: BookedRow[]; restaurantName: string }> {
+  ): Promise<{ primary: BookedRow; linked: BookedRow[]; restaurant: { name: string; timeZone: string } }> {
     if (Date.parse(input.startTime) <= now().getTime()) throw new AppError('invalid_request', 'This time has already passed');
     for (let attempt = 1; ; attempt++) {
       try {
@@ -149,7 +150,11 @@ export function bookingService({
         // The tablets show the guest's booking at once (live updates, docs/decisions/006).
         feed.notify(restaurantId, { kind: 'reservations', ids: rows.map((row) => row.id) });
         outbox.wake();
-        return { primary, linked: rows.filter((row) => row.id !== primaryId), restaurantName: snapshot.restaurantName };
+        return {
+          primary,
+          linked: rows.filter((row) => row.id !== primaryId),
+          restaurant: { name: snapshot.restaurantName, timeZone: snapshot.rules.timeZone },
+        };
       } catch (error) {
         // Another booking took a table between our read and our insert (23P01): try again against the new state.
         const code = pgErrorCode(error);
@@ -182,6 +187,11 @@ export function bookingService({
     return { primary, linked };
   }
 
+  /** The restaurant's IANA time zone, in which guests read their reservation's times. */
+  async function timeZoneOf(restaurantId: string): Promise<string> {
+    return (await restaurantRules(db, restaurantId)).timeZone;
+  }
+
   /** Guest cancellation: a soft delete of the reservation and its linked rows (spec §3 deletedAt, deletedBy). */
   async function cancelByToken(token: string): Promise<ReservationRow> {
     const found = await byToken(token);
@@ -205,7 +215,7 @@ export function bookingService({
     return { ...found.primary, deletedAt: at };
   }
 
-  return { request, live, byToken, cancelByToken };
+  return { request, live, byToken, timeZoneOf, cancelByToken };
 }
 
 /** Whether the restaurant has this slot for the choice on the target's weekday (booked or not, open or not). */

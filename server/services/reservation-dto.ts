@@ -63,11 +63,16 @@ export type GuestReservationRow = Pick<
   | 'token'
 >;
 
-export function guestReservationDto(primary: GuestReservationRow, linked: Pick<ReservationRow, 'tableNumber'>[], restaurantName: string): GuestReservation {
+export function guestReservationDto(
+  primary: GuestReservationRow,
+  linked: Pick<ReservationRow, 'tableNumber'>[],
+  restaurant: { name: string; timeZone: string },
+): GuestReservation {
   return {
     _id: primary.id,
     restaurantId: primary.restaurantId,
-    restaurantName,
+    restaurantName: restaurant.name,
+    timeZone: restaurant.timeZone,
     customer: { name: primary.customerName, phone: primary.customerPhone, email: primary.customerEmail },
     level: primary.level,
     partySize: primary.partySize,

@@ -42,7 +42,8 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+// A phone set to another time zone than the restaurant's (Berlin): the guest still reads the restaurant's times.
+test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US', timezoneId: 'America/New_York' });
 
 // The guest's pages load only the guest's share of the messages: a message missing from it shows as an error line.
 let messageErrors: string[] = [];
@@ -101,6 +102,8 @@ test('a guest books a table, gets the email, opens the manage link, cancels, and
   await page.getByRole('button', { name: 'Book now' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your table is booked' })).toBeVisible();
+  // In the restaurant's time (Berlin), not the phone's (New York: it would say 12:00).
+  await expect(page.getByText(/at 18:00 is confirmed/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /^data:text\/calendar/);
 
   const toGuest = () => received.filter((message) => message.to.includes(email));
@@ -116,6 +119,7 @@ test('a guest books a table, gets the email, opens the manage link, cancels, and
   expect(await sizesAt()).not.toContain(4);
   await page.goto(new URL(link as string).pathname);
   await expect(page.getByText('Greta Gast')).toBeVisible();
+  await expect(page.getByText(/ at 18:00$/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Cancel reservation' }).click();
   await expect(page.getByRole('dialog', { name: 'Cancel this reservation?' })).toBeVisible();

@@ -42,6 +42,7 @@ interface Booked {
   reservation: {
     _id: string;
     restaurantId: string;
+    timeZone: string;
     level: string;
     partySize: number;
     startTime: string;
@@ -458,9 +459,10 @@ describe('the guest manage link', () => {
   it('loads the reservation behind the token, and only the primary one', async () => {
     const body = bookingBody({ ...slotOf(tomorrow, h(18), h(20)), partySize: 8, language: 'de' });
     const { reservation } = await book(body);
+    expect(reservation.timeZone).toBe('Europe/Berlin');
     const loaded = await load(reservation.token);
     expect(loaded.statusCode, loaded.body).toBe(200);
-    expect(loaded.json()).toEqual({ ...reservation, restaurantName: 'Trattoria Demo' });
+    expect(loaded.json()).toEqual({ ...reservation, restaurantName: 'Trattoria Demo', timeZone: 'Europe/Berlin' });
 
     const unknown = await load('A'.repeat(32));
     expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'not_found']);

@@ -15,7 +15,7 @@ import { ChoiceStep } from './ChoiceStep';
 import { emptyContact, type ContactValue, type Prompt } from './contact-value';
 import { DateStep } from './DateStep';
 import { calendarHref } from './ics';
-import { choiceLabel, localized, longDateLabel, slotLabel } from './labels';
+import { choiceLabel, localized, longDateLabel, reservationTimeLabel, slotLabel } from './labels';
 import { PartySizeStep } from './PartySizeStep';
 import { SlotStep } from './SlotStep';
 import { WaitlistForm } from './WaitlistForm';
@@ -208,7 +208,7 @@ function Completed({ booked }: { booked: { reservation: GuestReservation; manage
       <p>
         <FormattedMessage
           id="booking.done.text"
-          values={{ name: reservation.customer.name, n: reservation.partySize, when: new Date(reservation.startTime).toLocaleString(intl.locale, { dateStyle: 'full', timeStyle: 'short' }) }}
+          values={{ name: reservation.customer.name, n: reservation.partySize, when: reservationTimeLabel(reservation.startTime, reservation.timeZone, intl.locale) }}
         />
       </p>
       <p>

@@ -7,6 +7,7 @@ import { invalidateResources, useResource } from '../../api/resource';
 import type { PageProps } from '../../app/pages';
 import { useRestaurant } from '../../app/restaurant-context';
 import { Spinner } from '../../ui/Spinner';
+import { reservationTimeLabel } from './labels';
 
 /** The guest's manage page (spec §2 guest/reservation/{token}, and the old reservation?token=): details and cancel. */
 export default function GuestReservationPage({ params }: PageProps) {
@@ -55,7 +56,7 @@ export default function GuestReservationPage({ params }: PageProps) {
               <dt><FormattedMessage id="guest.name" /></dt>
               <dd>{data.customer.name}</dd>
               <dt><FormattedMessage id="guest.when" /></dt>
-              <dd>{new Date(data.startTime).toLocaleString(intl.locale, { dateStyle: 'full', timeStyle: 'short' })}</dd>
+              <dd>{reservationTimeLabel(data.startTime, data.timeZone, intl.locale)}</dd>
               <dt><FormattedMessage id="guest.partySize" /></dt>
               <dd>{data.partySize}</dd>
               <dt><FormattedMessage id="guest.area" /></dt>

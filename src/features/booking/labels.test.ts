@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLabel, longDateLabel, slotLabel } from './labels';
+import { dateLabel, longDateLabel, reservationTimeLabel, slotLabel } from './labels';
 
 describe('booking labels (spec §9)', () => {
   it('writes the two-letter weekday and DD.MM.YY in each language', () => {
@@ -11,6 +11,14 @@ describe('booking labels (spec §9)', () => {
   it('writes the full weekday for the long form, whatever the time zone of the device', () => {
     expect(longDateLabel('2026-10-25', 'de-DE')).toBe('Sonntag, 25.10.26');
     expect(longDateLabel('2026-01-01', 'en-US')).toBe('Thursday, 01.01.26');
+  });
+
+  it("writes a reservation's start in the restaurant's time zone, with a 24-hour clock in every language", () => {
+    // 17:00 UTC is 18:00 in Berlin in winter, and 19:00 UTC is 21:00 there in summer.
+    expect(reservationTimeLabel('2026-12-04T17:00:00.000Z', 'Europe/Berlin', 'de-DE')).toBe('Freitag, 4. Dezember 2026 um 18:00');
+    expect(reservationTimeLabel('2026-12-04T17:00:00.000Z', 'Europe/Berlin', 'en-US')).toBe('Friday, December 4, 2026 at 18:00');
+    expect(reservationTimeLabel('2026-07-03T19:00:00.000Z', 'Europe/Berlin', 'es-MX')).toMatch(/^viernes, 3 de julio de 2026,? 21:00$/);
+    expect(reservationTimeLabel('2026-12-04T17:00:00.000Z', 'America/New_York', 'en-US')).toBe('Friday, December 4, 2026 at 12:00');
   });
 
   it('shows an end at or after 23:00 as open-ended', () => {

@@ -39,6 +39,14 @@ export function longDateLabel(date: string, locale: string): string {
   return `${weekdayName(date, locale, 'long')}, ${numericDate(date)}`;
 }
 
+/**
+ * When a reservation starts, as the guest reads it: in the restaurant's time zone, not the phone's (a guest abroad, or
+ * booking from home for a trip, sees the time the restaurant expects them), with the hour as HH:mm (spec §9).
+ */
+export function reservationTimeLabel(instant: string, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(new Date(instant));
+}
+
 function weekdayName(date: string, locale: string, weekday: 'short' | 'long'): string {
   // Noon UTC of the calendar date, named in UTC: the same weekday in every time zone.
   return new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
