@@ -2,12 +2,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { cancelGuestReservation, loadGuestReservation } from '../../api/booking';
+import { languageOf } from '../../../core/i18n/locale';
+import { cancelGuestReservation, fetchAvailability, loadGuestReservation } from '../../api/booking';
 import { invalidateResources, useResource } from '../../api/resource';
 import type { PageProps } from '../../app/pages';
 import { useRestaurant } from '../../app/restaurant-context';
 import { Spinner } from '../../ui/Spinner';
-import { reservationTimeLabel } from './labels';
+import { choiceLabel, reservationTimeLabel } from './labels';
 
 /** The guest's manage page (spec §2 guest/reservation/{token}, and the old reservation?token=): details and cancel. */
 export default function GuestReservationPage({ params }: PageProps) {
@@ -16,6 +17,11 @@ export default function GuestReservationPage({ params }: PageProps) {
   const token = params.reservationToken ?? new URLSearchParams(location.search).get('token') ?? '';
   const [confirming, setConfirming] = useState(false);
   const reservation = useResource(['guest-reservation', token], () => loadGuestReservation(token), { enabled: token.length > 0 });
+  // The names the guest chose from (an area's name in the guest's language, a special's title) come with the
+  // availability the booking page reads too; until it is there, or without it, the area's own name stands.
+  const availability = useResource(['availability', restaurantId], () => fetchAvailability(restaurantId as string), { enabled: Boolean(restaurantId), staleMs: 60_000 });
+  const display = availability.data?.display;
+  const language = languageOf(intl.locale) ?? 'en';
   const [cancel, setCancel] = useState<{ isPending: boolean; isError: boolean }>({ isPending: false, isError: false });
   async function cancelReservation() {
     setCancel({ isPending: true, isError: false });
@@ -60,7 +66,13 @@ export default function GuestReservationPage({ params }: PageProps) {
               <dt><FormattedMessage id="guest.partySize" /></dt>
               <dd>{data.partySize}</dd>
               <dt><FormattedMessage id="guest.area" /></dt>
-              <dd>{data.level}</dd>
+              <dd>{choiceLabel({ kind: 'area', name: data.level }, display, language)}</dd>
+              {data.specialId ? (
+                <>
+                  <dt><FormattedMessage id="guest.special" /></dt>
+                  <dd>{choiceLabel({ kind: 'special', id: data.specialId }, display, language)}</dd>
+                </>
+              ) : null}
             </dl>
             {!data.cancelled ? (
               <Dialog.Root open={confirming} onOpenChange={setConfirming}>
