@@ -130,13 +130,54 @@ test('a guest books a table, gets the email, opens the manage link, cancels, and
   expect(await sizesAt()).toContain(4);
 });
 
-test('a day without a free table for the party offers the waitlist', async ({ page }) => {
-  const tomorrow = addDays(localDateOf(new Date(), 'Europe/Berlin'), 1);
+test('a day without a free table for the party offers the waitlist; a day without online bookings does not', async ({ page, request }) => {
+  // Both 4-tops of demo2 taken in both of the day's slots: a party of four finds the day full.
+  const day = addDays(localDateOf(new Date(), 'Europe/Berlin'), 3);
+  const sizesAt = async (slot: string) => {
+    const response = await request.get(`/api/reservations/availability?date=${day}`, { headers: { 'x-restaurant-id': 'demo2' } });
+    const body = (await response.json()) as { availability: Record<string, Record<string, Record<string, number[]>>> };
+    return body.availability[day]?.Main?.[slot] ?? [];
+  };
+  for (const [slot, startHour] of [['1080-1200', 18], ['1200-1320', 20]] as const) {
+    // A retry of this test finds the day already full.
+    while ((await sizesAt(slot)).includes(4)) {
+      const start = toInstant(day, startHour * 60, 'Europe/Berlin');
+      const taken = await request.post('/api/reservations/request', {
+        headers: { 'x-restaurant-id': 'demo2' },
+        data: { customer: { name: 'Full House', email: 'full@example.test', phone: '+49 30 2222222' }, partySize: 4, startTime: start.toISOString(), endTime: new Date(start.getTime() + 2 * 3600_000).toISOString(), level: 'Main' },
+      });
+      expect(taken.status()).toBe(201);
+    }
+  }
+  // The guest's page reads the published file, rewritten just after each booking.
+  const publishedSizes = async () => {
+    const response = await request.get(`/files/availability/demo2.json?v=${Date.now()}`);
+    const file = (await response.json()) as { availability: Record<string, Record<string, Record<string, number[]>>> };
+    return Object.values(file.availability[day]?.Main ?? {}).flat();
+  };
+  await expect.poll(async () => (await publishedSizes()).includes(4), { timeout: 10_000 }).toBe(false);
+
   await page.goto('/r/demo2/');
   await page.getByRole('button', { name: 'Book a table' }).click();
-  await page.getByRole('button', { name: '2 guests' }).click();
-  // The last allowed date plus one is beyond the horizon: not offered, so the waitlist form appears.
-  const far = addDays(tomorrow, 200);
-  await page.getByLabel('Another day').fill(far);
+  await page.getByRole('button', { name: '4 guests' }).click();
+  await page.getByLabel('Another day').fill(day);
+  await expect(page.getByText('is fully booked for your party.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toBeVisible();
+  await page.getByLabel('Name').fill('Wanda Wait');
+  await page.getByLabel('Email').fill('wanda@example.test');
+  await page.getByLabel('Phone').fill('+49 30 3333333');
+  await page.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(page.getByText('You are on the waitlist. We will be in touch.')).toBeVisible();
+
+  // Beyond the booking horizon there are no online bookings at all: said so, and no waitlist.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByLabel('Another day').fill(addDays(day, 200));
+  await expect(page.getByText(/^We take no online bookings for /)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toHaveCount(0);
+
+  // From the full day, the next day with a table for four is one tap away.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByLabel('Another day').fill(day);
+  await page.getByRole('button', { name: /^Next free day: / }).click();
+  await expect(page.getByRole('button', { name: /Main room/ })).toBeVisible();
 });

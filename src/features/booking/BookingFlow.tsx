@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { addDays, localDateOf, toInstant } from '../../../core/time';
@@ -10,12 +10,12 @@ import { languageOf } from '../../../core/i18n/locale';
 import { device } from '../../storage/device';
 import { Spinner } from '../../ui/Spinner';
 import { BookingHeader } from './BookingHeader';
-import { allowedDates, changeDate, choicesFor, chooseChoice, emptySelection, isFullDate, parseSlot, slotsFor, stageOf, type Choice, type Selection } from './booking-state';
+import { allowedDates, changeDate, choicesFor, chooseChoice, dateOutcome, emptySelection, neighbourDate, parseSlot, slotsFor, stageOf, type Choice, type Selection } from './booking-state';
 import { ChoiceStep } from './ChoiceStep';
 import { emptyContact, type ContactValue, type Prompt } from './contact-value';
 import { DateStep } from './DateStep';
 import { calendarHref } from './ics';
-import { choiceLabel, localized, longDateLabel, reservationTimeLabel, slotLabel } from './labels';
+import { choiceLabel, dateLabel, localized, longDateLabel, reservationTimeLabel, slotLabel } from './labels';
 import { PartySizeStep } from './PartySizeStep';
 import { SlotStep } from './SlotStep';
 import { WaitlistForm } from './WaitlistForm';
@@ -43,6 +43,7 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
 
   const av = availability.data;
   const now = Date.now();
+  const outcome = av && selection.date && selection.partySize !== null ? dateOutcome(av, selection.date, selection.partySize, now) : null;
   const stage = stageOf(selection, av?.allPartySizes ?? []);
   useEffect(() => heading.current?.focus(), [stage]);
 
@@ -129,13 +130,15 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
           />
         ) : null}
         {av && stage === 'Level' && selection.date && selection.partySize !== null ? (
-          isFullDate(av, selection.date, selection.partySize, now) || choicesFor(av, selection.date, selection.partySize, now).length === 0 ? (
-            <>
-              <p className="notice" role="status">
-                <FormattedMessage id="booking.date.full" values={{ date: longDateLabel(selection.date, intl.locale) }} />
-              </p>
+          outcome === 'full' || outcome === 'closed' ? (
+            <NoChoiceOnDate
+              outcome={outcome}
+              date={selection.date}
+              nextFree={neighbourDate(allowedDates(av, selection.partySize, now), selection.date, 1)}
+              onNextFree={(date) => { mark('date'); update(changeDate(selection, date, av, now)); }}
+            >
               {restaurantId ? <WaitlistForm restaurantId={restaurantId} date={selection.date} partySize={selection.partySize} language={language} /> : null}
-            </>
+            </NoChoiceOnDate>
           ) : (
             <ChoiceStep
               choices={choicesFor(av, selection.date, selection.partySize, now)}
@@ -197,6 +200,40 @@ function Summary({ selection, av, language }: { selection: Selection; av: GuestA
   if (selection.choice) parts.push(choiceLabel(selection.choice, av.display, language));
   if (selection.slot) parts.push(slotLabel(selection.slot, intl.formatMessage({ id: 'booking.slot.openEnd' })));
   return <p className="booking__summary">{parts.join(' · ')}</p>;
+}
+
+/**
+ * A date with nothing to choose for the party: fully booked (the waitlist, `children`, is offered) or without online
+ * bookings at all; either way the next day that has a table for the party is one tap away.
+ */
+function NoChoiceOnDate({
+  outcome,
+  date,
+  nextFree,
+  onNextFree,
+  children,
+}: {
+  outcome: 'full' | 'closed';
+  date: string;
+  nextFree: string | null;
+  onNextFree: (date: string) => void;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const when = longDateLabel(date, intl.locale);
+  return (
+    <>
+      <p className="notice" role="status">
+        {outcome === 'full' ? <FormattedMessage id="booking.date.full" values={{ date: when }} /> : <FormattedMessage id="booking.date.closed" values={{ date: when }} />}
+      </p>
+      {nextFree ? (
+        <button type="button" className="button" onClick={() => onNextFree(nextFree)}>
+          <FormattedMessage id="booking.date.nextFree" values={{ date: dateLabel(nextFree, intl.locale) }} />
+        </button>
+      ) : null}
+      {outcome === 'full' ? children : null}
+    </>
+  );
 }
 
 function Completed({ booked }: { booked: { reservation: GuestReservation; manageUrl: string } }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toInstant } from '../../../core/time';
-import { allowedDates, changeDate, choicesFor, emptySelection, isFullDate, neighbourDate, slotsFor, stageOf, type Selection } from './booking-state';
+import { allowedDates, changeDate, choicesFor, dateOutcome, emptySelection, neighbourDate, slotsFor, stageOf, type Selection } from './booking-state';
 
 const av = {
   timeZone: 'Europe/Berlin',
@@ -10,6 +10,7 @@ const av = {
     '2026-11-21': { Terrace: { '1080-1200': [2, 4] } },
     '2026-11-22': { Terrace: { '1080-1200': [2], '1200-1320': [] }, 'Dining Room': { '1050-1170': [2, 6] } },
     '2026-11-23': { Terrace: { '1080-1200': [] } },
+    '2026-11-24': {}, // closed
   },
   areaGroupAvailability: { '2026-11-22': { anywhere: { '1050-1170': [2, 6], '1080-1200': [2] } } },
   specialAvailability: { '2026-11-22': { tasting: { '1170-1290': [2] } } },
@@ -59,10 +60,16 @@ describe('dates and slots', () => {
     ]);
     expect(slotsFor(av, '2026-11-22', { kind: 'areaGroup', id: 'anywhere' }, 2, morning)).toEqual(['1050-1170', '1080-1200']);
   });
-  it('knows a full date (offered at all, but not for this party) for the waitlist', () => {
-    expect(isFullDate(av, '2026-11-23', 2, morning)).toBe(true);
-    expect(isFullDate(av, '2026-11-22', 2, morning)).toBe(false);
-    expect(isFullDate(av, '2026-12-24', 2, morning)).toBe(false);
+  it('tells a full date (slots to come, none for this party: the waitlist) from one without online bookings', () => {
+    expect(dateOutcome(av, '2026-11-22', 2, morning)).toBe('open');
+    expect(dateOutcome(av, '2026-11-23', 2, morning)).toBe('full');
+    expect(dateOutcome(av, '2026-11-22', 4, morning)).toBe('full');
+    expect(dateOutcome(av, '2026-11-21', 6, morning)).toBe('full');
+    // A day without slots, one beyond the horizon, one past, and today after the cutoff: no waitlist there.
+    expect(dateOutcome(av, '2026-11-24', 2, morning)).toBe('closed');
+    expect(dateOutcome(av, '2026-12-24', 2, morning)).toBe('closed');
+    expect(dateOutcome(av, '2026-11-20', 2, morning)).toBe('closed');
+    expect(dateOutcome(av, '2026-11-21', 2, afternoon)).toBe('closed');
   });
   it('moves to the next and previous allowed date', () => {
     const allowed = ['2026-11-21', '2026-11-22', '2026-11-25'];

@@ -83,9 +83,18 @@ export function allowedDates(av: Available, partySize: number, now: number): str
     .filter((date) => choicesFor(av, date, partySize, now).length > 0);
 }
 
-/** Dates that have slots at all but none left for the party: the waitlist is offered there. */
-export function isFullDate(av: Available, date: string, partySize: number, now: number): boolean {
-  return Boolean(av.availability[date]) && choicesFor(av, date, partySize, now).length === 0;
+/**
+ * What a chosen date holds for the party: `open` (something to choose), `full` (the day has slots still to come, but
+ * none left for the party: the waitlist is offered there, spec §1) or `closed` (no online bookings that day at all: a
+ * day the restaurant has no slots, one past or beyond the booking horizon, or today after the same-day cutoff).
+ */
+export function dateOutcome(av: Available, date: string, partySize: number, now: number): 'open' | 'full' | 'closed' {
+  if (!(date in av.availability) || !isDateOpen(av, date, now)) return 'closed';
+  if (choicesFor(av, date, partySize, now).length > 0) return 'open';
+  const comingSlots = [av.availability, av.areaGroupAvailability, av.specialAvailability].some((byDate) =>
+    Object.values(byDate[date] ?? {}).some((slots) => Object.keys(slots).some((key) => toInstant(date, parseSlot(key).start, av.timeZone).getTime() > now)),
+  );
+  return comingSlots ? 'full' : 'closed';
 }
 
 export function neighbourDate(allowed: readonly string[], current: string | null, direction: 1 | -1): string | null {
