@@ -18,8 +18,10 @@ export default function GuestReservationPage({ params }: PageProps) {
   const [confirming, setConfirming] = useState(false);
   const reservation = useResource(['guest-reservation', token], () => loadGuestReservation(token), { enabled: token.length > 0 });
   // The names the guest chose from (an area's name in the guest's language, a special's title) come with the
-  // availability the booking page reads too; until it is there, or without it, the area's own name stands.
-  const availability = useResource(['availability', restaurantId], () => fetchAvailability(restaurantId as string), { enabled: Boolean(restaurantId), staleMs: 60_000 });
+  // availability of the reservation's restaurant, which the booking page reads too; until it is there, or without
+  // it, the area's own name stands.
+  const bookedAt = reservation.data?.restaurantId;
+  const availability = useResource(['availability', bookedAt], () => fetchAvailability(bookedAt as string), { enabled: Boolean(bookedAt), staleMs: 60_000 });
   const display = availability.data?.display;
   const language = languageOf(intl.locale) ?? 'en';
   const [cancel, setCancel] = useState<{ isPending: boolean; isError: boolean }>({ isPending: false, isError: false });
