@@ -165,9 +165,15 @@ test('a day without a free table for the party offers the waitlist; a day withou
   await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toBeVisible();
   await page.getByLabel('Name').fill('Wanda Wait');
   await page.getByLabel('Email').fill('wanda@example.test');
-  await page.getByLabel('Phone').fill('+49 30 3333333');
+  // The phone is checked as the booking's is, and goes out with its country.
+  await page.getByLabel('Phone', { exact: true }).fill('030 33');
+  await page.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(page.getByText('Please enter a valid phone number for the chosen country.')).toBeVisible();
+  await page.getByLabel('Phone', { exact: true }).fill('030 3333333');
+  const sent = page.waitForRequest((sentRequest) => sentRequest.url().includes('/api/waitlist') && sentRequest.method() === 'POST');
   await page.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(page.getByText('You are on the waitlist. We will be in touch.')).toBeVisible();
+  expect((await sent).postDataJSON()).toMatchObject({ day, partySize: 4, customer: { name: 'Wanda Wait', email: 'wanda@example.test', phone: '+49303333333' } });
 
   // Beyond the booking horizon there are no online bookings at all: said so, and no waitlist.
   await page.getByRole('button', { name: 'Back' }).click();

@@ -18,10 +18,10 @@ import { calendarHref } from './ics';
 import { choiceLabel, dateLabel, localized, longDateLabel, reservationTimeLabel, slotLabel } from './labels';
 import { PartySizeStep } from './PartySizeStep';
 import { SlotStep } from './SlotStep';
-import { WaitlistForm } from './WaitlistForm';
 import type { GuestReservation } from '../../../core/schemas/reservations';
 
 const ContactStep = lazy(() => import('./ContactStep'));
+const WaitlistForm = lazy(() => import('./WaitlistForm'));
 
 type Marker = 'partySize' | 'date' | 'special' | 'timeslot' | 'area' | 'contact' | 'success' | 'failed';
 
@@ -137,7 +137,11 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
               nextFree={neighbourDate(allowedDates(av, selection.partySize, now), selection.date, 1)}
               onNextFree={(date) => { mark('date'); update(changeDate(selection, date, av, now)); }}
             >
-              {restaurantId ? <WaitlistForm restaurantId={restaurantId} date={selection.date} partySize={selection.partySize} language={language} /> : null}
+              {restaurantId ? (
+                <Suspense fallback={<Spinner />}>
+                  <WaitlistForm restaurantId={restaurantId} date={selection.date} partySize={selection.partySize} language={language} />
+                </Suspense>
+              ) : null}
             </NoChoiceOnDate>
           ) : (
             <ChoiceStep

@@ -1,10 +1,10 @@
 // The contact stage (spec §4/§5): name, email and phone with validity flags, the phone country picker (~240
 // countries, default Germany), booking prompts to accept, and a note. Loaded only when a guest reaches it, so
 // libphonenumber-js stays out of the booking home's bundle.
-import { getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumber, type CountryCode } from 'libphonenumber-js/min';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContactValue, Prompt } from './contact-value';
+import { isValidPhone, PhoneField } from './PhoneField';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -13,18 +13,11 @@ export function contactValidity(value: ContactValue) {
   return {
     name: value.name.trim().length > 0,
     email: emailPattern.test(value.email.trim()),
-    phone: value.phone.trim() !== '' && isValidPhoneNumber(value.phone, value.country),
+    phone: isValidPhone(value),
   };
 }
 
-/** The phone number in international form (E.164) for the API. */
-export function internationalPhone(value: ContactValue): string {
-  return parsePhoneNumber(value.phone, value.country).number;
-}
-
-function flag(iso: string): string {
-  return String.fromCodePoint(...[...iso].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
+export { internationalPhone } from './PhoneField';
 
 export default function ContactStep({
   value,
@@ -41,13 +34,6 @@ export default function ContactStep({
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
   const [touched, setTouched] = useState(false);
   const validity = contactValidity(value);
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
-    return getCountries()
-      .map((iso) => ({ iso, name: names.of(iso) ?? iso, code: getCountryCallingCode(iso), emoji: flag(iso) }))
-      .sort((a, b) => a.name.localeCompare(b.name, intl.locale));
-  }, [intl.locale]);
-  const selectedCountry = countries.find((country) => country.iso === value.country);
   const allAccepted = prompts.every((prompt) => accepted[prompt.key]);
   const canSubmit = validity.name && validity.email && validity.phone && allAccepted;
 
@@ -74,30 +60,7 @@ export default function ContactStep({
         <input name="email" type="email" autoComplete="email" value={value.email} onChange={(event) => onChange({ ...value, email: event.target.value })} aria-invalid={invalid('email')} required />
         {invalid('email') ? <span className="form__error"><FormattedMessage id="booking.contact.emailInvalid" /></span> : null}
       </label>
-      <div className="field">
-        <span id="phone-label">
-          <FormattedMessage id="booking.contact.phone" />
-        </span>
-        <div className="phone">
-          {/* The closed picker shows the flag and the dialling code only, which leaves the number its room; the list
-              still names every country. The native select lies invisibly over that face: it takes the taps and the
-              focus, and the phone's own picker opens. */}
-          <div className="phone__country">
-            <span className="phone__country-face" aria-hidden="true">
-              {selectedCountry ? `${selectedCountry.emoji} +${selectedCountry.code}` : value.country}
-            </span>
-            <select aria-label={intl.formatMessage({ id: 'booking.contact.country' })} value={value.country} onChange={(event) => onChange({ ...value, country: event.target.value as CountryCode })}>
-              {countries.map((country) => (
-                <option key={country.iso} value={country.iso}>
-                  {`${country.emoji} ${country.name} +${country.code}`}
-                </option>
-              ))}
-            </select>
-          </div>
-          <input name="phone" type="tel" autoComplete="tel-national" aria-labelledby="phone-label" value={value.phone} onChange={(event) => onChange({ ...value, phone: event.target.value })} aria-invalid={invalid('phone')} required />
-        </div>
-        {invalid('phone') ? <span className="form__error"><FormattedMessage id="booking.contact.phoneInvalid" /></span> : null}
-      </div>
+      <PhoneField value={value} onChange={(phone) => onChange({ ...value, ...phone })} invalid={invalid('phone')} />
       <label className="field">
         <span>
           <FormattedMessage id="booking.contact.note" />

@@ -2,19 +2,30 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ApiError } from '../../api/client';
 import { joinWaitlist } from '../../api/booking';
+import { emptyContact, type ContactValue } from './contact-value';
+import { contactValidity } from './ContactStep';
+import { internationalPhone, PhoneField } from './PhoneField';
 
-/** A full day offers the waitlist (spec §1). */
-export function WaitlistForm({ restaurantId, date, partySize, language }: { restaurantId: string; date: string; partySize: number; language: string }) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
+/**
+ * A full day offers the waitlist (spec §1). The contact details are checked as the booking's are, and the phone goes
+ * out with its country (E.164), so the restaurant can call back a guest from abroad too. Loaded only when offered.
+ */
+export default function WaitlistForm({ restaurantId, date, partySize, language }: { restaurantId: string; date: string; partySize: number; language: string }) {
+  const [contact, setContact] = useState<ContactValue>(emptyContact);
+  const [touched, setTouched] = useState(false);
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
   const [message, setMessage] = useState('');
+  const validity = contactValidity(contact);
+  const invalid = (field: keyof typeof validity) => touched && !validity[field];
+
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setTouched(true);
+    if (!(validity.name && validity.email && validity.phone)) return;
     setState('sending');
     try {
-      await joinWaitlist(restaurantId, { day: date, partySize, customer: { name, email, phone }, language });
+      const customer = { name: contact.name.trim(), email: contact.email.trim(), phone: internationalPhone(contact) };
+      await joinWaitlist(restaurantId, { day: date, partySize, customer, language });
       setState('done');
     } catch (error) {
       setMessage(error instanceof ApiError ? error.message : '');
@@ -29,7 +40,7 @@ export function WaitlistForm({ restaurantId, date, partySize, language }: { rest
     );
   }
   return (
-    <form className="form card" onSubmit={(event) => void submit(event)}>
+    <form className="form card" onSubmit={(event) => void submit(event)} noValidate>
       <h3>
         <FormattedMessage id="booking.waitlist.title" />
       </h3>
@@ -38,16 +49,15 @@ export function WaitlistForm({ restaurantId, date, partySize, language }: { rest
       </p>
       <label className="field">
         <span><FormattedMessage id="booking.contact.name" /></span>
-        <input value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" required />
+        <input value={contact.name} onChange={(event) => setContact({ ...contact, name: event.target.value })} autoComplete="name" aria-invalid={invalid('name')} required />
+        {invalid('name') ? <span className="form__error"><FormattedMessage id="booking.contact.nameInvalid" /></span> : null}
       </label>
       <label className="field">
         <span><FormattedMessage id="booking.contact.email" /></span>
-        <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" required />
+        <input type="email" value={contact.email} onChange={(event) => setContact({ ...contact, email: event.target.value })} autoComplete="email" aria-invalid={invalid('email')} required />
+        {invalid('email') ? <span className="form__error"><FormattedMessage id="booking.contact.emailInvalid" /></span> : null}
       </label>
-      <label className="field">
-        <span><FormattedMessage id="booking.contact.phone" /></span>
-        <input type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} autoComplete="tel" required />
-      </label>
+      <PhoneField value={contact} onChange={(phone) => setContact({ ...contact, ...phone })} invalid={invalid('phone')} />
       {state === 'failed' ? <p className="form__error" role="alert">{message || <FormattedMessage id="booking.error.generic" />}</p> : null}
       <button type="submit" className="button button--primary" disabled={state === 'sending'}>
         <FormattedMessage id="booking.waitlist.join" />
