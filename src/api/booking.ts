@@ -9,8 +9,11 @@ export type GuestAvailability = AvailabilityResponse & { display: BookingDisplay
 /**
  * Spec §7: the published availability file first; the API when the file is missing or does not cover today. The
  * cache-busting token changes every five minutes, so a booking made elsewhere shows up soon without hammering the API.
+ * `live` asks the API straight away: after a slot was taken under the guest's eyes, the file in hand (and the service
+ * worker's copy of it) is known to be behind.
  */
-export async function fetchAvailability(restaurantId: string, now = Date.now()): Promise<GuestAvailability> {
+export async function fetchAvailability(restaurantId: string, now = Date.now(), { live = false }: { live?: boolean } = {}): Promise<GuestAvailability> {
+  if (live) return getJson<GuestAvailability>('/reservations/availability', { restaurantId, anonymous: true });
   try {
     const token = Math.floor(now / 300_000);
     const response = await fetch(`${apiOrigin()}/files/availability/${encodeURIComponent(restaurantId)}.json?v=${token}`);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { addDays, localDateOf, toInstant } from '../../core/time';
 import { smtpPort } from './support/mail';
@@ -11,6 +11,23 @@ interface Received {
 
 let received: Received[] = [];
 let smtp: SMTPServer;
+
+/** The party sizes demo2 offers in its Main room for a slot of a day (the API's answer, not the published file's). */
+async function mainSizes(request: APIRequestContext, day: string, slot: '1080-1200' | '1200-1320'): Promise<number[]> {
+  const response = await request.get(`/api/reservations/availability?date=${day}`, { headers: { 'x-restaurant-id': 'demo2' } });
+  const body = (await response.json()) as { availability: Record<string, Record<string, Record<string, number[]>>> };
+  return body.availability[day]?.Main?.[slot] ?? [];
+}
+
+/** Someone else books a party of four in demo2's Main room, two hours from `startHour` (Berlin) on `day`. */
+function bookFour(request: APIRequestContext, day: string, startHour: number, name: string) {
+  const start = toInstant(day, startHour * 60, 'Europe/Berlin');
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.test`;
+  return request.post('/api/reservations/request', {
+    headers: { 'x-restaurant-id': 'demo2' },
+    data: { customer: { name, email, phone: '+49 30 1111111' }, partySize: 4, startTime: start.toISOString(), endTime: new Date(start.getTime() + 2 * 3600_000).toISOString(), level: 'Main' },
+  });
+}
 
 test.beforeAll(async () => {
   smtp = new SMTPServer({
@@ -61,19 +78,10 @@ test('a guest books a table, gets the email, opens the manage link, cancels, and
   received = [];
   const tomorrow = addDays(localDateOf(new Date(), 'Europe/Berlin'), 1);
   const email = `guest-${Date.now()}@example.test`;
-  const sizesAt = async () => {
-    const response = await request.get(`/api/reservations/availability?date=${tomorrow}`, { headers: { 'x-restaurant-id': 'demo2' } });
-    const body = (await response.json()) as { availability: Record<string, Record<string, Record<string, number[]>>> };
-    return body.availability[tomorrow]?.Main?.['1080-1200'] ?? [];
-  };
+  const sizesAt = () => mainSizes(request, tomorrow, '1080-1200');
   expect(await sizesAt()).toContain(4);
   // Someone else takes one of the two 4-tops first, so the guest below books the last one.
-  const start = toInstant(tomorrow, 18 * 60, 'Europe/Berlin');
-  const other = await request.post('/api/reservations/request', {
-    headers: { 'x-restaurant-id': 'demo2' },
-    data: { customer: { name: 'Early Bird', email: 'early@example.test', phone: '+49 30 1111111' }, partySize: 4, startTime: start.toISOString(), endTime: new Date(start.getTime() + 2 * 3600_000).toISOString(), level: 'Main' },
-  });
-  expect(other.status()).toBe(201);
+  expect((await bookFour(request, tomorrow, 18, 'Early Bird')).status()).toBe(201);
 
   await page.goto('/r/demo2/');
   await page.getByRole('button', { name: 'Book a table' }).click();
@@ -130,24 +138,41 @@ test('a guest books a table, gets the email, opens the manage link, cancels, and
   expect(await sizesAt()).toContain(4);
 });
 
+test('a table taken while the guest fills in the form: the guest is told so and picks from what is really left', async ({ page, request }) => {
+  // A day this run has not filled yet (a retry finds the first one taken), with both of its slots open to four.
+  let day = addDays(localDateOf(new Date(), 'Europe/Berlin'), 5);
+  while (!((await mainSizes(request, day, '1080-1200')).includes(4) && (await mainSizes(request, day, '1200-1320')).includes(4))) day = addDays(day, 1);
+
+  await page.goto('/r/demo2/');
+  await page.getByRole('button', { name: 'Book a table' }).click();
+  await page.getByRole('button', { name: '4 guests' }).click();
+  await page.getByLabel('Another day').fill(day);
+  await page.getByRole('button', { name: /Main room/ }).click();
+  await page.getByRole('button', { name: '18:00 – 20:00' }).click();
+  await page.getByLabel('Name').fill('Slow Sam');
+  await page.getByLabel('Email').fill('sam@example.test');
+  await page.getByLabel('Phone', { exact: true }).fill('030 5555555');
+  // Meanwhile others take every table for four at 18:00.
+  while ((await mainSizes(request, day, '1080-1200')).includes(4)) expect((await bookFour(request, day, 18, 'Quick Hand')).status()).toBe(201);
+
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Someone has just booked that time. Please choose another one.');
+  await page.getByRole('button', { name: 'Choose another time' }).click();
+  // The times offered now are the server's, not the published file's from before: 18:00 is gone at once.
+  await expect(page.getByRole('button', { name: '20:00 – 22:00' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '18:00 – 20:00' })).toHaveCount(0);
+  await page.getByRole('button', { name: '20:00 – 22:00' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Slow Sam');
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByRole('heading', { name: 'Your table is booked' })).toBeVisible();
+});
+
 test('a day without a free table for the party offers the waitlist; a day without online bookings does not', async ({ page, request }) => {
   // Both 4-tops of demo2 taken in both of the day's slots: a party of four finds the day full.
   const day = addDays(localDateOf(new Date(), 'Europe/Berlin'), 3);
-  const sizesAt = async (slot: string) => {
-    const response = await request.get(`/api/reservations/availability?date=${day}`, { headers: { 'x-restaurant-id': 'demo2' } });
-    const body = (await response.json()) as { availability: Record<string, Record<string, Record<string, number[]>>> };
-    return body.availability[day]?.Main?.[slot] ?? [];
-  };
   for (const [slot, startHour] of [['1080-1200', 18], ['1200-1320', 20]] as const) {
     // A retry of this test finds the day already full.
-    while ((await sizesAt(slot)).includes(4)) {
-      const start = toInstant(day, startHour * 60, 'Europe/Berlin');
-      const taken = await request.post('/api/reservations/request', {
-        headers: { 'x-restaurant-id': 'demo2' },
-        data: { customer: { name: 'Full House', email: 'full@example.test', phone: '+49 30 2222222' }, partySize: 4, startTime: start.toISOString(), endTime: new Date(start.getTime() + 2 * 3600_000).toISOString(), level: 'Main' },
-      });
-      expect(taken.status()).toBe(201);
-    }
+    while ((await mainSizes(request, day, slot)).includes(4)) expect((await bookFour(request, day, startHour, 'Full House')).status()).toBe(201);
   }
   // The guest's page reads the published file, rewritten just after each booking.
   const publishedSizes = async () => {

@@ -14,6 +14,7 @@ import { allowedDates, changeDate, choicesFor, chooseChoice, dateOutcome, emptyS
 import { ChoiceStep } from './ChoiceStep';
 import { emptyContact, type ContactValue, type Prompt } from './contact-value';
 import { DateStep } from './DateStep';
+import { guestErrorText } from './error-text';
 import { calendarHref } from './ics';
 import { choiceLabel, dateLabel, localized, longDateLabel, reservationTimeLabel, slotLabel } from './labels';
 import { PartySizeStep } from './PartySizeStep';
@@ -33,7 +34,15 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
   const intl = useIntl();
   const { restaurantId, appConfig } = useRestaurant();
   const language = languageOf(intl.locale) ?? 'en';
-  const availability = useResource(['availability', restaurantId], () => fetchAvailability(restaurantId as string), { enabled: Boolean(restaurantId), staleMs: 60_000 });
+  // Once a slot was taken meanwhile, the free tables come from the API rather than the published file (../../api/booking.ts).
+  const [slotTakenAt, setSlotTakenAt] = useState(0);
+  const availability = useResource(['availability', restaurantId], () => fetchAvailability(restaurantId as string, Date.now(), { live: slotTakenAt > 0 }), {
+    enabled: Boolean(restaurantId),
+    staleMs: 60_000,
+  });
+  useEffect(() => {
+    if (slotTakenAt > 0) void invalidateResources(['availability', restaurantId]);
+  }, [slotTakenAt, restaurantId]);
   const [selection, setSelection] = useState<Selection>({ ...emptySelection, started: true });
   const [contact, setContact] = useState<ContactValue>(emptyContact);
   const [booked, setBooked] = useState<{ reservation: GuestReservation; manageUrl: string } | null>(null);
@@ -84,7 +93,8 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
       update({ ...selection, outcome: 'success' });
       void invalidateResources(['availability', restaurantId]);
     } catch (error) {
-      setFailure(error instanceof ApiError && error.status > 0 ? error.message : intl.formatMessage({ id: 'booking.error.generic' }));
+      setFailure(guestErrorText(error, intl));
+      if (error instanceof ApiError && error.code === 'slot_unavailable') setSlotTakenAt(Date.now());
       mark('failed');
       update({ ...selection, outcome: 'failure' });
     }

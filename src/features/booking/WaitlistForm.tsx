@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { ApiError } from '../../api/client';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { joinWaitlist } from '../../api/booking';
 import { emptyContact, type ContactValue } from './contact-value';
+import { guestErrorText } from './error-text';
 import { contactValidity } from './ContactStep';
 import { internationalPhone, PhoneField } from './PhoneField';
 
@@ -11,6 +11,7 @@ import { internationalPhone, PhoneField } from './PhoneField';
  * out with its country (E.164), so the restaurant can call back a guest from abroad too. Loaded only when offered.
  */
 export default function WaitlistForm({ restaurantId, date, partySize, language }: { restaurantId: string; date: string; partySize: number; language: string }) {
+  const intl = useIntl();
   const [contact, setContact] = useState<ContactValue>(emptyContact);
   const [touched, setTouched] = useState(false);
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
@@ -28,7 +29,7 @@ export default function WaitlistForm({ restaurantId, date, partySize, language }
       await joinWaitlist(restaurantId, { day: date, partySize, customer, language });
       setState('done');
     } catch (error) {
-      setMessage(error instanceof ApiError ? error.message : '');
+      setMessage(guestErrorText(error, intl));
       setState('failed');
     }
   }
@@ -58,7 +59,7 @@ export default function WaitlistForm({ restaurantId, date, partySize, language }
         {invalid('email') ? <span className="form__error"><FormattedMessage id="booking.contact.emailInvalid" /></span> : null}
       </label>
       <PhoneField value={contact} onChange={(phone) => setContact({ ...contact, ...phone })} invalid={invalid('phone')} />
-      {state === 'failed' ? <p className="form__error" role="alert">{message || <FormattedMessage id="booking.error.generic" />}</p> : null}
+      {state === 'failed' ? <p className="form__error" role="alert">{message}</p> : null}
       <button type="submit" className="button button--primary" disabled={state === 'sending'}>
         <FormattedMessage id="booking.waitlist.join" />
       </button>
