@@ -94,6 +94,8 @@ test('a guest books a table, gets the email, opens the manage link, cancels, and
   // The form refuses to book with invalid contact details and says why.
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page.getByText('Please enter your name.')).toBeVisible();
+  // The first field to mend has the focus.
+  await expect(page.getByLabel('Name')).toBeFocused();
   await page.getByLabel('Name').fill('Greta Gast');
   await page.getByLabel('Email').fill(email);
   // The closed country picker shows the dialling code, whole, and leaves the number most of the row.
@@ -194,6 +196,8 @@ test('a day without a free table for the party offers the waitlist; a day withou
   await page.getByLabel('Phone', { exact: true }).fill('030 33');
   await page.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(page.getByText('Please enter a valid phone number for the chosen country.')).toBeVisible();
+  await expect(page.getByLabel('Phone', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription('Please enter a valid phone number for the chosen country.');
   await page.getByLabel('Phone', { exact: true }).fill('030 3333333');
   const sent = page.waitForRequest((sentRequest) => sentRequest.url().includes('/api/waitlist') && sentRequest.method() === 'POST');
   await page.getByRole('button', { name: 'Join the waitlist' }).click();

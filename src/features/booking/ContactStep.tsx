@@ -19,6 +19,13 @@ export function contactValidity(value: ContactValue) {
 
 export { internationalPhone } from './PhoneField';
 
+/** After a refused submit the first field to mend has the focus (on a phone: the keyboard opens right there). */
+export function focusFirstInvalid(form: HTMLFormElement, validity: ReturnType<typeof contactValidity>): void {
+  const field = (['name', 'email', 'phone'] as const).find((name) => !validity[name]);
+  const element = field ? form.elements.namedItem(field) : null;
+  if (element instanceof HTMLElement) element.focus();
+}
+
 export default function ContactStep({
   value,
   onChange,
@@ -41,6 +48,7 @@ export default function ContactStep({
     event.preventDefault();
     setTouched(true);
     if (canSubmit) onSubmit();
+    else focusFirstInvalid(event.currentTarget as HTMLFormElement, validity);
   }
 
   const invalid = (field: keyof typeof validity) => touched && !validity[field];

@@ -26,6 +26,7 @@ function flag(iso: string): string {
 export function PhoneField({ value, onChange, invalid }: { value: PhoneValue; onChange: (value: PhoneValue) => void; invalid: boolean }) {
   const intl = useIntl();
   const labelId = useId();
+  const errorId = useId();
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
     return getCountries()
@@ -54,10 +55,10 @@ export function PhoneField({ value, onChange, invalid }: { value: PhoneValue; on
             ))}
           </select>
         </div>
-        <input name="phone" type="tel" autoComplete="tel-national" aria-labelledby={labelId} value={value.phone} onChange={(event) => onChange({ ...value, phone: event.target.value })} aria-invalid={invalid} required />
+        <input name="phone" type="tel" autoComplete="tel-national" aria-labelledby={labelId} value={value.phone} onChange={(event) => onChange({ ...value, phone: event.target.value })} aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined} required />
       </div>
       {invalid ? (
-        <span className="form__error">
+        <span className="form__error" id={errorId}>
           <FormattedMessage id="booking.contact.phoneInvalid" />
         </span>
       ) : null}

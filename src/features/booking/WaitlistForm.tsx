@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { joinWaitlist } from '../../api/booking';
 import { emptyContact, type ContactValue } from './contact-value';
 import { guestErrorText } from './error-text';
-import { contactValidity } from './ContactStep';
+import { contactValidity, focusFirstInvalid } from './ContactStep';
 import { internationalPhone, PhoneField } from './PhoneField';
 
 /**
@@ -22,7 +22,10 @@ export default function WaitlistForm({ restaurantId, date, partySize, language }
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (!(validity.name && validity.email && validity.phone)) return;
+    if (!(validity.name && validity.email && validity.phone)) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement, validity);
+      return;
+    }
     setState('sending');
     try {
       const customer = { name: contact.name.trim(), email: contact.email.trim(), phone: internationalPhone(contact) };
@@ -50,12 +53,12 @@ export default function WaitlistForm({ restaurantId, date, partySize, language }
       </p>
       <label className="field">
         <span><FormattedMessage id="booking.contact.name" /></span>
-        <input value={contact.name} onChange={(event) => setContact({ ...contact, name: event.target.value })} autoComplete="name" aria-invalid={invalid('name')} required />
+        <input name="name" value={contact.name} onChange={(event) => setContact({ ...contact, name: event.target.value })} autoComplete="name" aria-invalid={invalid('name')} required />
         {invalid('name') ? <span className="form__error"><FormattedMessage id="booking.contact.nameInvalid" /></span> : null}
       </label>
       <label className="field">
         <span><FormattedMessage id="booking.contact.email" /></span>
-        <input type="email" value={contact.email} onChange={(event) => setContact({ ...contact, email: event.target.value })} autoComplete="email" aria-invalid={invalid('email')} required />
+        <input name="email" type="email" value={contact.email} onChange={(event) => setContact({ ...contact, email: event.target.value })} autoComplete="email" aria-invalid={invalid('email')} required />
         {invalid('email') ? <span className="form__error"><FormattedMessage id="booking.contact.emailInvalid" /></span> : null}
       </label>
       <PhoneField value={contact} onChange={(phone) => setContact({ ...contact, ...phone })} invalid={invalid('phone')} />
