@@ -198,6 +198,11 @@ export function bookingService({
     if (!found || found.primary.linkedReservationId) throw new AppError('not_found', 'No reservation for this link');
     if (found.primary.deletedAt) return found.primary;
     const at = now();
+    // Once the table's time has come, the guest came or did not: a later "cancel" would turn a no-show into a
+    // cancellation in the restaurant's books. Staff can still delete it.
+    if (found.primary.startTime.getTime() <= at.getTime()) {
+      throw new AppError('conflict', 'This reservation has begun; it can no longer be cancelled online. Please call the restaurant.');
+    }
     const cancelled = await db.transaction(async (tx) => {
       const primary = await tx
         .update(reservations)

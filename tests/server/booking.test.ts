@@ -514,6 +514,21 @@ describe('the guest manage link', () => {
     const unknown = await cancel('B'.repeat(32));
     expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'not_found']);
   });
+
+  it('no longer cancels once the reservation has begun (a no-show stays a no-show)', async () => {
+    const { reservation } = await book(bookingBody({ ...slotOf(addDays(tomorrow, 21), h(12), h(14)), partySize: 2 }));
+    // As if the guest opened the link a quarter of an hour into the booking.
+    const begun = new Date(Date.now() - 15 * 60_000);
+    await server.database.db
+      .update(reservations)
+      .set({ startTime: begun, endTime: new Date(begun.getTime() + 2 * 3600_000) })
+      .where(eq(reservations.id, reservation._id));
+    const refused = await cancel(reservation.token);
+    expect([refused.statusCode, refused.json().error]).toEqual([409, 'conflict']);
+    expect(refused.json().message).toMatch(/can no longer be cancelled online/);
+    expect((await rowsOf(reservation._id))[0]?.deletedAt).toBeNull();
+    expect((await load(reservation.token)).json().cancelled).toBe(false);
+  });
 });
 
 describe('GET /api/specials', () => {

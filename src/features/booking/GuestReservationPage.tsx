@@ -38,6 +38,8 @@ export default function GuestReservationPage({ params }: PageProps) {
   }
 
   const data = reservation.data;
+  // Once its time has come the guest can no longer cancel online (the server refuses too).
+  const begun = data ? Date.parse(data.startTime) <= Date.now() : false;
   return (
     <div className="booking">
       <header className="booking__header">
@@ -76,7 +78,12 @@ export default function GuestReservationPage({ params }: PageProps) {
                 </>
               ) : null}
             </dl>
-            {!data.cancelled ? (
+            {!data.cancelled && begun ? (
+              <p className="notice" role="status">
+                <FormattedMessage id="guest.begun" />
+              </p>
+            ) : null}
+            {!data.cancelled && !begun ? (
               <Dialog.Root open={confirming} onOpenChange={setConfirming}>
                 <Dialog.Trigger className="button">
                   <FormattedMessage id="guest.cancel" />
