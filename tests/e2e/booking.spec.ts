@@ -132,6 +132,8 @@ test('a guest books a table, gets the email, opens the manage link, cancels, and
   await expect(page.getByText(/ at 18:00$/)).toBeVisible();
   // The area by the name the guest chose it by, not its internal one (Main).
   await expect(page.getByText('Main room', { exact: true })).toBeVisible();
+  // The same header as the booking pages: the guest can switch the language here too.
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Cancel reservation' }).click();
   await expect(page.getByRole('dialog', { name: 'Cancel this reservation?' })).toBeVisible();

@@ -8,12 +8,13 @@ import { invalidateResources, useResource } from '../../api/resource';
 import type { PageProps } from '../../app/pages';
 import { useRestaurant } from '../../app/restaurant-context';
 import { Spinner } from '../../ui/Spinner';
+import { BookingHeader } from './BookingHeader';
 import { choiceLabel, reservationTimeLabel } from './labels';
 
 /** The guest's manage page (spec §2 guest/reservation/{token}, and the old reservation?token=): details and cancel. */
 export default function GuestReservationPage({ params }: PageProps) {
   const intl = useIntl();
-  const { restaurantId, appConfig } = useRestaurant();
+  const { restaurantId } = useRestaurant();
   const token = params.reservationToken ?? new URLSearchParams(location.search).get('token') ?? '';
   const [confirming, setConfirming] = useState(false);
   const reservation = useResource(['guest-reservation', token], () => loadGuestReservation(token), { enabled: token.length > 0 });
@@ -42,9 +43,7 @@ export default function GuestReservationPage({ params }: PageProps) {
   const begun = data ? Date.parse(data.startTime) <= Date.now() : false;
   return (
     <div className="booking">
-      <header className="booking__header">
-        <p className="booking__restaurant">{appConfig?.restaurantName}</p>
-      </header>
+      <BookingHeader />
       <div className="booking__body">
         <h1>
           <FormattedMessage id="route.GuestReservation" />
