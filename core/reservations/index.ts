@@ -24,5 +24,6 @@ export { dayCells, dayTimeline, tableTimeline, occupantsAt, occupantsForSlot } f
 export type { CellState, Occupants, TableTimeline, TimelineCell, TimelineInput } from './timeline';
 export { findCollisions, type Collision } from './collisions';
 export { bookingTables, type BookingTables } from './booking-tables';
+export { guestMayCancel } from './guest-cancel';
 export { dayMatrix, type DayMatrix, type DayMatrixInput, type MatrixRow, type MatrixTableInput } from './matrix';
 export { isLater, resolveWrite, stampChanged, stampOf, writtenFields, type ClockedWrite, type FieldClock, type FieldStamp } from './field-clock';

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { availabilityForDate, findAssignment } from '../../core/availability';
 import type { BookingTarget, EngineInput } from '../../core/availability/types';
 import { AppError } from '../../core/errors';
+import { guestMayCancel } from '../../core/reservations';
 import type { BookingRequest } from '../../core/schemas/reservations';
 import { toLocal, weekdayOf } from '../../core/time';
 import { pgErrorCode, type Database } from '../db/connection';
@@ -198,9 +199,7 @@ export function bookingService({
     if (!found || found.primary.linkedReservationId) throw new AppError('not_found', 'No reservation for this link');
     if (found.primary.deletedAt) return found.primary;
     const at = now();
-    // Once the table's time has come, the guest came or did not: a later "cancel" would turn a no-show into a
-    // cancellation in the restaurant's books. Staff can still delete it.
-    if (found.primary.startTime.getTime() <= at.getTime()) {
+    if (!guestMayCancel(found.primary.startTime, at)) {
       throw new AppError('conflict', 'This reservation has begun; it can no longer be cancelled online. Please call the restaurant.');
     }
     const cancelled = await db.transaction(async (tx) => {

@@ -69,7 +69,7 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
 
   async function submit() {
     if (!restaurantId || !av || selection.partySize === null || !selection.date || !selection.choice || !selection.slot) return;
-    const { internationalPhone } = await import('./ContactStep');
+    const { internationalPhone } = await import('./PhoneField');
     const { start, end } = parseSlot(selection.slot);
     const choice = selection.choice;
     const startInstant = toInstant(selection.date, start, av.timeZone);

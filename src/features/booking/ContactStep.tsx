@@ -1,6 +1,6 @@
-// The contact stage (spec §4/§5): name, email and phone with validity flags, the phone country picker (~240
-// countries, default Germany), booking prompts to accept, and a note. Loaded only when a guest reaches it, so
-// libphonenumber-js stays out of the booking home's bundle.
+// The contact stage (spec §4/§5): name, email and phone (with its country, ./PhoneField.tsx) with validity flags,
+// booking prompts to accept, and a note. Loaded only when a guest reaches it, so libphonenumber-js stays out of the
+// booking home's bundle.
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContactValue, Prompt } from './contact-value';
@@ -16,8 +16,6 @@ export function contactValidity(value: ContactValue) {
     phone: isValidPhone(value),
   };
 }
-
-export { internationalPhone } from './PhoneField';
 
 /** After a refused submit the first field to mend has the focus (on a phone: the keyboard opens right there). */
 export function focusFirstInvalid(form: HTMLFormElement, validity: ReturnType<typeof contactValidity>): void {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { languageOf } from '../../../core/i18n/locale';
+import { guestMayCancel } from '../../../core/reservations/guest-cancel';
 import { cancelGuestReservation, fetchAvailability, loadGuestReservation } from '../../api/booking';
 import { invalidateResources, useResource } from '../../api/resource';
 import type { PageProps } from '../../app/pages';
@@ -39,8 +40,7 @@ export default function GuestReservationPage({ params }: PageProps) {
   }
 
   const data = reservation.data;
-  // Once its time has come the guest can no longer cancel online (the server refuses too).
-  const begun = data ? Date.parse(data.startTime) <= Date.now() : false;
+  const begun = data ? !guestMayCancel(data.startTime, Date.now()) : false;
   return (
     <div className="booking">
       <BookingHeader />
