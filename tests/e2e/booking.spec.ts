@@ -192,6 +192,7 @@ test('a day without a free table for the party offers the waitlist; a day withou
   await page.getByLabel('Another day').fill(day);
   await expect(page.getByText('is fully booked for your party.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Name').fill('Wanda Wait');
   await page.getByLabel('Email').fill('wanda@example.test');
   // The phone is checked as the booking's is, and goes out with its country.
