@@ -6,6 +6,7 @@ import { benchGuestPage } from './guest-page';
 import { benchBooking } from './booking';
 import { benchLighthouse } from './lighthouse';
 import { benchLive } from './live';
+import { describeMachine } from './machine';
 import { benchOfflineReplay } from './offline-replay';
 import { benchFrontOfHouseUi } from './front-of-house-ui';
 
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: be
 async function main() {
   const only = process.argv.slice(2);
   console.log(`Covers benchmarks on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
+  console.log(await describeMachine());
   for (const [name, bench] of Object.entries(benches)) {
     if (only.length && !only.includes(name)) continue;
     await bench();
