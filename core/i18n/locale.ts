@@ -11,6 +11,15 @@ export const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'Eng
 export const intlLocaleOf: Record<Language, string> = { de: 'de-DE', en: 'en-US', es: 'es-MX' };
 export const fallbackLanguage: Language = 'en';
 
+/**
+ * A text the restaurant wrote in several languages (an area's name, a special's title): the guest's language, else the
+ * first language that has one, else `fallback`. The booking pages and the guest's emails read them the same way.
+ */
+export function localized(text: Readonly<Record<string, string>> | undefined, language: string, fallback = ''): string {
+  if (!text) return fallback;
+  return text[language] || Object.values(text).find(Boolean) || fallback;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
 }

@@ -7,6 +7,8 @@ export interface ConfirmationText {
   confirmed: (restaurant: string, when: string, partySize: number) => string;
   area: (area: string) => string;
   manage: string;
+  /** The line with the restaurant's phone. */
+  call: (phone: string) => string;
   calendar: string;
   closing: (restaurant: string) => string;
 }
@@ -18,6 +20,7 @@ export const confirmationText: Record<Language, ConfirmationText> = {
     confirmed: (restaurant, when, partySize) => `your table for ${partySize} at ${restaurant} on ${when} is confirmed.`,
     area: (area) => `Area: ${area}`,
     manage: 'See, change or cancel your reservation:',
+    call: (phone) => `Questions, or a change the link cannot make? Call us: ${phone}`,
     calendar: 'The attached calendar file adds the reservation to your calendar.',
     closing: (restaurant) => `We look forward to seeing you.\n${restaurant}`,
   },
@@ -27,6 +30,7 @@ export const confirmationText: Record<Language, ConfirmationText> = {
     confirmed: (restaurant, when, partySize) => `Ihr Tisch für ${partySize} Personen im ${restaurant} am ${when} ist bestätigt.`,
     area: (area) => `Bereich: ${area}`,
     manage: 'Reservierung ansehen, ändern oder stornieren:',
+    call: (phone) => `Fragen, oder eine Änderung, die der Link nicht kann? Rufen Sie uns an: ${phone}`,
     calendar: 'Mit der angehängten Kalenderdatei tragen Sie die Reservierung in Ihren Kalender ein.',
     closing: (restaurant) => `Wir freuen uns auf Ihren Besuch.\n${restaurant}`,
   },
@@ -36,6 +40,7 @@ export const confirmationText: Record<Language, ConfirmationText> = {
     confirmed: (restaurant, when, partySize) => `tu mesa para ${partySize} en ${restaurant} el ${when} está confirmada.`,
     area: (area) => `Zona: ${area}`,
     manage: 'Ver, cambiar o cancelar tu reserva:',
+    call: (phone) => `¿Preguntas, o un cambio que el enlace no permite? Llámanos: ${phone}`,
     calendar: 'El archivo de calendario adjunto añade la reserva a tu calendario.',
     closing: (restaurant) => `Te esperamos con ilusión.\n${restaurant}`,
   },

@@ -1,5 +1,6 @@
 // The guest's email about a reservation, built without I/O: the text in the guest's language, the manage link and an
 // .ics attachment. Which wording depends on why it is sent (its kind).
+import { localized } from '../../core/i18n/locale';
 import { languages, type Language } from '../../core/schemas/common';
 import { formatMinutes, toLocal } from '../../core/time';
 import { calendarEvent } from './ics';
@@ -19,6 +20,10 @@ export interface EmailSender {
   /** The restaurant's first language: the email's language when the guest chose none. */
   defaultLanguage: Language;
   timeZone: string;
+  /** The restaurant's phone, for what the guest cannot do through the manage link; none when the restaurant set none. */
+  contactPhone: string | null;
+  /** An area's name in each language the restaurant gave it (by the area's own name, as a reservation records it). */
+  areaNames: ReadonlyMap<string, Readonly<Record<string, string>>>;
 }
 
 /** What an email needs of the reservation. */
@@ -69,11 +74,12 @@ export function reservationEmail(
     text.greeting(row.customerName),
     '',
     text.confirmed(sender.restaurantName, when, row.partySize),
-    text.area(row.level),
+    text.area(localized(sender.areaNames.get(row.level), language, row.level)),
     '',
     text.manage,
     manageUrl,
     '',
+    ...(sender.contactPhone ? [text.call(sender.contactPhone), ''] : []),
     text.calendar,
     '',
     text.closing(sender.restaurantName),

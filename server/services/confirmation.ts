@@ -8,6 +8,7 @@ import type { Database } from '../db/connection';
 import { reservations } from '../db/schema';
 import type { Mailer } from '../email/mailer';
 import { emailLanguageOf, reservationEmail, type EmailKind, type EmailSender } from '../email/reservation-email';
+import { bookingDisplay } from './booking-display';
 import { restaurantRules } from './engine-input';
 import type { PublishingService } from './publishing';
 import type { ReservationRow } from './reservation-dto';
@@ -17,10 +18,23 @@ export { manageUrlOf } from '../email/reservation-email';
 export type ConfirmationService = ReturnType<typeof confirmationService>;
 
 export function confirmationService(deps: { db: Database; mailer: Mailer; publishing: PublishingService; publicUrl: string }) {
-  /** What the restaurant's emails need (two reads); the outbox reads it once per restaurant for a batch. */
+  /**
+   * What the restaurant's emails need: its name, languages and time zone, and what the booking pages show the guest
+   * (the areas' names in the guest's language, the phone). The outbox reads it once per restaurant for a batch.
+   */
   async function senderOf(restaurantId: string): Promise<EmailSender> {
-    const [config, rules] = await Promise.all([deps.publishing.appConfigOf(restaurantId), restaurantRules(deps.db, restaurantId)]);
-    return { restaurantName: config.restaurantName, defaultLanguage: (config.languages[0] ?? 'en') as Language, timeZone: rules.timeZone };
+    const [config, rules, display] = await Promise.all([
+      deps.publishing.appConfigOf(restaurantId),
+      restaurantRules(deps.db, restaurantId),
+      bookingDisplay(deps.db, restaurantId),
+    ]);
+    return {
+      restaurantName: config.restaurantName,
+      defaultLanguage: (config.languages[0] ?? 'en') as Language,
+      timeZone: rules.timeZone,
+      contactPhone: display.contactPhone,
+      areaNames: new Map(display.areas.map((area) => [area.name, area.localizedNames])),
+    };
   }
 
   /** The email for `row`, in `language` when it is one we write in, otherwise the restaurant's first language. */

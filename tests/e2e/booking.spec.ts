@@ -115,12 +115,16 @@ test('a guest books a table, gets the email, opens the manage link, cancels, and
   // In the restaurant's time (Berlin), not the phone's (New York: it would say 12:00).
   await expect(page.getByText(/at 18:00 is confirmed/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /^data:text\/calendar/);
+  // A change the manage link cannot make is one tap on the restaurant's phone away.
+  await expect(page.getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute('href', 'tel:+49301234567');
 
   const toGuest = () => received.filter((message) => message.to.includes(email));
   await expect.poll(() => toGuest().length, { timeout: 15_000 }).toBe(1);
   const mail = toGuest()[0] as Received;
   const body = decodeQuotedPrintable(mail.raw);
   expect(body).toContain('Your table at Bistro Zwei is booked');
+  expect(body).toContain('Area: Main room');
+  expect(body).toContain('Call us: +49 30 1234567');
   expect(mail.raw).toMatch(/Content-Type: text\/calendar/i);
   const link = /https?:\/\/[^\s"]+\/r\/demo2\/guest\/reservation\/[A-Za-z0-9_-]+/.exec(body)?.[0];
   expect(link).toBeTruthy();
@@ -132,6 +136,7 @@ test('a guest books a table, gets the email, opens the manage link, cancels, and
   await expect(page.getByText(/ at 18:00$/)).toBeVisible();
   // The area by the name the guest chose it by, not its internal one (Main).
   await expect(page.getByText('Main room', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute('href', 'tel:+49301234567');
   // The same header as the booking pages: the guest can switch the language here too.
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -191,6 +196,7 @@ test('a day without a free table for the party offers the waitlist; a day withou
   await page.getByRole('button', { name: '4 guests' }).click();
   await page.getByLabel('Another day').fill(day);
   await expect(page.getByText('is fully booked for your party.')).toBeVisible();
+  await expect(page.getByText('Call us: +49 30 1234567')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Name').fill('Wanda Wait');

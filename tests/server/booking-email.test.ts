@@ -175,7 +175,9 @@ describe('confirmation email over SMTP', () => {
     expect(message.text).toContain('Hola Lucía Fernández:');
     expect(message.text).toContain('tu mesa para 3 en Trattoria Demo');
     expect(message.text).toContain(', 18:00 está confirmada.');
-    expect(message.text).toContain('Zona: Terrace');
+    // The area as the guest chose it, in their language; and the restaurant's phone, for what the link cannot do.
+    expect(message.text).toContain('Zona: Terraza');
+    expect(message.text).toContain('Llámanos: +49 30 1234567');
     expect(message.text).toContain('Ver, cambiar o cancelar tu reserva:');
     const link = `/r/demo/guest/reservation/${reservation.token}`;
     expect(manageUrl.endsWith(link)).toBe(true);

@@ -6,17 +6,18 @@ import { ApiError } from '../../api/client';
 import { fetchAvailability, requestBooking, type GuestAvailability } from '../../api/booking';
 import { invalidateResources, useResource } from '../../api/resource';
 import { useRestaurant } from '../../app/restaurant-context';
-import { languageOf } from '../../../core/i18n/locale';
+import { languageOf, localized } from '../../../core/i18n/locale';
 import { device } from '../../storage/device';
 import { Spinner } from '../../ui/Spinner';
 import { BookingHeader } from './BookingHeader';
+import { CallRestaurant } from './CallRestaurant';
 import { allowedDates, changeDate, choicesFor, chooseChoice, dateOutcome, emptySelection, neighbourDate, parseSlot, slotsFor, stageOf, type Choice, type Selection } from './booking-state';
 import { ChoiceStep } from './ChoiceStep';
 import { emptyContact, type ContactValue, type Prompt } from './contact-value';
 import { DateStep } from './DateStep';
 import { guestErrorText } from './error-text';
 import { calendarHref } from './ics';
-import { choiceLabel, dateLabel, localized, longDateLabel, reservationTimeLabel, slotLabel } from './labels';
+import { choiceLabel, dateLabel, longDateLabel, reservationTimeLabel, slotLabel } from './labels';
 import { PartySizeStep } from './PartySizeStep';
 import { SlotStep } from './SlotStep';
 import type { GuestReservation } from '../../../core/schemas/reservations';
@@ -126,9 +127,12 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
           <PartySizeStep sizes={av.allPartySizes} selected={selection.partySize} onSelect={(size) => { mark('partySize'); update({ ...selection, partySize: size }); }} />
         ) : null}
         {av && stage === 'PartySizeMissing' ? (
-          <p className="notice" role="status">
-            <FormattedMessage id="booking.size.missing" />
-          </p>
+          <>
+            <p className="notice" role="status">
+              <FormattedMessage id="booking.size.missing" />
+            </p>
+            <CallRestaurant phone={av.display.contactPhone} />
+          </>
         ) : null}
         {av && stage === 'Date' && selection.partySize !== null ? (
           <DateStep
@@ -144,6 +148,7 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
             <NoChoiceOnDate
               outcome={outcome}
               date={selection.date}
+              phone={av.display.contactPhone}
               nextFree={neighbourDate(allowedDates(av, selection.partySize, now), selection.date, 1)}
               onNextFree={(date) => { mark('date'); update(changeDate(selection, date, av, now)); }}
             >
@@ -173,12 +178,13 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
           </Suspense>
         ) : null}
         {stage === 'Submitting' ? <Spinner label={intl.formatMessage({ id: 'booking.submitting' })} /> : null}
-        {stage === 'Completed' && booked ? <Completed booked={booked} /> : null}
+        {stage === 'Completed' && booked ? <Completed booked={booked} phone={av?.display.contactPhone} /> : null}
         {stage === 'Error' ? (
           <section className="booking__step">
             <p className="form__error" role="alert">
               {failure}
             </p>
+            <CallRestaurant phone={av?.display.contactPhone} />
             <button type="button" className="button button--primary" onClick={() => { void availability.refetch(); update({ ...selection, slot: null, outcome: null }); }}>
               <FormattedMessage id="booking.error.again" />
             </button>
@@ -223,12 +229,14 @@ function Summary({ selection, av, language }: { selection: Selection; av: GuestA
 function NoChoiceOnDate({
   outcome,
   date,
+  phone,
   nextFree,
   onNextFree,
   children,
 }: {
   outcome: 'full' | 'closed';
   date: string;
+  phone: string | null;
   nextFree: string | null;
   onNextFree: (date: string) => void;
   children: ReactNode;
@@ -245,12 +253,13 @@ function NoChoiceOnDate({
           <FormattedMessage id="booking.date.nextFree" values={{ date: dateLabel(nextFree, intl.locale) }} />
         </button>
       ) : null}
+      <CallRestaurant phone={phone} />
       {outcome === 'full' ? children : null}
     </>
   );
 }
 
-function Completed({ booked }: { booked: { reservation: GuestReservation; manageUrl: string } }) {
+function Completed({ booked, phone }: { booked: { reservation: GuestReservation; manageUrl: string }; phone: string | null | undefined }) {
   const intl = useIntl();
   const { reservation } = booked;
   const managePath = new URL(booked.manageUrl, location.origin).pathname;
@@ -277,6 +286,7 @@ function Completed({ booked }: { booked: { reservation: GuestReservation; manage
           <FormattedMessage id="booking.done.manage" />
         </Link>
       </div>
+      <CallRestaurant phone={phone} />
     </section>
   );
 }

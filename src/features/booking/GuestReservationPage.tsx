@@ -10,6 +10,7 @@ import type { PageProps } from '../../app/pages';
 import { useRestaurant } from '../../app/restaurant-context';
 import { Spinner } from '../../ui/Spinner';
 import { BookingHeader } from './BookingHeader';
+import { CallRestaurant } from './CallRestaurant';
 import { choiceLabel, reservationTimeLabel } from './labels';
 
 /** The guest's manage page (spec §2 guest/reservation/{token}, and the old reservation?token=): details and cancel. */
@@ -82,6 +83,7 @@ export default function GuestReservationPage({ params }: PageProps) {
                 <FormattedMessage id="guest.begun" />
               </p>
             ) : null}
+            <CallRestaurant phone={display?.contactPhone} />
             {!data.cancelled && !begun ? (
               <Dialog.Root open={confirming} onOpenChange={setConfirming}>
                 <Dialog.Trigger className="button">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLabel, longDateLabel, reservationTimeLabel, slotLabel } from './labels';
+import { dateLabel, longDateLabel, reservationTimeLabel, slotLabel, telHref } from './labels';
 
 describe('booking labels (spec §9)', () => {
   it('writes the two-letter weekday and DD.MM.YY in each language', () => {
@@ -24,5 +24,10 @@ describe('booking labels (spec §9)', () => {
   it('shows an end at or after 23:00 as open-ended', () => {
     expect(slotLabel('1080-1200', 'open end')).toBe('18:00 – 20:00');
     expect(slotLabel('1260-1380', 'open end')).toBe('21:00 – open end');
+  });
+
+  it("dials the restaurant's phone as written, without its spaces and punctuation", () => {
+    expect(telHref('+49 30 1234567')).toBe('tel:+49301234567');
+    expect(telHref('(030) 123-45 67')).toBe('tel:0301234567');
   });
 });

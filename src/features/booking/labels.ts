@@ -1,11 +1,11 @@
 import type { BookingDisplay } from '../../../core/schemas/booking-display';
+import { localized } from '../../../core/i18n/locale';
 import { formatMinutes } from '../../../core/time';
 import { openEndThreshold, parseSlot, type Choice } from './booking-state';
 
-/** A localized text: the guest's language, else the restaurant's first language that has one. */
-export function localized(text: Record<string, string> | undefined, language: string, fallback = ''): string {
-  if (!text) return fallback;
-  return text[language] || Object.values(text).find(Boolean) || fallback;
+/** The restaurant's phone as a link that dials it: `tel:` with the digits and a leading +, without the spaces. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 export function choiceLabel(choice: Choice, display: BookingDisplay | undefined, language: string): string {
