@@ -1,7 +1,11 @@
 // The waitlist (spec §1: guests join it when a day is full). Staff screens come with the front-of-house issue.
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../core/errors';
+import { addDays, localDateOf } from '../../core/time';
 import type { Database } from '../db/connection';
-import { waitlist } from '../db/schema';
+import { areas, waitlist } from '../db/schema';
 import type { ChangeFeed } from './change-feed';
+import { restaurantRules } from './engine-input';
 
 type WaitlistRow = typeof waitlist.$inferSelect;
 
@@ -23,11 +27,36 @@ export function waitlistDto(row: WaitlistRow) {
   };
 }
 
-export function waitlistService({ db, feed }: { db: Database; feed: ChangeFeed }) {
-  async function join(
-    restaurantId: string,
-    input: { day: string; level?: string | undefined; partySize: number; customer: { name: string; phone: string; email: string }; note?: string | undefined; language?: string | undefined },
-  ) {
+type JoinRequest = { day: string; level?: string | undefined; partySize: number; customer: { name: string; phone: string; email: string }; note?: string | undefined; language?: string | undefined };
+
+export function waitlistService({ db, feed, now = () => new Date() }: { db: Database; feed: ChangeFeed; now?: () => Date }) {
+  /**
+   * A guest waits for a day the restaurant books online (not a past one, none beyond the booking horizon), for a party
+   * size it takes online, in one of its areas when the guest named one. Anything else is refused before it reaches the
+   * staff's list. Whether the day is really full is the booking page's to judge: it offers the waitlist only then.
+   */
+  async function checkRequest(restaurantId: string, input: JoinRequest): Promise<void> {
+    const rules = await restaurantRules(db, restaurantId);
+    const today = localDateOf(now(), rules.timeZone);
+    if (input.day < today) throw new AppError('invalid_request', `${input.day} has passed`);
+    if (input.day > addDays(today, rules.bookingHorizonDays - 1)) {
+      throw new AppError('invalid_request', `The waitlist is open for the next ${rules.bookingHorizonDays} days`);
+    }
+    if (input.partySize < rules.partySizeMin || input.partySize > rules.partySizeMax) {
+      throw new AppError('invalid_request', `Online bookings are for ${rules.partySizeMin} to ${rules.partySizeMax} guests`);
+    }
+    if (input.level !== undefined) {
+      const [area] = await db
+        .select({ name: areas.name })
+        .from(areas)
+        .where(and(eq(areas.restaurantId, restaurantId), eq(areas.name, input.level)))
+        .limit(1);
+      if (!area) throw new AppError('invalid_request', `No area ${input.level}`);
+    }
+  }
+
+  async function join(restaurantId: string, input: JoinRequest) {
+    await checkRequest(restaurantId, input);
     const [row] = await db
       .insert(waitlist)
       .values({

@@ -294,13 +294,11 @@ export function throwaways(app: FastifyInstance) {
       return (row as { id: string }).id;
     },
     async waitlistEntry(restaurantId = 'demo'): Promise<string> {
-      const entry = await services.waitlist.join(restaurantId, {
-        day: '2031-05-17',
-        level: 'Terrace',
-        partySize: 2,
-        customer: { name: 'Throwaway Waiting', phone: '+49 30 1234567', email: `waiting-${uniqueSuffix()}@example.test` },
-      });
-      return entry._id;
+      const [row] = await app.database.db
+        .insert(schema.waitlist)
+        .values({ restaurantId, day: '2031-05-17', level: 'Terrace', partySize: 2, customerName: 'Throwaway Waiting', customerPhone: '+49 30 1234567', customerEmail: `waiting-${uniqueSuffix()}@example.test` })
+        .returning({ id: schema.waitlist.id });
+      return (row as { id: string }).id;
     },
     async logEntry(restaurantId = 'demo'): Promise<string> {
       const [row] = await app.database.db

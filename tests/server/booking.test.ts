@@ -588,13 +588,23 @@ describe('POST /api/waitlist', () => {
       { day: tomorrow, partySize: 0, customer },
       { day: tomorrow, partySize: 2, customer: { ...customer, email: 'nope' } },
       { day: tomorrow, partySize: 2 },
+      // A day that has passed, one beyond the booking horizon (90 days), a party larger than the restaurant books
+      // online (8), an area it does not have.
+      { day: yesterday, partySize: 2, customer },
+      { day: addDays(today, 90), partySize: 2, customer },
+      { day: tomorrow, partySize: 9, customer },
+      { day: tomorrow, level: 'Rooftop', partySize: 2, customer },
+      { day: tomorrow, level: 'Terrace', partySize: 2, customer },
     ]) {
       const bad = await server.call({ method: 'POST', url: '/api/waitlist', restaurant: 'demo2', payload });
-      expect([bad.statusCode, bad.json().error]).toEqual([400, 'invalid_request']);
+      expect([bad.statusCode, bad.json().error], JSON.stringify(payload)).toEqual([400, 'invalid_request']);
     }
+    // The last day of the horizon is still open to the waitlist.
+    const lastDay = await server.call({ method: 'POST', url: '/api/waitlist', restaurant: 'demo2', payload: { day: addDays(today, 89), partySize: 2, customer } });
+    expect(lastDay.statusCode, lastDay.body).toBe(201);
     const noTenant = await server.call({ method: 'POST', url: '/api/waitlist', payload: { day: tomorrow, partySize: 2, customer } });
     expect([noTenant.statusCode, noTenant.json().error]).toEqual([400, 'missing_restaurant_id']);
-    expect((await server.database.db.select().from(waitlist)).length).toBe(before);
+    expect((await server.database.db.select().from(waitlist)).length).toBe(before + 1);
   });
 });
 

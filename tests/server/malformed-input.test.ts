@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isErrorCode, type ErrorCode } from '../../core/errors';
+import { addDays, localDateOf } from '../../core/time';
 import { createTestServer, demo, emulatorSignUp, type TestServer } from '../support/test-server';
 import { demoPassword } from '../../server/seed/demo-accounts';
 import { restaurantImportMaxBytes } from '../../core/schemas/restaurant-export';
@@ -208,7 +209,8 @@ const examples: Record<string, Example> = {
     },
   },
   'POST /api/waitlist': {
-    body: () => ({ day: '2031-05-17', level: 'Terrace', partySize: 4, customer: bookingPayload().customer, note: 'Probe', language: 'de' }),
+    // A day the restaurant books online (the waitlist refuses a past one, or one beyond the booking horizon).
+    body: () => ({ day: addDays(localDateOf(new Date(), 'Europe/Berlin'), 10), level: 'Terrace', partySize: 4, customer: bookingPayload().customer, note: 'Probe', language: 'de' }),
     ok: [201],
   },
   'GET /api/reservations/LoadReservation': { query: async (t) => ({ token: (await t.reservation()).token }) },
