@@ -1,10 +1,11 @@
 // The machine's state when the figures were taken. The same code measured 2-4x apart on different days of this shared
-// VM, while its raw CPU speed stayed the same: what changed was the cost of waking another thread or process, which
-// every figure here pays many times over (HTTP over loopback, PostgreSQL's backends and WAL writer, the browser's
-// processes, pgbench's clients). Printed first, so that figures from different days can be compared.
+// VM, while its raw CPU speed stayed the same: what changed was the cost of the kernel's work for a program — waking
+// another thread or process, and giving it fresh memory (a page fault) — which every figure here pays many times over
+// (HTTP over loopback, PostgreSQL's backends and WAL writer, the browser's processes, V8's heap growing, pgbench's
+// clients). Printed first, so that figures from different days can be compared.
 import { Worker } from 'node:worker_threads';
 
-/** Milliseconds for 3e8 additions in one function: the core's own speed (249-251 ms on the quiet days so far). */
+/** Milliseconds for 3e8 additions in one function: the core's own speed (249-255 ms on every day measured so far). */
 function cpuLoopMs(): number {
   const started = performance.now();
   let sum = 0;
@@ -41,8 +42,30 @@ async function wakeRoundTripUs(): Promise<number> {
   return runs.sort((a, b) => a - b)[2] as number;
 }
 
+/**
+ * Microseconds for the first touch of a fresh page of memory (the kernel maps it in): the median of three 64 MB
+ * buffers. 13-17 µs on 2026-11-25, the day Lighthouse, the offline replay and the tablet's cold start missed their
+ * targets with code that had met them two days before.
+ */
+function pageFaultUs(): number {
+  const size = 64 << 20;
+  const runs: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    // Outside the pool, and large enough that the allocator maps fresh pages from the kernel for it.
+    const buffer = Buffer.allocUnsafeSlow(size);
+    const started = performance.now();
+    for (let offset = 0; offset < size; offset += 4096) buffer[offset] = 1;
+    runs.push(((performance.now() - started) * 1000) / (size / 4096));
+  }
+  return runs.sort((a, b) => a - b)[1] as number;
+}
+
 export async function describeMachine(): Promise<string> {
   const loop = Math.min(cpuLoopMs(), cpuLoopMs());
   const wake = await wakeRoundTripUs();
-  return `machine  CPU loop (3e8 additions) ${loop.toFixed(0)} ms  ·  thread wake round trip ${wake.toFixed(1)} µs (a hand-over between processes costs at least this)`;
+  const fault = pageFaultUs();
+  return (
+    `machine  CPU loop (3e8 additions) ${loop.toFixed(0)} ms  ·  thread wake round trip ${wake.toFixed(1)} µs (a hand-over between processes costs at least this)  ·  ` +
+    `first touch of a fresh memory page ${fault.toFixed(1)} µs`
+  );
 }
