@@ -176,6 +176,34 @@ test('a table taken while the guest fills in the form: the guest is told so and 
   await expect(page.getByRole('heading', { name: 'Your table is booked' })).toBeVisible();
 });
 
+test('a time that begins while the guest fills in the form is not sent: the guest is told so and picks from the times still open', async ({ page }) => {
+  // The phone's clock says it is 11:57 on a day the restaurant serves lunch at 12:00 (demo's terrace): a day ahead of
+  // the real one, so the server would still take the booking, and only the page's own check can refuse it.
+  const day = addDays(localDateOf(new Date(), 'Europe/Berlin'), 1);
+  await page.clock.install({ time: toInstant(day, 11 * 60 + 57, 'Europe/Berlin') });
+  const bookingsSent: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/reservations/request')) bookingsSent.push(sent.url());
+  });
+  await page.goto('/r/demo/');
+  await page.getByRole('button', { name: 'Book a table' }).click();
+  await page.getByRole('button', { name: '2 guests' }).click();
+  await page.getByLabel('Another day').fill(day);
+  await page.getByRole('button', { name: /^Terrace/ }).click();
+  await page.getByRole('button', { name: '12:00 – 14:00' }).click();
+  await page.getByLabel('Name').fill('Late Lou');
+  await page.getByLabel('Email').fill('lou@example.test');
+  await page.getByLabel('Phone', { exact: true }).fill('030 4444444');
+  await page.clock.fastForward('04:00');
+
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This time can no longer be booked online. Please choose another one.');
+  expect(bookingsSent).toEqual([]);
+  await page.getByRole('button', { name: 'Choose another time' }).click();
+  await expect(page.getByRole('button', { name: '14:00 – 16:00' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '12:00 – 14:00' })).toHaveCount(0);
+});
+
 test('a day without a free table for the party offers the waitlist; a day without online bookings does not', async ({ page, request }) => {
   // Both 4-tops of demo2 taken in both of the day's slots: a party of four finds the day full.
   const day = addDays(localDateOf(new Date(), 'Europe/Berlin'), 3);
