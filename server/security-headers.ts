@@ -1,7 +1,10 @@
-// Security headers (helmet) on every response. helmet's middleware is built once here: @fastify/helmet built a new one
+// Security headers (helmet) on every response. helmet's middlewares are built once here: @fastify/helmet built a new one
 // (parsing the whole Content-Security-Policy again) for every request, about 3 % of the API's CPU under a booking burst.
+// Two of them: the guest's pages may be framed by any site (a restaurant's own website), every other answer only by the
+// app itself.
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { isEmbeddablePage } from '../core/embedding';
 import type { Config } from './config';
 
 function firebaseOrigins(config: Config): string[] {
@@ -12,11 +15,25 @@ function firebaseOrigins(config: Config): string[] {
 }
 
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const apply = helmet({
+  // The guest's pages may be framed by any site (core/embedding.ts): no X-Frame-Options, and frame-ancestors *.
+  const framedByApp = headersFramedBy("'self'", config);
+  const framedByAnyone = headersFramedBy('*', config);
+  app.addHook('onRequest', (request, reply, done) => {
+    const page = (request.method === 'GET' || request.method === 'HEAD') && isEmbeddablePage(request.url.split('?')[0] ?? '');
+    const apply = page ? framedByAnyone : framedByApp;
+    apply(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  });
+}
+
+function headersFramedBy(frameAncestors: "'self'" | '*', config: Config) {
+  return helmet({
     crossOriginEmbedderPolicy: false,
+    // X-Frame-Options knows no "anyone": a page any site may frame goes without it, and frame-ancestors decides.
+    frameguard: frameAncestors === "'self'" ? { action: 'sameorigin' } : false,
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
+        'frame-ancestors': [frameAncestors],
         'connect-src': ["'self'", ...firebaseOrigins(config)],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'frame-src': ["'self'", 'https://*.firebaseapp.com'],
@@ -26,8 +43,5 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config): vo
         'upgrade-insecure-requests': config.mode === 'production' ? [] : null,
       },
     },
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    apply(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }

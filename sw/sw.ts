@@ -7,6 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { framedByAnyone, isEmbeddablePage } from '../core/embedding';
 import { isFileImage, isPublishedFile, isShellNavigation, newestResponse } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -17,7 +18,17 @@ const day = 24 * 60 * 60;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-registerRoute(({ request, url }) => request.mode === 'navigate' && isShellNavigation(url, self.location.origin), createHandlerBoundToURL('index.html'));
+// The guest's pages may be framed by any site (core/embedding.ts); the one shell carries the headers of a page only
+// the app may frame, so theirs are rewritten.
+const shell = createHandlerBoundToURL('index.html');
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isShellNavigation(url, self.location.origin),
+  async (options) => {
+    const response = await shell(options);
+    if (!isEmbeddablePage(options.url.pathname)) return response;
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers: framedByAnyone(response.headers) });
+  },
+);
 
 registerRoute(
   ({ url }) => isPublishedFile(url, self.location.origin),

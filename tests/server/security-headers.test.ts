@@ -25,3 +25,21 @@ it.each([
   expect(reply.headers['strict-transport-security']).toContain('max-age=');
   expect(reply.headers['cross-origin-embedder-policy']).toBeUndefined();
 });
+
+it("lets any site frame the guest's pages (a restaurant's own website), and only the app itself frame every other page", async () => {
+  for (const url of ['/r/demo/', '/r/demo/guest/reservation/some-manage-token', '/r/demo/reservation?token=some-manage-token']) {
+    const reply = await server.call({ method: 'GET', url });
+    const csp = String(reply.headers['content-security-policy']);
+    expect(reply.headers['x-frame-options'], url).toBeUndefined();
+    expect(csp, url).toContain('frame-ancestors *');
+    expect(csp, url).not.toContain("frame-ancestors 'self'");
+    // The rest of the policy is the same.
+    expect(csp, url).toContain("default-src 'self'");
+    expect(csp, url).toContain("script-src 'self'");
+  }
+  for (const url of ['/r/demo/reservations', '/r/demo/settings/tables', '/admin/', '/index.html', '/api/health']) {
+    const reply = await server.call({ method: 'GET', url });
+    expect(reply.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    expect(String(reply.headers['content-security-policy']), url).toContain("frame-ancestors 'self'");
+  }
+});

@@ -1,0 +1,65 @@
+// A restaurant shows its booking page on its own website, in a frame (issue 4: "also embedded-friendly"). The guest's
+// pages may be framed by any site, also when the service worker answers them; every other page only by the app itself.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+
+// The restaurant's own website, served from this machine (Chromium lets only a local page frame a local one): at
+// localhost it is another site than the app (at 127.0.0.1); at 127.0.0.1 it is another origin of the same site, where
+// Chromium lets the framed app register its service worker (a cross-site frame may not).
+let website: Server;
+let framed = '';
+test.beforeAll(async () => {
+  website = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="en"><head><title>Bistro Zwei</title></head><body><h1>Bistro Zwei</h1><iframe title="Book a table" src="${framed}" width="390" height="700"></iframe></body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => website.listen(0, '127.0.0.1', resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => website.close(() => resolve())));
+
+/** The restaurant's website at `host`, with `url` (a page of the app) in its frame. */
+async function websiteFraming(page: Page, host: 'localhost' | '127.0.0.1', url: string): Promise<void> {
+  framed = url;
+  await page.goto(`http://${host}:${(website.address() as AddressInfo).port}/`);
+}
+
+const framedPage = (page: Page, url: string) => page.frames().find((frame) => frame.url() === url);
+
+test("the booking page and the manage link work inside the restaurant's own website", async ({ page, baseURL }) => {
+  const booking = page.frameLocator('iframe[title="Book a table"]');
+  await websiteFraming(page, 'localhost', `${baseURL}/r/demo2/`);
+  await booking.getByRole('button', { name: 'Book a table' }).click();
+  await expect(booking.getByRole('button', { name: '4 guests' })).toBeVisible();
+  await websiteFraming(page, 'localhost', `${baseURL}/r/demo2/guest/reservation/no-such-link`);
+  await expect(booking.getByText('We could not find this reservation. The link may be incomplete.')).toBeVisible();
+});
+
+test('the framed booking page still shows once the service worker answers it', async ({ page, baseURL }) => {
+  const booking = page.frameLocator('iframe[title="Book a table"]');
+  await websiteFraming(page, '127.0.0.1', `${baseURL}/r/demo2/`);
+  await expect(booking.getByRole('button', { name: 'Book a table' })).toBeVisible();
+  // The worker (registered here as the app registers it once idle, which pwa.spec.ts covers) answers the next visit
+  // with the one shell it keeps, whose own headers let only the app frame it.
+  await framedPage(page, `${baseURL}/r/demo2/`)?.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(booking.getByRole('button', { name: 'Book a table' })).toBeVisible();
+  expect(await framedPage(page, `${baseURL}/r/demo2/`)?.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+});
+
+test("a staff screen does not show inside another website's frame, not even when the service worker answers it", async ({ page, baseURL }) => {
+  await websiteFraming(page, 'localhost', `${baseURL}/login`);
+  // Chromium shows its own error page in the frame instead.
+  await expect.poll(() => page.frames()[1]?.url()).toBe('chrome-error://chromewebdata/');
+
+  // With the app's service worker in place (a visit to the app itself), on the same site.
+  await page.goto('/r/demo2/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await websiteFraming(page, '127.0.0.1', `${baseURL}/login`);
+  await expect.poll(() => page.frames()[1]?.url()).toBe('chrome-error://chromewebdata/');
+});
