@@ -33,7 +33,7 @@ describe('reservationEmail', () => {
     const mail = reservationEmail(row, 'confirmation', 'es', { ...sender, contactPhone: null }, 'https://covers.test');
     expect(mail.text).toContain('Zona: Terrasse');
     expect(mail.text).not.toContain('Llámanos');
-    // An area the booking pages do not show (not bookable online, say): its own name.
+    // An area the restaurant no longer has (renamed or deleted since the booking): its own name.
     const unknownArea = reservationEmail({ ...row, level: 'Garden' }, 'waitlist', 'en', sender, 'https://covers.test');
     expect(unknownArea.text).toContain('Area: Garden');
     expect(unknownArea.text).toContain('Call us: +49 30 1234567');

@@ -1,15 +1,13 @@
 // The guest's reservation emails (spec §7 POST /reservations/{id}/email/confirmation, and on every online booking): in
 // the guest's language, with the manage link and an .ics attachment. Emails that follow a committed change go through
 // the outbox (./email-outbox.ts, docs/decisions/007); staff's explicit resend is sent here, while the request waits.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
 import type { Language } from '../../core/schemas/common';
 import type { Database } from '../db/connection';
-import { reservations } from '../db/schema';
+import { areas, reservations, restaurants } from '../db/schema';
 import type { Mailer } from '../email/mailer';
 import { emailLanguageOf, reservationEmail, type EmailKind, type EmailSender } from '../email/reservation-email';
-import { bookingDisplay } from './booking-display';
-import { restaurantRules } from './engine-input';
 import type { PublishingService } from './publishing';
 import type { ReservationRow } from './reservation-dto';
 
@@ -19,21 +17,26 @@ export type ConfirmationService = ReturnType<typeof confirmationService>;
 
 export function confirmationService(deps: { db: Database; mailer: Mailer; publishing: PublishingService; publicUrl: string }) {
   /**
-   * What the restaurant's emails need: its name, languages and time zone, and what the booking pages show the guest
-   * (the areas' names in the guest's language, the phone). The outbox reads it once per restaurant for a batch.
+   * What the restaurant's emails need: its name, languages, time zone and phone, and its areas' names in every
+   * language (three reads at once). The outbox reads it once per restaurant for a batch.
    */
   async function senderOf(restaurantId: string): Promise<EmailSender> {
-    const [config, rules, display] = await Promise.all([
+    const [config, [restaurant], areaRows] = await Promise.all([
       deps.publishing.appConfigOf(restaurantId),
-      restaurantRules(deps.db, restaurantId),
-      bookingDisplay(deps.db, restaurantId),
+      deps.db
+        .select({ timeZone: restaurants.timeZone, contactPhone: restaurants.contactPhone })
+        .from(restaurants)
+        .where(and(eq(restaurants.id, restaurantId), isNull(restaurants.deletedAt)))
+        .limit(1),
+      deps.db.select({ name: areas.name, localizedNames: areas.localizedNames }).from(areas).where(eq(areas.restaurantId, restaurantId)),
     ]);
+    if (!restaurant) throw new AppError('not_found', `Unknown restaurant ${restaurantId}`);
     return {
       restaurantName: config.restaurantName,
       defaultLanguage: (config.languages[0] ?? 'en') as Language,
-      timeZone: rules.timeZone,
-      contactPhone: display.contactPhone,
-      areaNames: new Map(display.areas.map((area) => [area.name, area.localizedNames])),
+      timeZone: restaurant.timeZone,
+      contactPhone: restaurant.contactPhone,
+      areaNames: new Map(areaRows.map((area) => [area.name, area.localizedNames])),
     };
   }
 

@@ -110,8 +110,18 @@ async function book(server: TestServer | { app: FastifyInstance }, email: string
 const outboxOf = (database: DatabaseHandle, reservationIds: string[]) =>
   database.db.select().from(emailOutbox).where(inArray(emailOutbox.reservationId, reservationIds));
 
-/** A mail server that never answers: a send that never ends (a process that hangs or dies mid-send). */
-const hungMailer: Mailer = { send: () => new Promise(() => undefined), close: () => undefined };
+/** A mail server that never answers: a send that never ends (a process that hangs or dies mid-send); counts the sends begun. */
+function hungMailer(): Mailer & { begun: () => number } {
+  let begun = 0;
+  return {
+    send: () => {
+      begun++;
+      return new Promise(() => undefined);
+    },
+    close: () => undefined,
+    begun: () => begun,
+  };
+}
 const quietLog = { warn: () => undefined, error: () => undefined };
 
 const newAddress = (label: string) => `outbox-${label}-${uniqueSuffix()}@example.test`;
@@ -234,13 +244,16 @@ describe('email outbox', () => {
   });
 
   it('an email whose sender died mid-send is sent again once its lease has run out', async () => {
-    // The first process's mail server never answers: its claim holds the row until the lease (300 ms) runs out.
-    const first = await createTestServer({ smtpUrl }, { mailer: hungMailer, emailOutboxOptions: { leaseMs: 300, pollMs: 60_000, drainMs: 50 } });
+    // The first process's mail server never answers: its claim holds the row until the lease (2 s) runs out. (A send
+    // is begun only in the lease's first half; a shorter lease left a loaded machine no time to begin it.)
+    const mailer = hungMailer();
+    const first = await createTestServer({ smtpUrl }, { mailer, emailOutboxOptions: { leaseMs: 2_000, pollMs: 60_000, drainMs: 50 } });
     let second: Awaited<ReturnType<typeof secondProcess>> | undefined;
     try {
       const email = newAddress('lease');
       const id = await book(first, email);
       await until(() => outboxOf(first.database, [id]), (rows) => rows[0]?.attempts === 1, 'the first claim');
+      await until(async () => mailer.begun(), (begun) => begun === 1, 'the first send begun');
       second = await secondProcess(first, { mailer: smtpMailer(), emailOutboxOptions: { pollMs: 50 } });
       await whenMail(() => mailsTo(email).length === 1, 'the confirmation after the lease ran out');
       const [row] = await until(() => outboxOf(first.database, [id]), (rows) => rows[0]?.sentAt != null, 'sent_at');
@@ -254,7 +267,8 @@ describe('email outbox', () => {
 
   it('a stopping process hands back the emails it claimed but had not begun: the next process sends them at once', async () => {
     // One send at a time, and that one never ends: of two claimed rows, one is being sent and one has not begun.
-    const first = await createTestServer({ smtpUrl }, { mailer: hungMailer, emailOutboxOptions: { concurrency: 1, pollMs: 60_000, drainMs: 50 } });
+    const mailer = hungMailer();
+    const first = await createTestServer({ smtpUrl }, { mailer, emailOutboxOptions: { concurrency: 1, pollMs: 60_000, drainMs: 50 } });
     let second: Awaited<ReturnType<typeof secondProcess>> | undefined;
     try {
       const outbox = first.app.services.emailOutbox;
@@ -263,6 +277,8 @@ describe('email outbox', () => {
       const ids = [await book(first, emails[0] as string), await book(first, emails[1] as string)];
       outbox.start(quietLog);
       await until(() => outboxOf(first.database, ids), (rows) => rows.length === 2 && rows.every((row) => row.attempts === 1), 'both claimed');
+      // The first send has begun (it never ends); the second waits for its lane.
+      await until(async () => mailer.begun(), (begun) => begun === 1, 'one send begun');
       await outbox.stop();
 
       const rows = await outboxOf(first.database, ids);
