@@ -25,5 +25,6 @@ export type { CellState, Occupants, TableTimeline, TimelineCell, TimelineInput }
 export { findCollisions, type Collision } from './collisions';
 export { bookingTables, type BookingTables } from './booking-tables';
 export { guestMayCancel } from './guest-cancel';
+export { onlinePartySizeRefusal } from './online-party-size';
 export { dayMatrix, type DayMatrix, type DayMatrixInput, type MatrixRow, type MatrixTableInput } from './matrix';
 export { isLater, resolveWrite, stampChanged, stampOf, writtenFields, type ClockedWrite, type FieldClock, type FieldStamp } from './field-clock';

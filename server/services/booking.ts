@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { availabilityForDate, findAssignment } from '../../core/availability';
 import type { BookingTarget, EngineInput } from '../../core/availability/types';
 import { AppError } from '../../core/errors';
-import { guestMayCancel } from '../../core/reservations';
+import { guestMayCancel, onlinePartySizeRefusal } from '../../core/reservations';
 import type { BookingRequest } from '../../core/schemas/reservations';
 import { toLocal, weekdayOf } from '../../core/time';
 import { pgErrorCode, type Database } from '../db/connection';
@@ -51,9 +51,8 @@ export function bookingService({
 }) {
   const writer = bookingWriter(db);
   function targetOf(rules: BookingSnapshot['rules'], input: BookingRequest): BookingTarget {
-    if (input.partySize < rules.partySizeMin || input.partySize > rules.partySizeMax) {
-      throw new AppError('invalid_request', `Online bookings are for ${rules.partySizeMin} to ${rules.partySizeMax} guests`);
-    }
+    const sizeRefusal = onlinePartySizeRefusal(rules, input.partySize);
+    if (sizeRefusal) throw new AppError('invalid_request', sizeRefusal);
     const start = toLocal(new Date(input.startTime), rules.timeZone);
     const end = toLocal(new Date(input.endTime), rules.timeZone);
     const durationMinutes = (Date.parse(input.endTime) - Date.parse(input.startTime)) / 60_000;

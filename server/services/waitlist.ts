@@ -1,7 +1,9 @@
 // The waitlist (spec §1: guests join it when a day is full). Staff screens come with the front-of-house issue.
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
-import { addDays, localDateOf } from '../../core/time';
+import { inHorizon, localDay } from '../../core/availability/calendar';
+import { onlinePartySizeRefusal } from '../../core/reservations';
+import { localDateOf } from '../../core/time';
 import type { Database } from '../db/connection';
 import { areas, waitlist } from '../db/schema';
 import type { ChangeFeed } from './change-feed';
@@ -37,14 +39,14 @@ export function waitlistService({ db, feed, now = () => new Date() }: { db: Data
    */
   async function checkRequest(restaurantId: string, input: JoinRequest): Promise<void> {
     const rules = await restaurantRules(db, restaurantId);
-    const today = localDateOf(now(), rules.timeZone);
-    if (input.day < today) throw new AppError('invalid_request', `${input.day} has passed`);
-    if (input.day > addDays(today, rules.bookingHorizonDays - 1)) {
+    const today = localDay(localDateOf(now(), rules.timeZone), rules.timeZone);
+    if (input.day < today.date) throw new AppError('invalid_request', `${input.day} has passed`);
+    // The engine's own horizon: the days it offers tables on.
+    if (!inHorizon(input.day, today, rules.bookingHorizonDays)) {
       throw new AppError('invalid_request', `The waitlist is open for the next ${rules.bookingHorizonDays} days`);
     }
-    if (input.partySize < rules.partySizeMin || input.partySize > rules.partySizeMax) {
-      throw new AppError('invalid_request', `Online bookings are for ${rules.partySizeMin} to ${rules.partySizeMax} guests`);
-    }
+    const sizeRefusal = onlinePartySizeRefusal(rules, input.partySize);
+    if (sizeRefusal) throw new AppError('invalid_request', sizeRefusal);
     if (input.level !== undefined) {
       const [area] = await db
         .select({ name: areas.name })
