@@ -1,13 +1,15 @@
-// The waitlist (spec §1: guests join it when a day is full). Staff screens come with the front-of-house issue.
-import { and, eq } from 'drizzle-orm';
+// The waitlist (spec §1: guests join it when a day is full). The staff's side is ./waitlist-staff.ts.
 import { AppError } from '../../core/errors';
+import { availabilityForDate } from '../../core/availability';
 import { inHorizon, localDay } from '../../core/availability/calendar';
+import { dateOutcome } from '../../core/availability/offer';
 import { onlinePartySizeRefusal } from '../../core/reservations';
 import { localDateOf } from '../../core/time';
 import type { Database } from '../db/connection';
-import { areas, waitlist } from '../db/schema';
+import { waitlist } from '../db/schema';
 import type { ChangeFeed } from './change-feed';
-import { restaurantRules } from './engine-input';
+import { loadEngineInput } from './engine-input';
+import type { FloorCache } from './floor-cache';
 
 type WaitlistRow = typeof waitlist.$inferSelect;
 
@@ -31,15 +33,19 @@ export function waitlistDto(row: WaitlistRow) {
 
 type JoinRequest = { day: string; level?: string | undefined; partySize: number; customer: { name: string; phone: string; email: string }; note?: string | undefined; language?: string | undefined };
 
-export function waitlistService({ db, feed, now = () => new Date() }: { db: Database; feed: ChangeFeed; now?: () => Date }) {
+export function waitlistService({ db, feed, floors, now = () => new Date() }: { db: Database; feed: ChangeFeed; floors: FloorCache; now?: () => Date }) {
   /**
    * A guest waits for a day the restaurant books online (not a past one, none beyond the booking horizon), for a party
-   * size it takes online, in one of its areas when the guest named one. Anything else is refused before it reaches the
-   * staff's list. Whether the day is really full is the booking page's to judge: it offers the waitlist only then.
+   * size it takes online, in one of its areas when the guest named one, and only when that day is full for the party:
+   * the engine's offer of the day, read as the booking page reads it (core/availability/offer), has slots still to come
+   * but none for this party. The day as a whole, as the guest saw it; a named area is where the guest would like to sit.
+   * A table freed since the guest saw the day answers 409 tables_available, so the guest books it instead.
    */
   async function checkRequest(restaurantId: string, input: JoinRequest): Promise<void> {
-    const rules = await restaurantRules(db, restaurantId);
-    const today = localDay(localDateOf(now(), rules.timeZone), rules.timeZone);
+    const at = now();
+    const engineInput = await loadEngineInput(db, restaurantId, at, { from: input.day, to: input.day }, floors);
+    const { rules } = engineInput;
+    const today = localDay(localDateOf(at, rules.timeZone), rules.timeZone);
     if (input.day < today.date) throw new AppError('invalid_request', `${input.day} has passed`);
     // The engine's own horizon: the days it offers tables on.
     if (!inHorizon(input.day, today, rules.bookingHorizonDays)) {
@@ -47,16 +53,13 @@ export function waitlistService({ db, feed, now = () => new Date() }: { db: Data
     }
     const sizeRefusal = onlinePartySizeRefusal(rules, input.partySize);
     if (sizeRefusal) throw new AppError('invalid_request', sizeRefusal);
-    if (input.level !== undefined) {
-      const [area] = await db
-        .select({ name: areas.name })
-        .from(areas)
-        .where(and(eq(areas.restaurantId, restaurantId), eq(areas.name, input.level)))
-        .limit(1);
-      if (!area) throw new AppError('invalid_request', `No area ${input.level}`);
+    if (input.level !== undefined && !engineInput.areas.some((area) => area.name === input.level)) {
+      throw new AppError('invalid_request', `No area ${input.level}`);
     }
+    const outcome = dateOutcome(availabilityForDate(engineInput, input.day), input.day, input.partySize, at.getTime());
+    if (outcome === 'open') throw new AppError('tables_available', `A table for ${input.partySize} is free on ${input.day}: book it instead of waiting`);
+    if (outcome === 'closed') throw new AppError('invalid_request', `No online bookings on ${input.day}`);
   }
-
   async function join(restaurantId: string, input: JoinRequest) {
     await checkRequest(restaurantId, input);
     const [row] = await db

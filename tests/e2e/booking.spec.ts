@@ -147,6 +147,42 @@ test('a guest books a table, gets the email, opens the manage link, cancels, and
   expect(await sizesAt()).toContain(4);
 });
 
+test('a table freed while the guest asks to wait: the guest is told so and books it instead', async ({ page, request }) => {
+  // A day this run has not filled yet, both four-tops then taken in both of its slots: full for four.
+  let day = addDays(localDateOf(new Date(), 'Europe/Berlin'), 8);
+  while (!((await mainSizes(request, day, '1080-1200')).includes(4) && (await mainSizes(request, day, '1200-1320')).includes(4))) day = addDays(day, 1);
+  const tokens: string[] = [];
+  for (const [slot, startHour] of [['1080-1200', 18], ['1200-1320', 20]] as const) {
+    while ((await mainSizes(request, day, slot)).includes(4)) {
+      const booked = await bookFour(request, day, startHour, 'Full House');
+      expect(booked.status()).toBe(201);
+      tokens.push(((await booked.json()) as { manageUrl: string }).manageUrl.split('/').pop() as string);
+    }
+  }
+  await expect.poll(async () => {
+    const file = (await (await request.get(`/files/availability/demo2.json?v=${Date.now()}`)).json()) as { availability: Record<string, Record<string, Record<string, number[]>>> };
+    return Object.values(file.availability[day]?.Main ?? {}).flat().includes(4);
+  }, { timeout: 10_000 }).toBe(false);
+
+  await page.goto('/r/demo2/');
+  await page.getByRole('button', { name: 'Book a table' }).click();
+  await page.getByRole('button', { name: '4 guests' }).click();
+  await page.getByLabel('Another day').fill(day);
+  await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toBeVisible();
+  // Someone cancels while the guest types.
+  const cancelled = await request.get(`/api/reservations/DeleteReservation?reservationToken=${tokens[0] as string}`);
+  expect(cancelled.status()).toBe(200);
+  await page.getByLabel('Name').fill('Wanda Wait');
+  await page.getByLabel('Email').fill('wanda.freed@example.test');
+  await page.getByLabel('Phone', { exact: true }).fill('030 3333333');
+  await page.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(page.getByRole('status')).toHaveText('Good news: a table has just become free for your party on this day. Please choose a time.');
+  await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: /Main room/ }).click();
+  await expect(page.getByRole('button', { name: '18:00 – 20:00' })).toBeVisible();
+});
+
 test('a table taken while the guest fills in the form: the guest is told so and picks from what is really left', async ({ page, request }) => {
   // A day this run has not filled yet (a retry finds the first one taken), with both of its slots open to four.
   let day = addDays(localDateOf(new Date(), 'Europe/Berlin'), 5);

@@ -2,7 +2,8 @@
 // reservations of today (server/seed/demo.ts) and every step shows up in the actions log.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { localDateOf } from '../../core/time';
+import { addDays, localDateOf, toInstant } from '../../core/time';
+import { idToken } from './support/emulator';
 import { signIn } from './support/session';
 
 test.use({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
@@ -184,12 +185,19 @@ test('table state shows each table\u2019s occupants for a timeslot, and the list
 });
 
 test('a waiting guest gets a freed table (and an email); a reservation is deleted with confirmation; a tap on a free cell starts a new one', async ({ page, request }) => {
-  const today = localDateOf(new Date(), 'Europe/Berlin');
+  // A private party takes a whole day a month ahead, a guest asks to wait for that full day, and the party is called off.
+  const day = addDays(localDateOf(new Date(), 'Europe/Berlin'), 30);
+  const owner = { authorization: `Bearer ${await idToken('owner@covers.test')}`, 'x-restaurant-id': 'demo' };
+  const wholeDay = { start: toInstant(day, 0, 'Europe/Berlin').toISOString(), end: toInstant(addDays(day, 1), 0, 'Europe/Berlin').toISOString() };
+  const party = await request.post('/api/blockers', { headers: owner, data: { ...wholeDay, note: 'Private party' } });
+  expect(party.status()).toBe(201);
   const joined = await request.post('/api/waitlist', {
     headers: { 'x-restaurant-id': 'demo' },
-    data: { day: today, partySize: 2, customer: { name: 'Wanda Waiting', email: 'wanda@example.test', phone: '+49 30 2222222' } },
+    data: { day, partySize: 2, customer: { name: 'Wanda Waiting', email: 'wanda@example.test', phone: '+49 30 2222222' } },
   });
   expect(joined.status()).toBe(201);
+  const calledOff = await request.delete(`/api/blockers/${((await party.json()) as { _id: string })._id}`, { headers: owner });
+  expect(calledOff.status()).toBe(200);
 
   await signIn(page, 'owner@covers.test');
   await page.goto('/r/demo/waitlist');
@@ -209,8 +217,8 @@ test('a waiting guest gets a freed table (and an email); a reservation is delete
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete Reservation?' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page).toHaveURL(new RegExp(`/r/demo/reservations\\?date=${today}$`));
-  await expect(block(page, 'Giulia Rossi')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/r/demo/reservations\\?date=${day}$`));
+  await expect(row(page, 'T2', 'Terrace')).toBeVisible();
   await expect(block(page, 'Wanda Waiting')).toHaveCount(0);
 
   // A tap on a free stretch of a table's row opens a new reservation there.

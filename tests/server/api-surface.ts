@@ -1,7 +1,7 @@
 // Shared by the authorization matrix and the malformed-input tests: the routes the app really registers under /api,
 // a fingerprint of every table to prove a request changed nothing, and throw-away fixtures in the demo tenant.
 import { randomBytes } from 'node:crypto';
-import { and, getTableName, inArray, is, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { AreaGroupInput, AreaInput, SpecialInput, TableInput } from '../../core/schemas/floor';
@@ -149,6 +149,9 @@ export function bookingPayload(overrides: Record<string, unknown> = {}): Record<
   };
 }
 
+/** The probes' waitlist day (throwaways' fullDay fills it): within the horizon, after every day bookingPayload books. */
+export const waitlistProbeDay = () => addDays(localDateOf(new Date(), demoZone), 85);
+
 /**
  * An online booking sends its confirmation email after the reply and then stamps notifiedAt on the reservation; tests
  * that compare database snapshots wait for that stamp, so it cannot land inside a later comparison.
@@ -292,6 +295,23 @@ export function throwaways(app: FastifyInstance) {
         .values({ restaurantId, start: new Date(Date.UTC(2102, 0, 1, 12)), end: new Date(Date.UTC(2102, 0, 1, 14)), level: 'Terrace', tableNumbers: ['T1'] })
         .returning({ id: schema.blockers.id });
       return (row as { id: string }).id;
+    },
+    /**
+     * Fills a restaurant-local day for every party with a blocker over the whole restaurant, as a private party would:
+     * the waitlist takes guests only for a full day. Returns what frees the day again.
+     */
+    async fullDay(day: string, restaurantId = 'demo'): Promise<() => Promise<void>> {
+      const { db } = app.database;
+      const [restaurant] = await db.select({ timeZone: schema.restaurants.timeZone }).from(schema.restaurants).where(eq(schema.restaurants.id, restaurantId));
+      const timeZone = restaurant?.timeZone ?? 'Europe/Berlin';
+      const [row] = await db
+        .insert(schema.blockers)
+        .values({ restaurantId, start: toInstant(day, 0, timeZone), end: toInstant(addDays(day, 1), 0, timeZone), note: 'Private party' })
+        .returning({ id: schema.blockers.id });
+      const id = (row as { id: string }).id;
+      return async () => {
+        await db.delete(schema.blockers).where(and(eq(schema.blockers.restaurantId, restaurantId), eq(schema.blockers.id, id)));
+      };
     },
     async waitlistEntry(restaurantId = 'demo'): Promise<string> {
       const [row] = await app.database.db

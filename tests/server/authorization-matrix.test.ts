@@ -5,12 +5,13 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../core/errors';
-import { addDays, localDateOf } from '../../core/time';
+import { localDateOf } from '../../core/time';
 import type { Permission } from '../../core/permissions';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 import {
   bookingPayload,
   confirmationsSent,
+  waitlistProbeDay,
   headOfStream,
   registeredApiRoutes,
   snapshotDatabase,
@@ -90,7 +91,7 @@ const endpoints: Record<string, Endpoint> = {
   'POST /api/waitlist': {
     policy: tenant,
     ok: [201],
-    call: () => ({ payload: { day: addDays(localDateOf(new Date(), 'Europe/Berlin'), 1), level: 'Terrace', partySize: 2, customer: bookingPayload().customer } }),
+    call: () => ({ payload: { day: fullDay, level: 'Terrace', partySize: 2, customer: bookingPayload().customer } }),
   },
   'GET /api/reservations/LoadReservation': {
     policy: publicRoute,
@@ -412,9 +413,12 @@ async function callAs(email: string, options: InjectOptions & { headers?: Record
 
 let server: TestServer;
 let t: Throwaways;
+/** A day the demo is fully booked (a private party): the waitlist takes guests only for such a day. */
+const fullDay = waitlistProbeDay();
 beforeAll(async () => {
   server = await createTestServer();
   t = throwaways(server.app);
+  await t.fullDay(fullDay);
 });
 afterAll(() => server.close());
 

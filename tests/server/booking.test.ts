@@ -9,6 +9,7 @@ import { addDays, localDateOf, toInstant, weekdayOf } from '../../core/time';
 import { BookingResponse, GuestReservation } from '../../core/schemas/reservations';
 import { reservations, specials, waitlist } from '../../server/db/schema';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
+import { throwaways } from './api-surface';
 
 const zone = 'Europe/Berlin';
 const today = localDateOf(new Date(), zone);
@@ -562,6 +563,8 @@ describe('GET /api/specials', () => {
 describe('POST /api/waitlist', () => {
   it('adds the guest to the waitlist of the restaurant in X-Restaurant-Id', async () => {
     const customer = { name: 'Waiting Guest', phone: '+49 151 7654321', email: `Wait-${randomUUID()}@example.test` };
+    // The waitlist is for a full day: a private party takes demo2's whole evening.
+    const freeTomorrow = await throwaways(server.app).fullDay(tomorrow, 'demo2');
     const reply = await server.call({
       method: 'POST',
       url: '/api/waitlist',
@@ -599,12 +602,44 @@ describe('POST /api/waitlist', () => {
       const bad = await server.call({ method: 'POST', url: '/api/waitlist', restaurant: 'demo2', payload });
       expect([bad.statusCode, bad.json().error], JSON.stringify(payload)).toEqual([400, 'invalid_request']);
     }
-    // The last day of the horizon is still open to the waitlist.
-    const lastDay = await server.call({ method: 'POST', url: '/api/waitlist', restaurant: 'demo2', payload: { day: addDays(today, 89), partySize: 2, customer } });
-    expect(lastDay.statusCode, lastDay.body).toBe(201);
+    // The last day of the horizon is still open to the waitlist, when it is full.
+    const lastDay = addDays(today, 89);
+    const freeLastDay = await throwaways(server.app).fullDay(lastDay, 'demo2');
+    const onLastDay = await server.call({ method: 'POST', url: '/api/waitlist', restaurant: 'demo2', payload: { day: lastDay, partySize: 2, customer } });
+    expect(onLastDay.statusCode, onLastDay.body).toBe(201);
+    await freeLastDay();
     const noTenant = await server.call({ method: 'POST', url: '/api/waitlist', payload: { day: tomorrow, partySize: 2, customer } });
     expect([noTenant.statusCode, noTenant.json().error]).toEqual([400, 'missing_restaurant_id']);
+
+    // The party is over: tomorrow has tables again, and a guest who asks to wait hears to book one instead.
+    await freeTomorrow();
+    const freed = await server.call({ method: 'POST', url: '/api/waitlist', restaurant: 'demo2', payload: { day: tomorrow, level: 'Main', partySize: 4, customer } });
+    expect([freed.statusCode, freed.json()]).toEqual([409, { error: 'tables_available', message: `A table for 4 is free on ${tomorrow}: book it instead of waiting` }]);
     expect((await server.database.db.select().from(waitlist)).length).toBe(before + 1);
+  });
+
+  it('takes guests for a day full for their party, not for one the restaurant takes no online bookings on', async () => {
+    const customer = { name: 'Four Waiting', phone: '+49 151 7654321', email: `four-${randomUUID()}@example.test` };
+    const join = (day: string, partySize: number) => server.call({ method: 'POST', url: '/api/waitlist', restaurant: 'demo2', payload: { day, partySize, customer } });
+    // Both four-tops of demo2 taken in both of the evening's slots: full for four, while two still find a table.
+    const day = addDays(today, 31);
+    for (const hour of [18, 20]) {
+      for (let i = 0; i < 2; i++) {
+        const booked = await server.call({
+          method: 'POST',
+          url: '/api/reservations/request',
+          restaurant: 'demo2',
+          payload: bookingBody({ partySize: 4, level: 'Main', ...slotOf(day, h(hour), h(hour + 2)) }),
+        });
+        expect(booked.statusCode, booked.body).toBe(201);
+      }
+    }
+    expect((await join(day, 4)).statusCode).toBe(201);
+    expect((await join(day, 2)).json().error).toBe('tables_available');
+    // A restaurant without bookable areas takes no online bookings on any day: nothing to wait for.
+    const noAreas = await throwaways(server.app).restaurant();
+    const closed = await server.call({ method: 'POST', url: '/api/waitlist', restaurant: noAreas, payload: { day, partySize: 2, customer } });
+    expect([closed.statusCode, closed.json()]).toEqual([400, { error: 'invalid_request', message: `No online bookings on ${day}` }]);
   });
 });
 

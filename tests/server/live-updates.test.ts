@@ -118,8 +118,8 @@ describe('GET /api/events', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await nthChange(host, 'reservations', reservation._id, 2);
 
-    // A blocker, a guest joining the waitlist, a settings change.
-    const blocker = await foh.call('POST', '/api/blockers', { start: at(dayAhead(41), 12), end: at(dayAhead(41), 14), level: 'Terrace', note: 'Live' });
+    // A blocker (a private party takes the whole day), a guest joining the waitlist of that full day, a settings change.
+    const blocker = await foh.call('POST', '/api/blockers', { start: at(dayAhead(42), 0), end: at(dayAhead(43), 0), note: 'Live' });
     expect(blocker.statusCode, blocker.body).toBe(201);
     await owner.next(changeOf('blockers', (blocker.json() as { _id: string })._id));
     const waiting = await server.call({

@@ -9,13 +9,13 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isErrorCode, type ErrorCode } from '../../core/errors';
-import { addDays, localDateOf } from '../../core/time';
 import { createTestServer, demo, emulatorSignUp, type TestServer } from '../support/test-server';
 import { demoPassword } from '../../server/seed/demo-accounts';
 import { restaurantImportMaxBytes } from '../../core/schemas/restaurant-export';
 import {
   bookingPayload,
   confirmationsSent,
+  waitlistProbeDay,
   fillPath,
   headOfStream,
   pathParamsOf,
@@ -209,8 +209,8 @@ const examples: Record<string, Example> = {
     },
   },
   'POST /api/waitlist': {
-    // A day the restaurant books online (the waitlist refuses a past one, or one beyond the booking horizon).
-    body: () => ({ day: addDays(localDateOf(new Date(), 'Europe/Berlin'), 10), level: 'Terrace', partySize: 4, customer: bookingPayload().customer, note: 'Probe', language: 'de' }),
+    // A day the demo is fully booked (the waitlist refuses an open one, a past one, or one beyond the booking horizon).
+    body: () => ({ day: waitlistDay, level: 'Terrace', partySize: 4, customer: bookingPayload().customer, note: 'Probe', language: 'de' }),
     ok: [201],
   },
   'GET /api/reservations/LoadReservation': { query: async (t) => ({ token: (await t.reservation()).token }) },
@@ -485,6 +485,8 @@ async function storageProblems(probe: Probe, before: DatabaseSnapshot, after: Da
 
 const server = await createTestServer();
 const t = throwaways(server.app);
+const waitlistDay = waitlistProbeDay();
+await t.fullDay(waitlistDay);
 /** Records that front-of-house bodies name (a reservation to edit, one to move, one to act on, a blocker, a table). */
 const fixtures = {
   edited: (await t.reservation()).id,

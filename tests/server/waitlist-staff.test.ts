@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionsLog, reservations, waitlist } from '../../server/db/schema';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 import { snapshotDatabase, tableChanges } from './api-surface';
+import { throwaways } from './api-surface';
 import { at, dayAhead, fohClient, type ReservationDto } from './front-of-house-kit';
 
 interface EntryDto {
@@ -38,13 +39,16 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** A guest joins the waitlist of a day that is full (a private party, gone again once the guest waits: tables for staff to give). */
 async function join(day: string, overrides: Record<string, unknown> = {}): Promise<EntryDto> {
+  const freeDay = await throwaways(server.app).fullDay(day);
   const reply = await server.call({
     method: 'POST',
     url: '/api/waitlist',
     restaurant: 'demo',
     payload: { day, level: 'Terrace', partySize: 2, customer: { name: foh.guest('Waiting'), phone: '+49 151 1234567', email: `wait-${randomUUID()}@example.test` }, language: 'es', ...overrides },
   });
+  await freeDay();
   expect(reply.statusCode, reply.body).toBe(201);
   return reply.json() as EntryDto;
 }

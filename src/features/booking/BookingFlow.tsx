@@ -11,7 +11,8 @@ import { device } from '../../storage/device';
 import { Spinner } from '../../ui/Spinner';
 import { BookingHeader } from './BookingHeader';
 import { CallRestaurant } from './CallRestaurant';
-import { allowedDates, changeDate, choicesFor, chooseChoice, dateOutcome, emptySelection, neighbourDate, parseSlot, slotsFor, stageOf, type Choice, type Selection } from './booking-state';
+import { allowedDates, choicesFor, dateOutcome, parseSlot, slotsFor, type Choice } from '../../../core/availability/offer';
+import { changeDate, chooseChoice, emptySelection, neighbourDate, stageOf, type Selection } from './booking-state';
 import { ChoiceStep } from './ChoiceStep';
 import { emptyContact, type ContactValue, type Prompt } from './contact-value';
 import { DateStep } from './DateStep';
@@ -37,6 +38,8 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
   const language = languageOf(intl.locale) ?? 'en';
   // Once a slot was taken meanwhile, the free tables come from the API rather than the published file (../../api/booking.ts).
   const [slotTakenAt, setSlotTakenAt] = useState(0);
+  // The day a guest tried to wait for and the server found a table on after all (WaitlistForm): said so above its choices.
+  const [freedOn, setFreedOn] = useState<string | null>(null);
   const availability = useResource(['availability', restaurantId], () => fetchAvailability(restaurantId as string, Date.now(), { live: slotTakenAt > 0 }), {
     enabled: Boolean(restaurantId),
     staleMs: 60_000,
@@ -162,19 +165,32 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
             >
               {restaurantId ? (
                 <Suspense fallback={<Spinner />}>
-                  <WaitlistForm restaurantId={restaurantId} date={selection.date} partySize={selection.partySize} language={language} />
+                  <WaitlistForm
+                    restaurantId={restaurantId}
+                    date={selection.date}
+                    partySize={selection.partySize}
+                    language={language}
+                    onTableFree={() => { setFreedOn(selection.date); setSlotTakenAt(Date.now()); }}
+                  />
                 </Suspense>
               ) : null}
             </NoChoiceOnDate>
           ) : (
-            <ChoiceStep
+            <>
+              {freedOn === selection.date ? (
+                <p className="notice" role="status">
+                  <FormattedMessage id="booking.waitlist.tableFree" />
+                </p>
+              ) : null}
+              <ChoiceStep
               choices={choicesFor(av, selection.date, selection.partySize, now)}
               display={av.display}
               language={language}
               selected={selection.choice}
               specialsLabel={appConfig?.STRINGS.BOOKING_SPECIALS ?? ''}
               onSelect={(choice) => { mark(choice.kind === 'special' ? 'special' : 'area'); update(chooseChoice(selection, choice)); }}
-            />
+              />
+            </>
           )
         ) : null}
         {av && stage === 'Timeslot' && selection.date && selection.choice && selection.partySize !== null ? (

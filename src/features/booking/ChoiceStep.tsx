@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { BookingDisplay } from '../../../core/schemas/booking-display';
-import { choiceKey, type Choice } from './booking-state';
+import type { Choice } from '../../../core/availability/offer';
+import { choiceKey } from './booking-state';
 import { choiceDescription, choiceLabel } from './labels';
 
 /** Spec §4 stage Level: an area, an area group or a special. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { joinWaitlist } from '../../api/booking';
+import { ApiError } from '../../api/client';
 import { emptyContact, type ContactValue } from './contact-value';
 import { guestErrorText } from './error-text';
 import { contactValidity, focusFirstInvalid } from './ContactStep';
@@ -10,7 +11,20 @@ import { internationalPhone, PhoneField } from './PhoneField';
  * A full day offers the waitlist (spec §1). The contact details are checked as the booking's are, and the phone goes
  * out with its country (E.164), so the restaurant can call back a guest from abroad too. Loaded only when offered.
  */
-export default function WaitlistForm({ restaurantId, date, partySize, language }: { restaurantId: string; date: string; partySize: number; language: string }) {
+export default function WaitlistForm({
+  restaurantId,
+  date,
+  partySize,
+  language,
+  onTableFree,
+}: {
+  restaurantId: string;
+  date: string;
+  partySize: number;
+  language: string;
+  /** The server found a table for the party on the day after all: the page reads the day afresh. */
+  onTableFree: () => void;
+}) {
   const intl = useIntl();
   const [contact, setContact] = useState<ContactValue>(emptyContact);
   const [touched, setTouched] = useState(false);
@@ -34,6 +48,7 @@ export default function WaitlistForm({ restaurantId, date, partySize, language }
     } catch (error) {
       setMessage(guestErrorText(error, intl));
       setState('failed');
+      if (error instanceof ApiError && error.code === 'tables_available') onTableFree();
     }
   }
   if (state === 'done') {

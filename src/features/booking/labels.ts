@@ -1,7 +1,8 @@
 import type { BookingDisplay } from '../../../core/schemas/booking-display';
 import { localized } from '../../../core/i18n/locale';
 import { formatMinutes } from '../../../core/time';
-import { openEndThreshold, parseSlot, type Choice } from './booking-state';
+import { parseSlot, type Choice } from '../../../core/availability/offer';
+import { openEndThreshold } from './booking-state';
 
 /** The restaurant's phone as a link that dials it: `tel:` with the digits and a leading +, without the spaces. */
 export function telHref(phone: string): string {
