@@ -1,11 +1,10 @@
 // POST /api/reservations/request with 50 concurrent clients against PostgreSQL, printed beside pgbench running a
 // single-row insert transaction on the same server in the same run (issue 4: ≥ 1/3 of pgbench's rate, p99 ≤ 100 ms).
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { mkdtemp, rm } from 'node:fs/promises';
 import pg from 'pg';
 import { addDays, localDateOf, toInstant } from '../core/time';
 import { apiProcessEnv, startLongRunning, stopProcess, waitForHttp } from '../scripts/processes';
@@ -24,23 +23,27 @@ VALUES ('demo', 'pgbench-' || :n, 'P' || :n, 'pgbench-token-' || :n, 'Bench', '+
   now() + interval '1 day', now() + interval '1 day 2 hours', now() + interval '1 day', now() + interval '1 day 2 hours', now(), now());
 `;
 
-function pgbench(url: string, seconds: number, sql: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    void (async () => {
-      const script = path.join(os.tmpdir(), `covers-pgbench-${process.pid}.sql`);
-      await writeFile(script, sql);
+/** pgbench's rate (tps) for a script of one transaction; the script lives in a folder of its own, removed afterwards. */
+async function pgbench(url: string, seconds: number, sql: string): Promise<number> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'covers-pgbench-'));
+  try {
+    const script = path.join(dir, 'transaction.sql');
+    await writeFile(script, sql);
+    const output = await new Promise<string>((resolve, reject) => {
       const child = spawn('pgbench', ['-n', '-c', String(connections), '-j', '2', '-T', String(seconds), '-f', script, url], { stdio: ['ignore', 'pipe', 'pipe'] });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      let printed = '';
+      child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
       child.on('error', reject);
-      child.on('exit', () => {
-        const tps = /tps = ([0-9.]+)/.exec(output)?.[1];
-        if (tps) resolve(Number(tps));
-        else reject(new Error(`pgbench printed no tps:\n${output}`));
-      });
-    })().catch(reject);
-  });
+      // 'close', not 'exit': all of pgbench's output has been read by then.
+      child.on('close', () => resolve(printed));
+    });
+    const tps = /tps = ([0-9.]+)/.exec(output)?.[1];
+    if (!tps) throw new Error(`pgbench printed no tps:\n${output}`);
+    return Number(tps);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** The confirmation emails of the run: sent, and still waiting in the outbox. */
