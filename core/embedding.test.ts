@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { framedByAnyone, isEmbeddablePage } from './embedding';
+import { hostMode } from './hosts';
+
+const product = hostMode('localhost');
+const restaurantHost = hostMode('book.trattoria.example');
 
 describe('embeddable pages', () => {
   it("lets any site frame the guest's pages: the booking home and the manage link", () => {
     for (const path of ['/r/demo/', '/r/demo', '/r/bistro-2/guest/reservation/abc_DEF-123', '/r/demo/reservation']) {
-      expect(isEmbeddablePage(path), path).toBe(true);
+      expect(isEmbeddablePage(path, product), path).toBe(true);
+    }
+  });
+
+  it("finds the same pages at the root of a restaurant's own host", () => {
+    for (const path of ['/', '/guest/reservation/abc_DEF-123', '/reservation', '/reservation/']) {
+      expect(isEmbeddablePage(path, restaurantHost), path).toBe(true);
+    }
+    for (const path of ['/reservations', '/checkin', '/settings/tables', '/guest/reservation', '/login', '/r/demo/', '/admin']) {
+      expect(isEmbeddablePage(path, restaurantHost), path).toBe(false);
     }
   });
 
   it('keeps staff, admin and creator screens to the app itself', () => {
     for (const path of ['/r/demo/reservations', '/r/demo/checkin', '/r/demo/settings/tables', '/r/demo/guest/reservation', '/admin/', '/login', '/', '/c/overview', '/api/health', '/r/Demo/']) {
-      expect(isEmbeddablePage(path), path).toBe(false);
+      expect(isEmbeddablePage(path, product), path).toBe(false);
     }
   });
 

@@ -3,11 +3,15 @@
 // app itself, so that no stranger's site can lay a staff screen under its own buttons (clickjacking). The server's
 // headers (server/security-headers.ts) and the service worker's answers (sw/sw.ts) follow this one rule.
 
-/** The guest's pages on the product's hosts: the booking home, and the manage link (also in its old form). */
-const guestPage = /^\/r\/[a-z0-9-]{1,64}(?:\/|\/guest\/reservation\/[^/]+\/?|\/reservation\/?)?$/;
+import type { HostMode } from './hosts';
 
-export function isEmbeddablePage(pathname: string): boolean {
-  return guestPage.test(pathname);
+/** The guest's pages: the booking home, and the manage link (also in its old form); under /r/{id} on the product's hosts. */
+const guestPageOnProductHost = /^\/r\/[a-z0-9-]{1,64}(?:\/|\/guest\/reservation\/[^/]+\/?|\/reservation\/?)?$/;
+/** On a restaurant's own host (core/hosts.ts) the same pages sit at the root. */
+const guestPageOnRestaurantHost = /^\/(?:guest\/reservation\/[^/]+\/?|reservation\/?)?$/;
+
+export function isEmbeddablePage(pathname: string, mode: HostMode): boolean {
+  return (mode.kind === 'product' ? guestPageOnProductHost : guestPageOnRestaurantHost).test(pathname);
 }
 
 /**

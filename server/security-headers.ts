@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { isEmbeddablePage } from '../core/embedding';
+import { hostMode } from '../core/hosts';
 import type { Config } from './config';
 
 function firebaseOrigins(config: Config): string[] {
@@ -19,7 +20,9 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config): vo
   const framedByApp = headersFramedBy("'self'", config);
   const framedByAnyone = headersFramedBy('*', config);
   app.addHook('onRequest', (request, reply, done) => {
-    const page = (request.method === 'GET' || request.method === 'HEAD') && isEmbeddablePage(request.url.split('?')[0] ?? '');
+    const page =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isEmbeddablePage(request.url.split('?')[0] ?? '', hostMode(request.hostname ?? '', config.productHosts));
     const apply = page ? framedByAnyone : framedByApp;
     apply(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });

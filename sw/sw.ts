@@ -8,6 +8,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { framedByAnyone, isEmbeddablePage } from '../core/embedding';
+import { hostMode } from '../core/hosts';
 import { isFileImage, isPublishedFile, isShellNavigation, newestResponse } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -25,7 +26,7 @@ registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isShellNavigation(url, self.location.origin),
   async (options) => {
     const response = await shell(options);
-    if (!isEmbeddablePage(options.url.pathname)) return response;
+    if (!isEmbeddablePage(options.url.pathname, hostMode(self.location.hostname))) return response;
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers: framedByAnyone(response.headers) });
   },
 );

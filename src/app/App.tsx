@@ -16,7 +16,7 @@ import { Spinner, StartupSpinner } from '../ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { decide } from './guard';
 import { guardUserOf, isCrawler } from './guard-user';
-import { defaultProductHosts, hostMode } from './host';
+import { defaultProductHosts, hostMode } from '../../core/hosts';
 import { matchLocation, type Match } from './match';
 import { pageFor, preloadPage } from './pages';
 import { releasePrerenderOffPath } from './prerender';

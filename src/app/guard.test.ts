@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permissions } from '../../core/permissions';
 import { decide, isPermitted, landingPath, overviewPath, type GuardState, type GuardUser } from './guard';
-import { hostMode } from './host';
+import { hostMode } from '../../core/hosts';
 import { matchLocation } from './match';
 
 const product = hostMode('localhost');

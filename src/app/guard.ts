@@ -1,6 +1,6 @@
 // Spec §2 "Route guard", as one pure decision the router acts on.
 import { grantsAll, type Permission, type UserType } from '../../core/permissions';
-import type { HostMode } from './host';
+import type { HostMode } from '../../core/hosts';
 import { pathFor } from './match';
 import type { RouteDef } from './route-table';
 import { routeOf, settingsPages } from './route-table';

@@ -1,6 +1,7 @@
 // Resolves a location to a route of the table, honouring the host's route groups (spec §2).
 import { isRestaurantId } from '../../core/ids';
-import { restaurantHostRootRoutes, type HostMode } from './host';
+import type { HostMode } from '../../core/hosts';
+import { restaurantHostRootRoutes } from './host';
 import { routes, type RouteArea, type RouteDef } from './route-table';
 
 export type Params = Record<string, string | undefined>;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AppConfig } from '../../core/schemas/restaurants';
-import type { HostMode } from './host';
+import type { HostMode } from '../../core/hosts';
 import type { Match } from './match';
 
 export interface RestaurantContextValue {

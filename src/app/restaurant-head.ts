@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { AppConfig } from '../../core/schemas/restaurants';
 import { webManifestKey } from '../../core/web-manifest';
 import { fileUrl } from '../api/restaurants';
-import type { HostMode } from './host';
+import type { HostMode } from '../../core/hosts';
 
 /** The product's own links of each rel (index.html: favicon, touch icon, the build's manifest), found on first use. */
 const productLinks = new Map<string, HTMLLinkElement[]>();

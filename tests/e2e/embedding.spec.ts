@@ -13,7 +13,11 @@ test.beforeAll(async () => {
   website = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
-      `<!doctype html><html lang="en"><head><title>Bistro Zwei</title></head><body><h1>Bistro Zwei</h1><iframe title="Book a table" src="${framed}" width="390" height="700"></iframe></body></html>`,
+      // The README's snippet: the frame follows the height the booking page reports.
+      `<!doctype html><html lang="en"><head><title>Bistro Zwei</title></head><body><h1>Bistro Zwei</h1>` +
+        `<iframe id="covers-booking" title="Book a table" src="${framed}" style="width: 390px; height: 700px; border: 0"></iframe>` +
+        `<script>addEventListener('message', (event) => { if (event.origin === ${JSON.stringify(new URL(framed).origin)} && event.data && event.data.type === 'covers:height') ` +
+        `document.getElementById('covers-booking').style.height = event.data.height + 'px'; });</script></body></html>`,
     );
   });
   await new Promise<void>((resolve) => website.listen(0, '127.0.0.1', resolve));
@@ -35,6 +39,31 @@ test("the booking page and the manage link work inside the restaurant's own webs
   await expect(booking.getByRole('button', { name: '4 guests' })).toBeVisible();
   await websiteFraming(page, 'localhost', `${baseURL}/r/demo2/guest/reservation/no-such-link`);
   await expect(booking.getByText('We could not find this reservation. The link may be incomplete.')).toBeVisible();
+});
+
+test('the frame grows and shrinks with the booking page, so the guest never scrolls inside it', async ({ page, baseURL }) => {
+  const url = `${baseURL}/r/demo2/`;
+  const booking = page.frameLocator('#covers-booking');
+  await websiteFraming(page, 'localhost', url);
+  await expect(booking.getByRole('button', { name: 'Book a table' })).toBeVisible();
+  const frameHeight = () => page.locator('#covers-booking').evaluate((frame) => frame.getBoundingClientRect().height);
+  const contentHeight = async () => (await framedPage(page, url)?.evaluate(() => document.getElementById('root')?.getBoundingClientRect().height)) ?? -1;
+  const fitsContent = async () => Math.abs((await frameHeight()) - (await contentHeight())) <= 1;
+  // The page knows it is framed (and no longer fills the frame's window, whatever its height), then says how tall it is.
+  await expect.poll(async () => framedPage(page, url)?.evaluate(() => 'framed' in document.documentElement.dataset)).toBe(true);
+  await expect.poll(fitsContent).toBe(true);
+  const welcome = await frameHeight();
+  expect(welcome).not.toBe(700);
+
+  // The party sizes take more room than the welcome; back on the welcome, the frame shrinks again.
+  await booking.getByRole('button', { name: 'Book a table' }).click();
+  await expect(booking.getByRole('button', { name: '4 guests' })).toBeVisible();
+  await expect.poll(fitsContent).toBe(true);
+  expect(await frameHeight()).toBeGreaterThan(welcome);
+  expect(await framedPage(page, url)?.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
+  await booking.getByRole('button', { name: 'Back' }).click();
+  await expect(booking.getByRole('button', { name: 'Book a table' })).toBeVisible();
+  await expect.poll(frameHeight).toBe(welcome);
 });
 
 test('the framed booking page still shows once the service worker answers it', async ({ page, baseURL }) => {

@@ -43,3 +43,19 @@ it("lets any site frame the guest's pages (a restaurant's own website), and only
     expect(String(reply.headers['content-security-policy']), url).toContain("frame-ancestors 'self'");
   }
 });
+
+it("finds the guest's pages at the root of a restaurant's own host, and keeps its staff screens to the app", async () => {
+  const onRestaurantHost = (url: string) => server.call({ method: 'GET', url, headers: { host: 'book.trattoria.example' } });
+  for (const url of ['/', '/guest/reservation/some-manage-token', '/reservation?token=some-manage-token']) {
+    const reply = await onRestaurantHost(url);
+    expect(reply.headers['x-frame-options'], url).toBeUndefined();
+    expect(String(reply.headers['content-security-policy']), url).toContain('frame-ancestors *');
+  }
+  for (const url of ['/reservations', '/checkin', '/login', '/r/demo/']) {
+    const reply = await onRestaurantHost(url);
+    expect(reply.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    expect(String(reply.headers['content-security-policy']), url).toContain("frame-ancestors 'self'");
+  }
+  // On the product's own host, its root is the product's page, not a restaurant's.
+  expect((await server.call({ method: 'GET', url: '/' })).headers['x-frame-options']).toBe('SAMEORIGIN');
+});

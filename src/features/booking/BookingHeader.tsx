@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { fileUrl } from '../../api/restaurants';
 import { useRestaurant } from '../../app/restaurant-context';
 import { LanguageSwitcher } from '../../app/shell/LanguageSwitcher';
@@ -5,6 +6,10 @@ import { LanguageSwitcher } from '../../app/shell/LanguageSwitcher';
 /** The guest pages' header: the restaurant (with its logo) and the language switcher. */
 export function BookingHeader() {
   const { appConfig } = useRestaurant();
+  // Every guest page has this header; in another website's frame, the page reports its height (loaded only there).
+  useEffect(() => {
+    if (window.parent !== window) void import('./frame-height').then(({ reportHeightToParent }) => reportHeightToParent());
+  }, []);
   return (
     <header className="booking__header">
       <p className="booking__restaurant">
