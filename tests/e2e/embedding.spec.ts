@@ -3,10 +3,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { idToken } from './support/emulator';
 
 // The restaurant's own website, served from this machine (Chromium lets only a local page frame a local one): at
 // localhost it is another site than the app (at 127.0.0.1); at 127.0.0.1 it is another origin of the same site, where
 // Chromium lets the framed app register its service worker (a cross-site frame may not).
+// A restaurant's own host (any *.example) leads this browser to the app's server, as the restaurant's DNS would.
+test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--disable-quic', '--host-resolver-rules=MAP *.example 127.0.0.1'] } });
+
 let website: Server;
 let framed = '';
 test.beforeAll(async () => {
@@ -91,4 +96,26 @@ test("a staff screen does not show inside another website's frame, not even when
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await websiteFraming(page, '127.0.0.1', `${baseURL}/login`);
   await expect.poll(() => page.frames()[1]?.url()).toBe('chrome-error://chromewebdata/');
+});
+
+test.describe("a restaurant's own host", () => {
+  test('the booking page at its root may be framed by any site; its staff screens may not', async ({ page, request, baseURL }) => {
+    const admin = await idToken('admin@covers.test');
+    const host = `bistro-${Date.now()}.example`;
+    const mapped = await request.put('/api/admin/restaurant-metadata/demo2', { headers: { authorization: `Bearer ${admin}` }, data: { hosts: [host] } });
+    expect(mapped.status()).toBe(200);
+    const origin = `http://${host}:${new URL(baseURL as string).port}`;
+
+    const booking = page.frameLocator('#covers-booking');
+    await websiteFraming(page, 'localhost', `${origin}/`);
+    await expect(booking.getByRole('heading', { level: 1 })).toHaveText('Welcome to Bistro Zwei');
+    // Off the local machine the cookie banner shows; in the frame it follows the page rather than lying over it.
+    await expect(booking.getByRole('region', { name: 'Cookies' })).toBeVisible();
+    await booking.getByRole('button', { name: 'Book a table' }).click();
+    await expect(booking.getByRole('button', { name: '4 guests' })).toBeVisible();
+    await expect.poll(() => framedPage(page, `${origin}/`)?.evaluate(() => 'framed' in document.documentElement.dataset)).toBe(true);
+
+    await websiteFraming(page, 'localhost', `${origin}/reservations`);
+    await expect.poll(() => page.frames()[1]?.url()).toBe('chrome-error://chromewebdata/');
+  });
 });
