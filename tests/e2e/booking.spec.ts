@@ -180,7 +180,13 @@ test('a table freed while the guest asks to wait: the guest is told so and books
   await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: /Main room/ }).click();
-  await expect(page.getByRole('button', { name: '18:00 – 20:00' })).toBeVisible();
+  await page.getByRole('button', { name: '18:00 – 20:00' }).click();
+  // What the guest typed to wait is there to book with.
+  await expect(page.getByLabel('Name')).toHaveValue('Wanda Wait');
+  await expect(page.getByLabel('Email')).toHaveValue('wanda.freed@example.test');
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('030 3333333');
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByRole('heading', { name: 'Your table is booked' })).toBeVisible();
 });
 
 test('a table taken while the guest fills in the form: the guest is told so and picks from what is really left', async ({ page, request }) => {

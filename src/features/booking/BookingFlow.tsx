@@ -170,6 +170,8 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
                     date={selection.date}
                     partySize={selection.partySize}
                     language={language}
+                    contact={contact}
+                    onContactChange={setContact}
                     onTableFree={() => { setFreedOn(selection.date); setSlotTakenAt(Date.now()); }}
                   />
                 </Suspense>

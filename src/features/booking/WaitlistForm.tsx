@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { joinWaitlist } from '../../api/booking';
 import { ApiError } from '../../api/client';
-import { emptyContact, type ContactValue } from './contact-value';
+import type { ContactValue } from './contact-value';
 import { guestErrorText } from './error-text';
 import { contactValidity, focusFirstInvalid } from './ContactStep';
 import { internationalPhone, PhoneField } from './PhoneField';
@@ -16,17 +16,21 @@ export default function WaitlistForm({
   date,
   partySize,
   language,
+  contact,
+  onContactChange: setContact,
   onTableFree,
 }: {
   restaurantId: string;
   date: string;
   partySize: number;
   language: string;
+  /** The booking's contact details: what the guest types here is there when a table frees up and they book it. */
+  contact: ContactValue;
+  onContactChange: (contact: ContactValue) => void;
   /** The server found a table for the party on the day after all: the page reads the day afresh. */
   onTableFree: () => void;
 }) {
   const intl = useIntl();
-  const [contact, setContact] = useState<ContactValue>(emptyContact);
   const [touched, setTouched] = useState(false);
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
   const [message, setMessage] = useState('');
