@@ -19,8 +19,9 @@ const day = 24 * 60 * 60;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// The guest's pages may be framed by any site (core/embedding.ts); the one shell carries the headers of a page only
-// the app may frame, so theirs are rewritten.
+// The guest's pages may be framed by any site (core/embedding.ts; on a restaurant's own host, at its root: the host is
+// read as the app reads it, core/hosts.ts); the one shell carries the headers of a page only the app may frame, so
+// theirs are rewritten.
 const shell = createHandlerBoundToURL('index.html');
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isShellNavigation(url, self.location.origin),

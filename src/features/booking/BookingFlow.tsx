@@ -185,12 +185,12 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
                 </p>
               ) : null}
               <ChoiceStep
-              choices={choicesFor(av, selection.date, selection.partySize, now)}
-              display={av.display}
-              language={language}
-              selected={selection.choice}
-              specialsLabel={appConfig?.STRINGS.BOOKING_SPECIALS ?? ''}
-              onSelect={(choice) => { mark(choice.kind === 'special' ? 'special' : 'area'); update(chooseChoice(selection, choice)); }}
+                choices={choicesFor(av, selection.date, selection.partySize, now)}
+                display={av.display}
+                language={language}
+                selected={selection.choice}
+                specialsLabel={appConfig?.STRINGS.BOOKING_SPECIALS ?? ''}
+                onSelect={(choice) => { mark(choice.kind === 'special' ? 'special' : 'area'); update(chooseChoice(selection, choice)); }}
               />
             </>
           )
