@@ -130,7 +130,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/waitlist',
-    { config: { access: access.tenant }, schema: { tags, summary: 'Join the waitlist for a full day', body: WaitlistRequest, response: { 201: WaitlistEntry } } },
+    { config: { access: access.tenant }, schema: { tags, summary: 'Join the waitlist of a day full for the party (409 tables_available while a table is still free)', body: WaitlistRequest, response: { 201: WaitlistEntry } } },
     async (request, reply) => reply.code(201).send(await waitlist.join(tenantOf(request.ctx), request.body)),
   );
 };

@@ -60,6 +60,7 @@ export function waitlistService({ db, feed, floors, now = () => new Date() }: { 
     if (outcome === 'open') throw new AppError('tables_available', `A table for ${input.partySize} is free on ${input.day}: book it instead of waiting`);
     if (outcome === 'closed') throw new AppError('invalid_request', `No online bookings on ${input.day}`);
   }
+
   async function join(restaurantId: string, input: JoinRequest) {
     await checkRequest(restaurantId, input);
     const [row] = await db

@@ -1,7 +1,7 @@
-// A guest page shown in a frame on the restaurant's own website (README "On your own website") tells that website how
+// A guest page shown in a frame on the restaurant's own website (the README's iframe snippet) tells that website how
 // tall it is whenever that changes, so the frame can grow and shrink with it instead of scrolling inside a fixed box:
 // a message { type: 'covers:height', height } (CSS pixels) to the parent. The height is no secret: any site may hear it.
-export const frameHeightMessage = 'covers:height';
+const frameHeightMessage = 'covers:height';
 
 let reporting = false;
 
