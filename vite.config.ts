@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompiledMessages, precompress } from './build/vite-plugins.ts';
+import { precompiledMessages, precompress, stylesheetFirst } from './build/vite-plugins.ts';
 import { productIcons } from './core/web-manifest.ts';
 
 const require = createRequire(import.meta.url);
@@ -16,6 +16,7 @@ export default defineConfig({
   plugins: [
     precompiledMessages(),
     react(),
+    stylesheetFirst(),
     // The installable PWA (README "Offline and installing"): our own service worker (sw/sw.ts) gets the precache list
     // injected; the app registers it itself once the first screen is interactive (src/app/pwa/start.ts), so nothing is
     // injected into index.html but the product's manifest link. A restaurant's pages swap that link for the
@@ -63,7 +64,8 @@ export default defineConfig({
       dexie: fileURLToPath(new URL('./node_modules/dexie/dist/dexie.mjs', import.meta.url)),
     },
   },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  // The manifest tells the server which files the booking home needs (server/pages/build-manifest.ts).
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
   server: {
     port: Number(process.env.PORT ?? 8080),
     strictPort: true,

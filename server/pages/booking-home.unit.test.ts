@@ -10,10 +10,10 @@ const indexHtml = `<!doctype html>
   <head>
     <meta name="theme-color" content="#2f4858" />
     <title>Covers</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
   </head>
   <body>
     <div id="root"></div>
-    <script type="module" src="/assets/index.js"></script>
   </body>
 </html>`;
 
@@ -30,7 +30,11 @@ const config = (change: Partial<AppConfig> = {}) =>
     ...change,
   }) as AppConfig;
 
-const request = (change: Partial<Parameters<typeof bookingHomeHtml>[2]> = {}) => ({ path: '/r/demo/', queryLang: null, cookie: undefined, acceptLanguage: undefined, ...change });
+// 2026-03-29 10:02:30 UTC: the availability file's token (five-minute steps since 1970) is 5915928.
+const now = Date.UTC(2026, 2, 29, 10, 2, 30);
+const request = (change: Partial<Parameters<typeof bookingHomeHtml>[2]> = {}) => ({ path: '/r/demo/', restaurantId: 'demo', now, queryLang: null, cookie: undefined, acceptLanguage: undefined, ...change });
+const modules = { page: ['/assets/BookingHomePage-a1.js', '/assets/BookingHeader-b2.js'], messages: { de: '/assets/de-c3.js', en: '/assets/en-d4.js', es: '/assets/es-e5.js' } };
+const linksOf = (html: string) => /<\/title>\s*([\s\S]*)<\/head>/.exec(html)?.[1]?.match(/<link [^>]*>/g) ?? [];
 const welcomeOf = (html: string) => /<h1 tabindex="-1" class="booking__title">([^<]*)<\/h1>/.exec(html)?.[1];
 
 describe('bookingHomeHtml', () => {
@@ -43,7 +47,24 @@ describe('bookingHomeHtml', () => {
     expect(html).toContain('<meta name="theme-color" content="#8b2e3a"');
     expect(html).toMatch(/<html lang="es" style="[^"]*--color-primary: #8b2e3a;/);
     // The app's script is untouched.
-    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+  });
+
+  it("names what the app fetches next in the head: the page's modules, the messages in the page's language, the published files", () => {
+    const html = bookingHomeHtml(indexHtml, config(), request({ acceptLanguage: 'es' }), modules);
+    expect(linksOf(html)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/BookingHomePage-a1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/BookingHeader-b2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/es-e5.js">',
+      // The addresses and tokens the app itself asks for (core/published-files.ts).
+      '<link rel="preload" as="fetch" crossorigin href="/files/app-config/demo.json?v=2026-03-29">',
+      '<link rel="preload" as="fetch" crossorigin href="/files/availability/demo.json?v=5915928">',
+    ]);
+    // Without the build's manifest only the files.
+    expect(linksOf(bookingHomeHtml(indexHtml, config(), request({ restaurantId: 'demo-2' })))).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/files/app-config/demo-2.json?v=2026-03-29">',
+      '<link rel="preload" as="fetch" crossorigin href="/files/availability/demo-2.json?v=5915928">',
+    ]);
   });
 
   it('takes ?lang= over the cookie, the cookie over the browser, and only languages the restaurant offers', () => {

@@ -2,14 +2,13 @@
 // bucket (/files/availability/{restaurantId}.json) that the booking page reads first (spec §7).
 import { computeAvailability, availabilityForDate } from '../../core/availability';
 import type { AvailabilityResponse } from '../../core/availability/types';
+import { availabilityKey } from '../../core/published-files';
 import type { Database } from '../db/connection';
 import type { Bucket } from '../files/bucket';
 import type { BookingDisplay } from '../../core/schemas/booking-display';
 import { bookingDisplay } from './booking-display';
 import { loadEngineInput } from './engine-input';
 import type { FloorCache } from './floor-cache';
-
-export const availabilityKey = (restaurantId: string) => `availability/${restaurantId}.json`;
 
 export type AvailabilityService = ReturnType<typeof availabilityService>;
 

@@ -2,6 +2,7 @@
 // the availability as availability/{restaurantId}.json in the bucket.
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
+import { appConfigKey } from '../../core/published-files';
 import { AppConfig } from '../../core/schemas/restaurants';
 import { webManifestKey, webManifestOf } from '../../core/web-manifest';
 import type { Database, Queryable } from '../db/connection';
@@ -12,8 +13,6 @@ import type { FloorCache } from './floor-cache';
 
 const minPublishGapMs = 1000;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-export const appConfigKey = (restaurantId: string) => `app-config/${restaurantId}.json`;
 
 export type PublishingService = ReturnType<typeof publishingService>;
 

@@ -1,22 +1,21 @@
 import type { AvailabilityResponse } from '../../core/availability/types';
 import type { BookingDisplay } from '../../core/schemas/booking-display';
 import type { BookingRequest, GuestReservation } from '../../core/schemas/reservations';
+import { availabilityFileUrl } from '../../core/published-files';
 import { localDateOf } from '../../core/time';
 import { apiOrigin, getJson } from './client';
 
 export type GuestAvailability = AvailabilityResponse & { display: BookingDisplay };
 
 /**
- * Spec §7: the published availability file first; the API when the file is missing or does not cover today. The
- * cache-busting token changes every five minutes, so a booking made elsewhere shows up soon without hammering the API.
- * `live` asks the API straight away: after a slot was taken under the guest's eyes, the file in hand (and the service
+ * Spec §7: the published availability file first (its address and token: core/published-files.ts); the API when the
+ * file is missing or does not cover today. `live` asks the API straight away: after a slot was taken under the guest's eyes, the file in hand (and the service
  * worker's copy of it) is known to be behind.
  */
 export async function fetchAvailability(restaurantId: string, now = Date.now(), { live = false }: { live?: boolean } = {}): Promise<GuestAvailability> {
   if (live) return getJson<GuestAvailability>('/reservations/availability', { restaurantId, anonymous: true });
   try {
-    const token = Math.floor(now / 300_000);
-    const response = await fetch(`${apiOrigin()}/files/availability/${encodeURIComponent(restaurantId)}.json?v=${token}`);
+    const response = await fetch(`${apiOrigin()}${availabilityFileUrl(restaurantId, now)}`);
     if (response.ok) {
       const file = (await response.json()) as GuestAvailability;
       if (file.today === localDateOf(now, file.timeZone) && file.display) return file;

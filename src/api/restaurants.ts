@@ -1,12 +1,12 @@
+import { appConfigFileUrl } from '../../core/published-files';
 import type { AppConfig, RestaurantMetadata } from '../../core/schemas/restaurants';
 import { apiOrigin, getJson } from './client';
 
 /** Spec §7: the app config file, busted daily (or at once when forced); the API answers when the file is missing. */
 export async function fetchAppConfig(restaurantId: string | null, force = false): Promise<AppConfig> {
   if (restaurantId) {
-    const token = force ? Date.now().toString() : new Date().toISOString().slice(0, 10);
     try {
-      const response = await fetch(`${apiOrigin()}/files/app-config/${encodeURIComponent(restaurantId)}.json?v=${token}`);
+      const response = await fetch(`${apiOrigin()}${appConfigFileUrl(restaurantId, Date.now(), force)}`);
       if (response.ok) return (await response.json()) as AppConfig;
     } catch {
       // fall through to the API

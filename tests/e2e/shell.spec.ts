@@ -35,6 +35,34 @@ test.describe('guest', () => {
     await context.close();
   });
 
+  test("the page the server sends starts loading what the booking home needs next, and the app fetches none of it twice", async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    const before = Date.now();
+    const response = await page.goto('/r/demo/');
+    await expect(page.getByRole('button', { name: 'Tisch reservieren' })).toBeVisible();
+    const after = Date.now();
+    const head = (await response?.text()) ?? '';
+    const links = [...head.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(([, rel, href]) => ({ rel, href: href as string }));
+    const modules = links.filter((link) => link.rel === 'modulepreload').map((link) => link.href);
+    const files = links.filter((link) => link.rel === 'preload').map((link) => link.href);
+    // The booking page's own code and the guest's German messages, beside the entry's modules index.html names.
+    expect(modules.some((href) => /\/assets\/BookingHomePage-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(modules.some((href) => /\/assets\/de-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(files.map((href) => href.replace(/\?v=.*/, ''))).toEqual(['/files/app-config/demo.json', '/files/availability/demo.json']);
+    // The stylesheet comes before the scripts: the welcome's first paint waits for it.
+    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('<script type="module"'));
+    // Each is fetched once: what the app asks for is exactly what the page preloaded (same address, same mode).
+    for (const href of [...modules, ...files]) expect(requested.filter((url) => url === href), href).toHaveLength(1);
+    // The app asked for no other copy of the published files (unless the availability's five-minute token turned
+    // between the server's page and the app's request, which this test cannot prevent).
+    expect(requested.filter((url) => url.startsWith('/files/app-config/'))).toHaveLength(1);
+    if (Math.floor(before / 300_000) === Math.floor(after / 300_000)) expect(requested.filter((url) => url.startsWith('/files/availability/'))).toHaveLength(1);
+    await context.close();
+  });
+
   test('?lang=es switches to Spanish and the choice persists', async ({ page }) => {
     await page.goto('/r/demo/?lang=es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenido a Trattoria Demo');
