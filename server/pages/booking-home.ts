@@ -9,8 +9,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { cookieLanguage, languageNames, negotiateLocale, supportedLanguages, type Language } from '../../core/i18n/locale';
 import { isRestaurantId } from '../../core/ids';
-import { appConfigKey } from '../../core/published-files';
-import { appConfigFileUrl, availabilityFileUrl } from '../../core/published-files';
+import { appConfigFileUrl, appConfigKey, availabilityFileUrl } from '../../core/published-files';
 import { AppConfig } from '../../core/schemas/restaurants';
 import { themeVariables } from '../../core/theme/colors';
 import type { Bucket } from '../files/bucket';
@@ -136,12 +135,13 @@ export async function bookingHomePage(
   }
   if (!config.success) return undefined;
   const [indexHtml, modules] = await Promise.all([readFile(indexFile, 'utf8'), bookingHomeModulesOf(indexFile)]);
-  return bookingHomeHtml(indexHtml, config.data, {
+  const request = {
     path: pathname,
     restaurantId,
     now: Date.now(),
     queryLang: new URLSearchParams(search).get('lang'),
     cookie: headers.cookie,
     acceptLanguage: headers['accept-language'],
-  }, modules);
+  };
+  return bookingHomeHtml(indexHtml, config.data, request, modules);
 }

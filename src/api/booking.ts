@@ -9,8 +9,8 @@ export type GuestAvailability = AvailabilityResponse & { display: BookingDisplay
 
 /**
  * Spec §7: the published availability file first (its address and token: core/published-files.ts); the API when the
- * file is missing or does not cover today. `live` asks the API straight away: after a slot was taken under the guest's eyes, the file in hand (and the service
- * worker's copy of it) is known to be behind.
+ * file is missing or does not cover today. `live` asks the API straight away: after a slot was taken under the guest's
+ * eyes, the file in hand (and the service worker's copy of it) is known to be behind.
  */
 export async function fetchAvailability(restaurantId: string, now = Date.now(), { live = false }: { live?: boolean } = {}): Promise<GuestAvailability> {
   if (live) return getJson<GuestAvailability>('/reservations/availability', { restaurantId, anonymous: true });
