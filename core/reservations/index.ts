@@ -26,5 +26,6 @@ export { findCollisions, type Collision } from './collisions';
 export { bookingTables, type BookingTables } from './booking-tables';
 export { guestMayCancel } from './guest-cancel';
 export { onlinePartySizeRefusal } from './online-party-size';
+export type { GuestRefusal } from './guest-refusal';
 export { dayMatrix, type DayMatrix, type DayMatrixInput, type MatrixRow, type MatrixTableInput } from './matrix';
 export { isLater, resolveWrite, stampChanged, stampOf, writtenFields, type ClockedWrite, type FieldClock, type FieldStamp } from './field-clock';

@@ -5,7 +5,7 @@ describe('onlinePartySizeRefusal', () => {
   it("takes the restaurant's online range, ends included, and says the range to anything outside it", () => {
     const rules = { partySizeMin: 2, partySizeMax: 8 };
     expect([2, 5, 8].map((size) => onlinePartySizeRefusal(rules, size))).toEqual([null, null, null]);
-    expect(onlinePartySizeRefusal(rules, 1)).toBe('Online bookings are for 2 to 8 guests');
-    expect(onlinePartySizeRefusal(rules, 9)).toBe('Online bookings are for 2 to 8 guests');
+    expect(onlinePartySizeRefusal(rules, 1)).toEqual({ reason: 'partySize', min: 2, max: 8 });
+    expect(onlinePartySizeRefusal(rules, 9)).toEqual({ reason: 'partySize', min: 2, max: 8 });
   });
 });

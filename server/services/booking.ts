@@ -14,6 +14,7 @@ import type { BookingRequest } from '../../core/schemas/reservations';
 import { toLocal, weekdayOf } from '../../core/time';
 import { pgErrorCode, type Database } from '../db/connection';
 import { reservations } from '../db/schema';
+import { guestRefusal } from '../i18n/guest-refusals';
 import { bookingWriter } from './booking-batch';
 import type { BookedRow } from './booking-insert';
 import { newReservationToken } from './reservation-token';
@@ -52,7 +53,7 @@ export function bookingService({
   const writer = bookingWriter(db);
   function targetOf(rules: BookingSnapshot['rules'], input: BookingRequest): BookingTarget {
     const sizeRefusal = onlinePartySizeRefusal(rules, input.partySize);
-    if (sizeRefusal) throw new AppError('invalid_request', sizeRefusal);
+    if (sizeRefusal) throw guestRefusal('invalid_request', sizeRefusal, input.language);
     const start = toLocal(new Date(input.startTime), rules.timeZone);
     const end = toLocal(new Date(input.endTime), rules.timeZone);
     const durationMinutes = (Date.parse(input.endTime) - Date.parse(input.startTime)) / 60_000;
@@ -85,15 +86,16 @@ export function bookingService({
           : day.specialAvailability[target.date]?.[target.choice.id];
     const exists = byChoice !== undefined && key in byChoice;
     const isConfigured = isConfiguredSlot(input, target);
-    if (!exists && !isConfigured) return new AppError('invalid_request', 'This is not a bookable time slot for that choice');
+    const { language } = request;
+    if (!exists && !isConfigured) return guestRefusal('invalid_request', { reason: 'slotNotOffered' }, language);
     if (!(target.date in day.availability)) {
-      return new AppError('invalid_request', `Online bookings open ${input.rules.bookingHorizonDays} days ahead`);
+      return guestRefusal('invalid_request', { reason: 'beyondHorizon', days: input.rules.bookingHorizonDays }, language);
     }
     // Not even an empty restaurant could seat the party there: the size is not offered, nothing was taken.
     if (!findAssignment({ ...input, occupancy: [], blockers: [] }, target)) {
-      return new AppError('invalid_request', `No table seats ${target.partySize} at that time`);
+      return guestRefusal('invalid_request', { reason: 'noTableSeats', partySize: target.partySize }, language);
     }
-    return new AppError('slot_unavailable', `No table is free for ${target.partySize} at that time any more`);
+    return guestRefusal('slot_unavailable', { reason: 'slotTaken', partySize: target.partySize }, language);
   }
 
   /**
@@ -107,7 +109,7 @@ export function bookingService({
     restaurantId: string,
     input: BookingRequest,
   ): Promise<{ primary: BookedRow; linked: BookedRow[]; restaurant: { name: string; timeZone: string } }> {
-    if (Date.parse(input.startTime) <= now().getTime()) throw new AppError('invalid_request', 'This time has already passed');
+    if (Date.parse(input.startTime) <= now().getTime()) throw guestRefusal('invalid_request', { reason: 'slotPassed' }, input.language);
     for (let attempt = 1; ; attempt++) {
       try {
         const at = now();
@@ -199,7 +201,7 @@ export function bookingService({
     if (found.primary.deletedAt) return found.primary;
     const at = now();
     if (!guestMayCancel(found.primary.startTime, at)) {
-      throw new AppError('conflict', 'This reservation has begun; it can no longer be cancelled online. Please call the restaurant.');
+      throw guestRefusal('conflict', { reason: 'reservationBegun' }, found.primary.language);
     }
     const cancelled = await db.transaction(async (tx) => {
       const primary = await tx

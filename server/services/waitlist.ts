@@ -1,5 +1,4 @@
 // The waitlist (spec §1: guests join it when a day is full). The staff's side is ./waitlist-staff.ts.
-import { AppError } from '../../core/errors';
 import { availabilityForDate } from '../../core/availability';
 import { inHorizon, localDay } from '../../core/availability/calendar';
 import { dateOutcome } from '../../core/availability/offer';
@@ -7,6 +6,7 @@ import { onlinePartySizeRefusal } from '../../core/reservations';
 import { localDateOf } from '../../core/time';
 import type { Database } from '../db/connection';
 import { waitlist } from '../db/schema';
+import { guestRefusal } from '../i18n/guest-refusals';
 import type { ChangeFeed } from './change-feed';
 import { loadEngineInput } from './engine-input';
 import type { FloorCache } from './floor-cache';
@@ -46,19 +46,20 @@ export function waitlistService({ db, feed, floors, now = () => new Date() }: { 
     const engineInput = await loadEngineInput(db, restaurantId, at, { from: input.day, to: input.day }, floors);
     const { rules } = engineInput;
     const today = localDay(localDateOf(at, rules.timeZone), rules.timeZone);
-    if (input.day < today.date) throw new AppError('invalid_request', `${input.day} has passed`);
+    const { language } = input;
+    if (input.day < today.date) throw guestRefusal('invalid_request', { reason: 'dayPassed', day: input.day }, language);
     // The engine's own horizon: the days it offers tables on.
     if (!inHorizon(input.day, today, rules.bookingHorizonDays)) {
-      throw new AppError('invalid_request', `The waitlist is open for the next ${rules.bookingHorizonDays} days`);
+      throw guestRefusal('invalid_request', { reason: 'waitlistBeyondHorizon', days: rules.bookingHorizonDays }, language);
     }
     const sizeRefusal = onlinePartySizeRefusal(rules, input.partySize);
-    if (sizeRefusal) throw new AppError('invalid_request', sizeRefusal);
+    if (sizeRefusal) throw guestRefusal('invalid_request', sizeRefusal, language);
     if (input.level !== undefined && !engineInput.areas.some((area) => area.name === input.level)) {
-      throw new AppError('invalid_request', `No area ${input.level}`);
+      throw guestRefusal('invalid_request', { reason: 'unknownArea', area: input.level }, language);
     }
     const outcome = dateOutcome(availabilityForDate(engineInput, input.day), input.day, input.partySize, at.getTime());
-    if (outcome === 'open') throw new AppError('tables_available', `A table for ${input.partySize} is free on ${input.day}: book it instead of waiting`);
-    if (outcome === 'closed') throw new AppError('invalid_request', `No online bookings on ${input.day}`);
+    if (outcome === 'open') throw guestRefusal('tables_available', { reason: 'tableFree', partySize: input.partySize, day: input.day }, language);
+    if (outcome === 'closed') throw guestRefusal('invalid_request', { reason: 'dayClosed', day: input.day }, language);
   }
 
   async function join(restaurantId: string, input: JoinRequest) {

@@ -16,6 +16,9 @@ const today = localDateOf(new Date(), zone);
 const tomorrow = addDays(today, 1);
 const yesterday = addDays(today, -1);
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
+/** A day as the server words it for guests ("Friday, November 27, 2026"). */
+const longDay = (day: string, language: string) =>
+  new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 const slotKey = (start: number, end: number) => `${start}-${end}`;
 const slotOf = (date: string, start: number, end: number) => ({
   startTime: toInstant(date, start, zone).toISOString(),
@@ -410,6 +413,17 @@ describe('POST /api/reservations/request', () => {
     expect((await availability('demo2', tomorrow)).availability[tomorrow]?.Main?.[slotKey(h(20), h(22))]).toEqual([1, 2]);
     expect(await reservationCount()).toBe(count + 2);
   });
+
+  it("words a refusal in the language the guest's page sent, and in English without one", async () => {
+    const refusal = async (body: Body, restaurant = 'demo') => (await request(bookingBody(body), restaurant)).json() as { error: string; message: string };
+    const past = slotOf(yesterday, h(12), h(14));
+    expect(await refusal(past)).toEqual({ error: 'invalid_request', message: 'This time has already passed' });
+    expect(await refusal({ ...past, language: 'de' })).toEqual({ error: 'invalid_request', message: 'Diese Uhrzeit ist schon vorbei' });
+    expect((await refusal({ ...slotOf(tomorrow, h(13), h(15)), language: 'es' })).message).toBe('Esta hora no se puede reservar para esa elección');
+    expect((await refusal({ ...slotOf(addDays(today, 120), h(12), h(14)), language: 'de' })).message).toBe('Online reservieren können Sie bis zu 90 Tage im Voraus');
+    expect((await refusal({ ...slotOf(tomorrow, h(18), h(20)), level: 'Main', partySize: 5, language: 'es' }, 'demo2')).message).toBe('A esa hora no hay mesa para 5 personas');
+    expect((await refusal({ partySize: 9, language: 'de' }, 'demo2')).message).toBe('Online reservieren können Gruppen von 1 bis 8 Personen');
+  });
 });
 
 describe('the published availability file', () => {
@@ -528,6 +542,9 @@ describe('the guest manage link', () => {
     const refused = await cancel(reservation.token);
     expect([refused.statusCode, refused.json().error]).toEqual([409, 'conflict']);
     expect(refused.json().message).toMatch(/can no longer be cancelled online/);
+    // The guest reads it in the language they booked in.
+    await server.database.db.update(reservations).set({ language: 'es' }).where(eq(reservations.id, reservation._id));
+    expect((await cancel(reservation.token)).json().message).toBe('Esta reserva ya ha comenzado y no se puede cancelar en línea. Llama al restaurante, por favor.');
     expect((await rowsOf(reservation._id))[0]?.deletedAt).toBeNull();
     expect((await load(reservation.token)).json().cancelled).toBe(false);
   });
@@ -615,7 +632,10 @@ describe('POST /api/waitlist', () => {
     // The party is over: tomorrow has tables again, and a guest who asks to wait hears to book one instead.
     await freeTomorrow();
     const freed = await server.call({ method: 'POST', url: '/api/waitlist', restaurant: 'demo2', payload: { day: tomorrow, level: 'Main', partySize: 4, customer } });
-    expect([freed.statusCode, freed.json()]).toEqual([409, { error: 'tables_available', message: `A table for 4 is free on ${tomorrow}: book it instead of waiting` }]);
+    expect([freed.statusCode, freed.json()]).toEqual([409, { error: 'tables_available', message: `A table for 4 is free on ${longDay(tomorrow, 'en')}: book it instead of waiting` }]);
+    // In the language the guest's page sent.
+    const freedDe = await server.call({ method: 'POST', url: '/api/waitlist', restaurant: 'demo2', payload: { day: tomorrow, partySize: 4, customer, language: 'de' } });
+    expect(freedDe.json().message).toBe(`Am ${longDay(tomorrow, 'de')} ist ein Tisch für 4 Personen frei: Reservieren Sie ihn, statt zu warten`);
     expect((await server.database.db.select().from(waitlist)).length).toBe(before + 1);
   });
 
@@ -640,7 +660,7 @@ describe('POST /api/waitlist', () => {
     // A restaurant without bookable areas takes no online bookings on any day: nothing to wait for.
     const noAreas = await throwaways(server.app).restaurant();
     const closed = await server.call({ method: 'POST', url: '/api/waitlist', restaurant: noAreas, payload: { day, partySize: 2, customer } });
-    expect([closed.statusCode, closed.json()]).toEqual([400, { error: 'invalid_request', message: `No online bookings on ${day}` }]);
+    expect([closed.statusCode, closed.json()]).toEqual([400, { error: 'invalid_request', message: `No online bookings on ${longDay(day, 'en')}` }]);
   });
 });
 
