@@ -78,8 +78,8 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
     const choice = selection.choice;
     const startInstant = toInstant(selection.date, start, av.timeZone);
     mark('contact');
-    // The time began (or today's online bookings closed) while the guest filled in the form: said in the guest's
-    // language, and the times still open are offered, instead of the server's refusal in English.
+    // The time began (or today's online bookings closed) while the guest filled in the form: said at once, without
+    // asking the server, and the times still open are offered.
     if (!slotsFor(av, selection.date, choice, selection.partySize, Date.now()).includes(selection.slot)) {
       setFailure(intl.formatMessage({ id: 'booking.error.slotPassed' }));
       mark('failed');
