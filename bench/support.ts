@@ -1,6 +1,6 @@
 // Shared set-up for benchmarks: a seeded database on either engine, the API on an ephemeral port, emulator tokens.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -133,6 +133,8 @@ export async function startBenchServer(engine: Engine, options: { staticDir?: st
       await app.close();
       await database.close();
       await drop();
+      // The bucket's files (the published app config, availability, emails) go with the server.
+      await rm(bucketDir, { recursive: true, force: true });
     },
   };
 }

@@ -57,9 +57,10 @@ async function playwright(env: NodeJS.ProcessEnv) {
   console.log('\n▶ browser tests (Playwright, Debian Chromium)');
   if ((await run('bash', ['scripts/ensure-chromium.sh'])) !== 0) return record('chromium install', false);
   const output = path.join(resultsDir, 'playwright.json');
-  const code = await run(bin('playwright'), ['test'], {
-    env: { ...env, E2E_DATA_DIR: path.join(os.tmpdir(), `covers-e2e-${process.pid}`) },
-  });
+  const dataDir = path.join(os.tmpdir(), `covers-e2e-${process.pid}`);
+  const code = await run(bin('playwright'), ['test'], { env: { ...env, E2E_DATA_DIR: dataDir } });
+  // The browser tests' server (its database, bucket and emails) is done with it.
+  rmSync(dataDir, { recursive: true, force: true });
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(output);
   if (!report) return record('playwright (no report)', false);
   tally.passed += report.stats.expected;

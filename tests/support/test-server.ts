@@ -27,7 +27,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mode: 'test',
     port: 0,
     host: '127.0.0.1',
-    dataDir: os.tmpdir(),
+    // The server's own files (the emails it writes without SMTP) stay in the test's bucket folder, which the test
+    // removes; in the shared temp folder they piled up run after run.
+    dataDir: overrides.bucketDir || os.tmpdir(),
     databaseUrl: undefined,
     bucketDir: '',
     firebaseProjectId: 'demo-covers',
