@@ -64,5 +64,3 @@ export const waitlistConfirmedText: Record<Language, ConfirmationText> = {
     confirmed: (restaurant, when, partySize) => `buenas noticias: se ha liberado una mesa. Tu mesa para ${partySize} en ${restaurant} el ${when} está reservada.`,
   },
 };
-
-export const intlLocale: Record<Language, string> = { de: 'de-DE', en: 'en-US', es: 'es-MX' };

@@ -1,11 +1,11 @@
 // The guest's email about a reservation, built without I/O: the text in the guest's language, the manage link and an
 // .ics attachment. Which wording depends on why it is sent (its kind).
-import { localized } from '../../core/i18n/locale';
+import { intlLocaleOf, localized } from '../../core/i18n/locale';
 import { languages, type Language } from '../../core/schemas/common';
 import { formatMinutes, toLocal } from '../../core/time';
 import { calendarEvent } from './ics';
 import type { OutgoingMail } from './mailer';
-import { confirmationText, intlLocale, waitlistConfirmedText, type ConfirmationText } from './messages';
+import { confirmationText, waitlistConfirmedText, type ConfirmationText } from './messages';
 
 /** Why a guest is emailed: an online booking, or a waiting guest given a table by staff (issue 6). */
 export const emailKinds = ['confirmation', 'waitlist'] as const;
@@ -66,7 +66,7 @@ export function reservationEmail(
 ): OutgoingMail {
   const text = textsOf[kind][language];
   const local = toLocal(row.startTime, sender.timeZone);
-  const date = fullDateFormat(intlLocale[language], sender.timeZone).format(row.startTime);
+  const date = fullDateFormat(intlLocaleOf[language], sender.timeZone).format(row.startTime);
   const when = `${date}, ${formatMinutes(local.minutes)}`;
   const manageUrl = manageUrlOf(publicUrl, row.restaurantId, row.token);
   const subject = text.subject(sender.restaurantName);

@@ -2,8 +2,8 @@
 // sent (the booking and the waitlist say it; a reservation keeps it), as the guest's emails are worded
 // (server/email/messages.ts). An API client without a language reads English. The error code stays the contract.
 import { AppError, type ErrorCode } from '../../core/errors';
+import { intlLocaleOf, isLanguage, supportedLanguages, type Language } from '../../core/i18n/locale';
 import type { GuestRefusal } from '../../core/reservations';
-import { Language } from '../../core/schemas/common';
 
 type Texts = { [Reason in GuestRefusal['reason']]: (refusal: Extract<GuestRefusal, { reason: Reason }>, day: (date: string) => string) => string };
 
@@ -52,14 +52,14 @@ const texts: Record<Language, Texts> = {
   },
 };
 
+// A day written as the guest's emails write their date (server/email/reservation-email.ts).
 const dayFormats = Object.fromEntries(
-  Language.options.map((language) => [language, new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })]),
+  supportedLanguages.map((language) => [language, new Intl.DateTimeFormat(intlLocaleOf[language], { dateStyle: 'full', timeZone: 'UTC' })]),
 ) as Record<Language, Intl.DateTimeFormat>;
 
 /** The refusal in the guest's language (English for an unknown or missing one). */
 export function guestRefusalText(refusal: GuestRefusal, language: string | null | undefined): string {
-  const parsed = Language.safeParse(language);
-  const lang = parsed.success ? parsed.data : 'en';
+  const lang = isLanguage(language) ? language : 'en';
   const date = (day: string) => dayFormats[lang].format(new Date(`${day}T00:00:00Z`));
   // TypeScript cannot tie the text to the refusal's own variant through the lookup; the table's type guarantees it.
   const text = texts[lang][refusal.reason] as (refusal: GuestRefusal, date: (day: string) => string) => string;

@@ -16,6 +16,8 @@ export interface BookingHomeModules {
   messages: Partial<Record<Language, string>>;
 }
 
+// Source names as the build keys them; the browser test of the served head (tests/e2e/shell.spec.ts) fails when a
+// rename leaves them behind.
 const bookingHomeSource = 'src/features/booking/BookingHomePage.tsx';
 const htmlEntry = 'index.html';
 
