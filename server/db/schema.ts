@@ -312,7 +312,12 @@ export const waitlist = pgTable(
     reservationId: text('reservation_id'),
     convertedAt: instant('converted_at'),
   },
-  (t) => [primaryKey({ columns: [t.restaurantId, t.id] }), index('waitlist_day_idx').on(t.restaurantId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.id] }),
+    index('waitlist_day_idx').on(t.restaurantId, t.day),
+    // The outbox stamps the entry its 'waitlist' email was about by the reservation it became (email-outbox.ts).
+    index('waitlist_reservation_idx').on(t.restaurantId, t.reservationId).where(sql`${t.reservationId} is not null`),
+  ],
 );
 
 export const actionsLog = pgTable(
