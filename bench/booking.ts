@@ -4,10 +4,10 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { addDays, localDateOf, toInstant } from '../core/time';
 import { apiProcessEnv, startLongRunning, stopProcess, waitForHttp } from '../scripts/processes';
+import { ensureWrk, wrk } from './wrk';
 
 const connections = 50;
 
@@ -60,6 +60,30 @@ async function emailProgress(databaseUrl: string): Promise<{ sent: number; waiti
   }
 }
 
+/** Reservations the bench's guests have made so far (the load's requests book guests named "Bench n"). */
+async function benchBookings(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>("select count(*) as n from reservations where customer_name like 'Bench %'");
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Vacuums and analyzes the database and forces a checkpoint. */
+async function settle(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('vacuum analyze');
+    await client.query('checkpoint');
+  } finally {
+    await client.end();
+  }
+}
+
 /** CPU seconds a process has used so far (user + system, from /proc; Linux only, else NaN). */
 async function cpuSecondsOf(pid: number | undefined): Promise<number> {
   if (pid === undefined) return NaN;
@@ -90,6 +114,10 @@ async function machineBusySeconds(): Promise<number> {
 export async function benchBooking(): Promise<void> {
   if (!process.env.DATABASE_URL) {
     console.log('booking  skipped: set DATABASE_URL (the target is measured against PostgreSQL)');
+    return;
+  }
+  if (!ensureWrk()) {
+    console.log("booking  skipped: wrk is missing (run 'sudo apt-get install -y wrk'; the load comes from it)");
     return;
   }
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -148,53 +176,60 @@ export async function benchBooking(): Promise<void> {
     await client.query('vacuum analyze');
     await client.end();
 
-    // Requests spread over the horizon's days, both areas and their dinner slots: mostly bookable, some full (409).
+    // Requests spread over the horizon's days, both areas and their afternoon and dinner slots, so that every request
+    // of the warm-up and the run finds a table (about 110 per slot and area): the figure is the rate of bookings made.
     const today = localDateOf(new Date(), 'Europe/Berlin');
     const slots = [
+      { level: 'Terrace', start: 14 * 60, end: 16 * 60 },
       { level: 'Terrace', start: 18 * 60, end: 20 * 60 },
       { level: 'Terrace', start: 20 * 60, end: 22 * 60 },
       { level: 'Dining Room', start: 17 * 60 + 30, end: 19 * 60 + 30 },
       { level: 'Dining Room', start: 19 * 60 + 30, end: 21 * 60 + 30 },
+      { level: 'Dining Room', start: 21 * 60 + 30, end: 23 * 60 + 30 },
     ];
-    let counter = 0;
-    const nextBody = () => {
-      counter++;
-      const slot = slots[counter % slots.length] as (typeof slots)[number];
-      const date = addDays(today, 1 + (Math.floor(counter / slots.length) % 80));
-      const start = toInstant(date, slot.start, 'Europe/Berlin');
-      return JSON.stringify({
-        customer: { name: `Bench ${counter}`, email: `bench${counter}@example.test`, phone: '+49 30 1234567' },
-        partySize: 2,
-        startTime: start.toISOString(),
-        endTime: new Date(start.getTime() + (slot.end - slot.start) * 60_000).toISOString(),
-        level: slot.level,
-      });
-    };
-    const bookings: Omit<autocannon.Options, 'duration'> = {
-      url: `${server.url}/api/reservations/request`,
-      connections,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-restaurant-id': 'demo' },
-          setupRequest: (request) => ({ ...request, body: nextBody() }),
-        },
-      ],
-    };
+    const days = 80;
+    // What follows the customer in each request's body: its slot, day by day through the slots.
+    const tails = Array.from({ length: slots.length * days }, (_, i) => {
+      const slot = slots[i % slots.length] as (typeof slots)[number];
+      const start = toInstant(addDays(today, 1 + Math.floor(i / slots.length)), slot.start, 'Europe/Berlin');
+      const end = new Date(start.getTime() + (slot.end - slot.start) * 60_000);
+      return JSON.stringify({ partySize: 2, startTime: start.toISOString(), endTime: end.toISOString(), level: slot.level }).slice(1);
+    });
+    // wrk's script: each of its two threads numbers its requests (every other number, from `first` on), and request n
+    // books guest n into tails[n mod tails]. The warm-up's numbers are not used again by the run.
+    const bookingScript = (first: number) => `
+local tails = { ${tails.map((tail) => `[==[${tail}]==]`).join(', ')} }
+local headers = { ["Content-Type"] = "application/json", ["X-Restaurant-Id"] = "demo" }
+local threadCount = 0
+function setup(thread)
+  thread:set("threadIndex", threadCount)
+  threadCount = threadCount + 1
+end
+local n
+function init(args)
+  n = ${first} + threadIndex
+end
+function request()
+  n = n + 2
+  local body = '{"customer":{"name":"Bench ' .. n .. '","email":"bench' .. n .. '@example.test","phone":"+49 30 1234567"},' .. tails[(n % #tails) + 1]
+  return wrk.format("POST", nil, headers, body)
+end
+`;
+    const bookingsUrl = `${server.url}/api/reservations/request`;
     // A server in service is warm: the first seconds of a new process compile its hot code (V8's optimizing compiler
     // took about a tenth of the machine's CPU in a cold run) and grow its heap. They are run first, and not counted.
     const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-    if (warmupSeconds > 0) await autocannon({ ...bookings, duration: warmupSeconds });
+    const warmup = warmupSeconds > 0 ? await wrk(bookingsUrl, { connections, seconds: warmupSeconds, lua: bookingScript(0) }) : undefined;
+    const bookedBefore = await benchBookings(databaseUrl);
     // The API's own CPU per booking is steadier than its rate on a shared VM: it says what a change saves even when
     // the machine is faster or slower than in the last run.
     const cpuBefore = await cpuSecondsOf(api.pid);
     const machineBefore = await machineBusySeconds();
-    const result = await autocannon({ ...bookings, duration: seconds });
+    const result = await wrk(bookingsUrl, { connections, seconds, lua: bookingScript(2 * ((warmup?.requests ?? 0) + connections)) });
     const apiCpuSeconds = (await cpuSecondsOf(api.pid)) - cpuBefore;
     const machineCpuSeconds = (await machineBusySeconds()) - machineBefore;
-    const created = result['2xx'];
-    const conflicts = result['4xx'];
-    const bookingRate = result.requests.average;
+    const created = (await benchBookings(databaseUrl)) - bookedBefore;
+    const bookingRate = result.rate;
     // The emails are sent beside the bookings, by the same process: say how far they kept up, and wait for the rest
     // before the API stops, so that no email work overlaps pgbench's runs.
     const atEnd = await emailProgress(databaseUrl);
@@ -208,20 +243,22 @@ export async function benchBooking(): Promise<void> {
     // The floor of this stack on this machine: the health check (HTTP, the same hooks, one `select 1`) under the same
     // load, once the emails are out. A booking can cost no less.
     const healthCpuBefore = await cpuSecondsOf(api.pid);
-    const health = await autocannon({ url: `${server.url}/api/health`, connections, duration: seconds });
+    const health = await wrk(`${server.url}/api/health`, { connections, seconds });
     const healthApiCpuSeconds = (await cpuSecondsOf(api.pid)) - healthCpuBefore;
     await stopProcess(api);
+    // pgbench gets a quiet server: the run's dead rows vacuumed and its WAL checkpointed first, so that neither
+    // autovacuum nor a checkpoint catching up with the run's writes takes cores from it.
+    await settle(databaseUrl);
     const pgbenchMachineBefore = await machineBusySeconds();
     const pgbenchTps = await pgbench(databaseUrl, seconds, singleRowInsert);
     const pgbenchMachineCpuSeconds = (await machineBusySeconds()) - pgbenchMachineBefore;
     const bookingInsertTps = await pgbench(databaseUrl, seconds, bookingInsert);
     console.log(
-      `booking  POST /api/reservations/request  postgres  (after a ${warmupSeconds} s warm-up)  ${Math.round(bookingRate)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
-        `(${created} booked, ${conflicts} answered 4xx [${Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => `${code}: ${stat.count}`).join(', ')}], ` +
-        `${result.non2xx - conflicts} other, ${result.errors} errors, ${connections} clients)`,
+      `booking  POST /api/reservations/request  postgres  (after a ${warmupSeconds} s warm-up)  ${Math.round(bookingRate)} req/s  p50 ${result.p50.toFixed(0)} ms  p99 ${result.p99.toFixed(0)} ms  ` +
+        `(${created} booked, ${result.refused} answered 4xx or 5xx, ${result.errors} errors, ${connections} clients, load from wrk)`,
     );
     console.log(
-      `booking  API process CPU during the run  ${apiCpuSeconds.toFixed(1)} s of ${seconds} s  → ${((apiCpuSeconds * 1000) / Math.max(1, result.requests.total)).toFixed(3)} ms per request (email sending beside it included)`,
+      `booking  API process CPU during the run  ${apiCpuSeconds.toFixed(1)} s of ${seconds} s  → ${((apiCpuSeconds * 1000) / Math.max(1, result.requests)).toFixed(3)} ms per request (email sending beside it included)`,
     );
     console.log(
       `booking  confirmation emails (written as .eml files by the same process)  ${atEnd.sent} sent during the run, ${atEnd.waiting} waiting at its end` +
@@ -233,15 +270,15 @@ export async function benchBooking(): Promise<void> {
     );
     // Where the machine's cores go: everything busy during each run (API, PostgreSQL, the load generator or pgbench
     // itself, and whatever else ran), per booking and per pgbench transaction.
-    const perBooking = (machineCpuSeconds * 1000) / Math.max(1, result.requests.total);
+    const perBooking = (machineCpuSeconds * 1000) / Math.max(1, result.requests);
     const perTransaction = (pgbenchMachineCpuSeconds * 1000) / Math.max(1, pgbenchTps * seconds);
     console.log(
       `booking  machine CPU busy (all ${os.cpus().length} cores, everything running)  ${perBooking.toFixed(3)} ms per booking request, ` +
         `${perTransaction.toFixed(3)} ms per pgbench transaction  → a booking costs ${(perBooking / perTransaction).toFixed(1)}× a pgbench transaction`,
     );
     console.log(
-      `booking  floor: GET /api/health (HTTP and one select 1, same load)  ${Math.round(health.requests.average)} req/s  p99 ${health.latency.p99} ms  → ${((health.requests.average / pgbenchTps) * 100).toFixed(0)} % of pgbench; ` +
-        `API CPU ${((healthApiCpuSeconds * 1000) / Math.max(1, health.requests.total)).toFixed(3)} ms per request`,
+      `booking  floor: GET /api/health (HTTP and one select 1, same load)  ${Math.round(health.rate)} req/s  p99 ${health.p99.toFixed(0)} ms  → ${((health.rate / pgbenchTps) * 100).toFixed(0)} % of pgbench; ` +
+        `API CPU ${((healthApiCpuSeconds * 1000) / Math.max(1, health.requests)).toFixed(3)} ms per request`,
     );
     console.log(
       `booking  pgbench the booking's own insert (reservation + outbox row)  ${Math.round(bookingInsertTps)} tps  → booking reaches ${((bookingRate / bookingInsertTps) * 100).toFixed(0)} % of that`,
