@@ -46,43 +46,39 @@ async function pgbench(url: string, seconds: number, sql: string): Promise<numbe
   }
 }
 
-/** The confirmation emails of the run: sent, and still waiting in the outbox. */
-async function emailProgress(databaseUrl: string): Promise<{ sent: number; waiting: number }> {
+/** Runs `work` on a connection of its own, closed afterwards. */
+async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The confirmation emails of the run: sent, and still waiting in the outbox. */
+const emailProgress = (databaseUrl: string) =>
+  withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ sent: string; waiting: string }>(
       'select count(*) filter (where sent_at is not null) as sent, count(*) filter (where sent_at is null and next_attempt_at is not null) as waiting from email_outbox',
     );
     return { sent: Number(rows[0]?.sent ?? 0), waiting: Number(rows[0]?.waiting ?? 0) };
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 /** Reservations the bench's guests have made so far (the load's requests book guests named "Bench n"). */
-async function benchBookings(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+const benchBookings = (databaseUrl: string) =>
+  withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ n: string }>("select count(*) as n from reservations where customer_name like 'Bench %'");
     return Number(rows[0]?.n ?? 0);
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 /** Vacuums and analyzes the database and forces a checkpoint. */
-async function settle(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+const settle = (databaseUrl: string) =>
+  withClient(databaseUrl, async (client) => {
     await client.query('vacuum analyze');
     await client.query('checkpoint');
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 /** CPU seconds a process has used so far (user + system, from /proc; Linux only, else NaN). */
 async function cpuSecondsOf(pid: number | undefined): Promise<number> {
