@@ -4,7 +4,7 @@
 import { bestOption, offeredSizeMask } from './assign';
 import { cutoffHourUtc, horizonDays, inHorizon, instantAt, localDay, localNow, todayClosed, type LocalDay } from './calendar';
 import { floorOf, type Floor, type FloorArea } from './floor';
-import { freeTables, indexOccupancy, type OccupancyIndex } from './occupancy';
+import { freeTables, occupancyIndex, type OccupancyIndex } from './occupancy';
 import type { EngineInput, Slot } from './types';
 import { isLocalDate } from '../time';
 
@@ -43,7 +43,7 @@ export function engineContext(input: EngineInput, onlyDate?: string): EngineCont
   const first = days[0];
   const last = days[days.length - 1];
   // A slot may end after its day's midnight (up to maxSlotMinute), so the window reaches one day further.
-  const index = indexOccupancy(
+  const index = occupancyIndex(
     floor,
     input.occupancy,
     input.blockers,

@@ -1,6 +1,8 @@
 // What is busy when: reservations (occupancy) and blockers (spec §3 Blocker), indexed per area and per day bucket
 // as (interval, word, bits) entries, so the free tables of a slot come from a handful of entries instead of the whole
-// book. Built once per engine call for the window of days it looks at.
+// book. Built for the window of days an engine call looks at, and kept with its reservation list: the server's kept
+// reads of a slot (server/services/booking-snapshots.ts) are asked again and again while their list only grows by the
+// bookings just made, which are added to the kept index instead of indexing the whole list again.
 import type { Floor } from './floor';
 import type { EngineBlocker, Occupancy } from './types';
 
@@ -17,9 +19,61 @@ export interface OccupancyIndex {
   bucketStart: Int32Array;
   times: Float64Array;
   masks: Int32Array;
+  /** Reservations added to the list since the index was built, in no order: a few, looked at by every slot. */
+  added: Pending;
 }
 
-/** Entries found in the window, before bucketing: area, start, end, word, bits per entry. */
+/** Past this many added reservations the index is built again. */
+const maxAdded = 64;
+
+/** The index kept with a reservation list, and what it was built for. */
+interface Kept {
+  floor: Floor;
+  blockers: readonly EngineBlocker[];
+  from: number;
+  to: number;
+  /** How many of the list's reservations the index holds, and the last of them (the list was not replaced). */
+  indexed: number;
+  last: Occupancy | undefined;
+  index: OccupancyIndex;
+}
+
+const kept = new WeakMap<readonly Occupancy[], Kept>();
+
+/**
+ * The index of everything that overlaps [from, to), kept with the reservation list: asked again for the same floor,
+ * blockers and window, it adds the reservations appended to the list since. A list is only ever appended to (a
+ * shorter list, or one whose last indexed entry changed, is indexed afresh).
+ */
+export function occupancyIndex(
+  floor: Floor,
+  occupancy: readonly Occupancy[],
+  blockers: readonly EngineBlocker[],
+  from: number,
+  to: number,
+): OccupancyIndex {
+  const found = kept.get(occupancy);
+  const reusable =
+    found !== undefined &&
+    found.floor === floor &&
+    found.blockers === blockers &&
+    found.from === from &&
+    found.to === to &&
+    occupancy.length >= found.indexed &&
+    occupancy[found.indexed - 1] === found.last &&
+    found.index.added.start.length + occupancy.length - found.indexed <= maxAdded;
+  if (reusable) {
+    for (let i = found.indexed; i < occupancy.length; i++) addReservation(floor, occupancy[i] as Occupancy, from, to, found.index.added);
+    found.indexed = occupancy.length;
+    found.last = occupancy[occupancy.length - 1];
+    return found.index;
+  }
+  const index = indexOccupancy(floor, occupancy, blockers, from, to);
+  kept.set(occupancy, { floor, blockers, from, to, indexed: occupancy.length, last: occupancy[occupancy.length - 1], index });
+  return index;
+}
+
+/** Entries found in the window, before bucketing (or added since): area, start, end, word, bits per entry. */
 class Pending {
   area: number[] = [];
   start: number[] = [];
@@ -36,7 +90,7 @@ class Pending {
 }
 
 /** Indexes everything that overlaps [from, to); entries outside the window cannot touch a slot inside it. */
-export function indexOccupancy(
+function indexOccupancy(
   floor: Floor,
   occupancy: readonly Occupancy[],
   blockers: readonly EngineBlocker[],
@@ -44,21 +98,22 @@ export function indexOccupancy(
   to: number,
 ): OccupancyIndex {
   const pending = new Pending();
-  const tableBits = floor.tableBits;
-  for (let i = 0, n = occupancy.length; i < n; i++) {
-    const entry = occupancy[i] as Occupancy;
-    const start = entry.start;
-    const end = entry.end;
-    if (!(start < to && end > from && end > start)) continue;
-    const bit = tableBits.get(entry.level)?.get(entry.tableNumber);
-    if (bit) pending.add(bit.area, start, end, bit.word, 1 << bit.bit);
-  }
+  for (let i = 0, n = occupancy.length; i < n; i++) addReservation(floor, occupancy[i] as Occupancy, from, to, pending);
   for (const blocker of blockers) {
     if (!(blocker.start < to && blocker.end > from && blocker.end > blocker.start)) continue;
     addBlocker(floor, blocker, pending);
   }
   const buckets = Math.max(1, Math.ceil((to - from) / bucketMs));
   return bucketed(pending, floor.areas.length, from, buckets);
+}
+
+/** A reservation's table, busy from its start to its effective end, if that overlaps [from, to). */
+function addReservation(floor: Floor, entry: Occupancy, from: number, to: number, pending: Pending): void {
+  const start = entry.start;
+  const end = entry.end;
+  if (!(start < to && end > from && end > start)) return;
+  const bit = floor.tableBits.get(entry.level)?.get(entry.tableNumber);
+  if (bit) pending.add(bit.area, start, end, bit.word, 1 << bit.bit);
 }
 
 /** Spec §3: a blocker with no level blocks every table; a level without table numbers blocks that whole area. */
@@ -105,6 +160,7 @@ function bucketed(p: Pending, areas: number, origin: number, buckets: number): O
     bucketStart: counts.slice(),
     times: new Float64Array(total * 2),
     masks: new Int32Array(total * 2),
+    added: new Pending(),
   };
   const cursor = counts;
   for (let i = 0; i < n; i++) {
@@ -143,6 +199,13 @@ export function freeTables(
     if ((times[2 * k] as number) < end && (times[2 * k + 1] as number) > start) {
       const w = masks[2 * k] as number;
       free[w] = (free[w] as number) & ~(masks[2 * k + 1] as number);
+    }
+  }
+  const added = index.added;
+  for (let k = 0, n = added.start.length; k < n; k++) {
+    if (added.area[k] === area && (added.start[k] as number) < end && (added.end[k] as number) > start) {
+      const w = added.word[k] as number;
+      free[w] = (free[w] as number) & ~(added.bits[k] as number);
     }
   }
   return free;

@@ -1,0 +1,75 @@
+// The occupancy index kept with a reservation list (occupancy.ts): a list asked again after bookings were appended to
+// it answers as a fresh list with the same reservations would, however many were added and whatever the window.
+import { describe, expect, it } from 'vitest';
+import { availabilityForDate, findAssignment } from './index';
+import type { EngineInput, EngineTable, Occupancy } from './types';
+import { weekdays } from '../time';
+
+const dinner = { start: 19 * 60, end: 21 * 60 };
+const tables: EngineTable[] = Array.from({ length: 80 }, (_, i) => ({
+  level: 'Main',
+  tableNumber: `T${i + 1}`,
+  bookable: true,
+  overflow: false,
+  minCovers: 1,
+  maxCovers: 2 + (i % 3),
+  combinations: [],
+  frontendGroupOrder: i,
+}));
+const input = (occupancy: Occupancy[]): EngineInput => ({
+  rules: { timeZone: 'Europe/Berlin', sameDayCutoffHour: 20, bookingHorizonDays: 14, partySizeMin: 1, partySizeMax: 4 },
+  areas: [{ id: 'main', name: 'Main', bookable: true, sorting: 1, timeslots: Object.fromEntries(weekdays.map((d) => [d, [dinner]])) }],
+  areaGroups: [],
+  specials: [],
+  tables,
+  occupancy,
+  blockers: [],
+  now: Date.parse('2026-06-10T08:00:00Z'),
+});
+const target = (partySize: number) => ({ date: '2026-06-11', slot: dinner, partySize, choice: { kind: 'area' as const, name: 'Main' } });
+const slotStart = Date.parse('2026-06-11T17:00:00Z');
+
+/** Books parties into one list, one after the other, as the server's kept read of a slot does. */
+function bookInto(list: Occupancy[], sizes: number[]): (string | null)[] {
+  return sizes.map((size) => {
+    const assignment = findAssignment(input(list), target(size));
+    for (const tableNumber of assignment?.tableNumbers ?? []) {
+      list.push({ level: 'Main', tableNumber, start: slotStart, end: slotStart + 2 * 3_600_000 });
+    }
+    return assignment?.tableNumbers.join('+') ?? null;
+  });
+}
+
+describe('the index kept with a reservation list', () => {
+  it('sees every booking appended to the list, past the number it adds before indexing again, until the slot is full', () => {
+    const sizes = Array.from({ length: 90 }, (_, i) => 1 + (i % 4));
+    const kept: Occupancy[] = [];
+    const answered = bookInto(kept, sizes);
+    // The same bookings, each asked of a new list holding the same reservations.
+    const fresh: (string | null)[] = [];
+    const copy: Occupancy[] = [];
+    for (const size of sizes) {
+      const assignment = findAssignment(input([...copy]), target(size));
+      for (const tableNumber of assignment?.tableNumbers ?? []) copy.push({ level: 'Main', tableNumber, start: slotStart, end: slotStart + 2 * 3_600_000 });
+      fresh.push(assignment?.tableNumbers.join('+') ?? null);
+    }
+    expect(answered).toEqual(fresh);
+    // No table twice, and the slot filled up: the last parties found nothing.
+    const booked = answered.filter((tables): tables is string => tables !== null);
+    expect(new Set(booked).size).toBe(booked.length);
+    expect(booked.length).toBeLessThan(sizes.length);
+    expect(availabilityForDate(input(kept), '2026-06-11').availability['2026-06-11']?.Main?.['1140-1260'] ?? []).toEqual([]);
+  });
+
+  it('indexes afresh a list whose reservations were replaced, not only appended to', () => {
+    const list: Occupancy[] = [];
+    const [first] = bookInto(list, [2]);
+    expect(first).toBe('T1');
+    // The same list, its booking swapped for one on another table: T1 is free again, T2 is not.
+    list[0] = { level: 'Main', tableNumber: 'T2', start: slotStart, end: slotStart + 2 * 3_600_000 };
+    expect(findAssignment(input(list), target(2))?.tableNumbers).toEqual(['T1']);
+    list.length = 0;
+    list.push({ level: 'Main', tableNumber: 'T1', start: slotStart, end: slotStart + 2 * 3_600_000 });
+    expect(findAssignment(input(list), target(2))?.tableNumbers).not.toEqual(['T1']);
+  });
+});
