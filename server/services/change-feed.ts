@@ -98,21 +98,37 @@ export function changesOf(kind: ChangeKind, ids: readonly string[]): { kind: Cha
  */
 export function mergeAdjacent(wires: readonly Wire[]): Wire[] {
   const merged: Wire[] = [];
+  // The ids of the last merged announcement while others are joined to it: one set for the whole run (copying the
+  // ids at every join made a burst of single bookings quadratic in the ids per announcement).
+  let joining: Set<string> | null = null;
+  const close = () => {
+    const last = merged[merged.length - 1];
+    if (last && joining) last.ids = [...joining];
+    joining = null;
+  };
   for (const wire of wires) {
     const last = merged[merged.length - 1];
     if (last && last.restaurantId === wire.restaurantId && last.kind === wire.kind && last.origin === wire.origin) {
       if (last.all || wire.all) {
+        joining = null;
         merged[merged.length - 1] = { ...last, ids: [], all: true, at: wire.at };
         continue;
       }
-      const ids = [...new Set([...last.ids, ...wire.ids])];
-      if (ids.length <= idsPerChange) {
-        merged[merged.length - 1] = { ...last, ids, at: wire.at };
+      const ids: Set<string> = joining ?? new Set(last.ids);
+      let added = 0;
+      for (const id of wire.ids) if (!ids.has(id)) added++;
+      if (ids.size + added <= idsPerChange) {
+        for (const id of wire.ids) ids.add(id);
+        if (!joining) merged[merged.length - 1] = { ...last, at: wire.at };
+        else last.at = wire.at;
+        joining = ids;
         continue;
       }
     }
+    close();
     merged.push(wire);
   }
+  close();
   return merged;
 }
 

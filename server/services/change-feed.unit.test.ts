@@ -96,4 +96,16 @@ describe('mergeAdjacent', () => {
     const merged = mergeAdjacent([wire('demo', 'reservations', first, 1), wire('demo', 'reservations', second, 2), wire('demo', 'reservations', ['c'], 3)]);
     expect(merged).toEqual([wire('demo', 'reservations', first, 1), wire('demo', 'reservations', [...second, 'c'], 3)]);
   });
+
+  it('joins a burst of single bookings into announcements of 100 ids, in order, without changing what it was given', () => {
+    const burst = Array.from({ length: 250 }, (_, i) => wire('demo', 'reservations', [`r${i}`, ...(i % 10 === 9 ? [`r${i - 1}`] : [])], i % 60));
+    const given = structuredClone(burst);
+    const ids = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `r${from + i}`);
+    expect(mergeAdjacent(burst)).toEqual([
+      wire('demo', 'reservations', ids(0, 100), 99 % 60),
+      wire('demo', 'reservations', ids(100, 200), 199 % 60),
+      wire('demo', 'reservations', ids(200, 250), 249 % 60),
+    ]);
+    expect(burst).toEqual(given);
+  });
 });
