@@ -68,7 +68,14 @@ export function occupancyIndex(
     found.last = occupancy[occupancy.length - 1];
     return found.index;
   }
-  const index = indexOccupancy(floor, occupancy, blockers, from, to);
+  // Everything that overlaps [from, to); entries outside the window cannot touch a slot inside it.
+  const pending = new Pending();
+  for (let i = 0, n = occupancy.length; i < n; i++) addReservation(floor, occupancy[i] as Occupancy, from, to, pending);
+  for (const blocker of blockers) {
+    if (!(blocker.start < to && blocker.end > from && blocker.end > blocker.start)) continue;
+    addBlocker(floor, blocker, pending);
+  }
+  const index = bucketed(pending, floor.areas.length, from, Math.max(1, Math.ceil((to - from) / bucketMs)));
   kept.set(occupancy, { floor, blockers, from, to, indexed: occupancy.length, last: occupancy[occupancy.length - 1], index });
   return index;
 }
@@ -87,24 +94,6 @@ class Pending {
     this.word.push(word);
     this.bits.push(bits);
   }
-}
-
-/** Indexes everything that overlaps [from, to); entries outside the window cannot touch a slot inside it. */
-function indexOccupancy(
-  floor: Floor,
-  occupancy: readonly Occupancy[],
-  blockers: readonly EngineBlocker[],
-  from: number,
-  to: number,
-): OccupancyIndex {
-  const pending = new Pending();
-  for (let i = 0, n = occupancy.length; i < n; i++) addReservation(floor, occupancy[i] as Occupancy, from, to, pending);
-  for (const blocker of blockers) {
-    if (!(blocker.start < to && blocker.end > from && blocker.end > blocker.start)) continue;
-    addBlocker(floor, blocker, pending);
-  }
-  const buckets = Math.max(1, Math.ceil((to - from) / bucketMs));
-  return bucketed(pending, floor.areas.length, from, buckets);
 }
 
 /** A reservation's table, busy from its start to its effective end, if that overlaps [from, to). */
