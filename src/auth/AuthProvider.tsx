@@ -51,9 +51,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<FirebaseSession | null>(null);
   const [clientConfig, setClientConfig] = useState<ClientConfig | null>(null);
   const identityRef = useRef<SignedInIdentity | null>(null);
+  // Until Firebase has said who is signed in, "no identity" means "not known yet", not "signed out": a reload asked for
+  // then (an override set, another tab's change) must not throw away the profile a device started from (issue 7).
+  const identityKnown = useRef(false);
 
   const loadProfile = useCallback(async () => {
     if (!identityRef.current) {
+      if (!identityKnown.current) return;
       setMe(null);
       setChildAuthUser(null);
       device.userProfile.set(null);
@@ -110,6 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         unsubscribe = firebase.onIdentity((next) => {
           const changed = next?.uid !== identityRef.current?.uid;
           identityRef.current = next;
+          identityKnown.current = true;
           setIdentity(next);
           // Token refreshes fire this too; only a different account needs the profile again. The stored profile stays
           // on screen while it reloads (a signed-out session then clears it).

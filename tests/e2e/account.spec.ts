@@ -99,6 +99,37 @@ test('the signed-in user is shared across tabs, and signing out in one signs out
   await expect(first.getByRole('link', { name: 'Staff sign-in' })).toBeVisible();
 });
 
+test('a device started from its stored profile keeps it while Firebase is still loading', async ({ browser }) => {
+  // The service worker would answer the script requests itself, out of the test's reach.
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await signIn(page, 'host@covers.test');
+  await expect(page).toHaveURL(/\/r\/demo\/reservations$/);
+
+  // Firebase's script is held back: the reloaded tablet runs from the profile it stored, not yet knowing who is signed in.
+  let releaseFirebase = () => undefined as void;
+  const firebaseHeld = new Promise<void>((resolve) => (releaseFirebase = resolve));
+  await page.route(/\/assets\/firebase-client-[^/]+\.js$/, async (route) => {
+    await firebaseHeld;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+  // Another tab's change arrives (a cleared key reads as "anything may have changed"): the profile is asked again
+  // later, and the one the tablet stands on stays.
+  const storedAfterChange = await page.evaluate(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    return localStorage.getItem('covers.userProfile') !== null;
+  });
+  expect(storedAfterChange).toBe(true);
+  releaseFirebase();
+  await page.getByRole('link', { name: 'Check-in' }).click();
+  await expect(page).toHaveURL(/\/r\/demo\/checkin$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await context.close();
+});
+
 test('on a restaurant host only the restaurant area is served, at the root', async ({ page, request }) => {
   const admin = await idToken('admin@covers.test');
   const host = `bistro-${Date.now()}.example`;

@@ -77,6 +77,8 @@ test('offline, a signed-in host still gets the app shell', async ({ context, pag
   await controlledByServiceWorker(page);
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // What the offline start stands on: the profile this device stored (a failure here is not the offline start's).
+  expect(await page.evaluate(() => localStorage.getItem('covers.userProfile') !== null)).toBe(true);
 
   await context.setOffline(true);
   await page.reload();
