@@ -5,6 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { EngineBlocker, Occupancy } from '../../core/availability/types';
 import { AppError } from '../../core/errors';
 import type { Database } from '../db/connection';
+import { parsedJson } from '../db/json-column';
 import { restaurants } from '../db/schema';
 import { ruleColumns } from './engine-input';
 import { effectiveEndSql } from './reservation-dto';
@@ -68,9 +69,8 @@ export async function readBookingSnapshot(db: Database, restaurantId: string, wi
     earliestStart: new Date(window.from.getTime() - longestStayMs).toISOString(),
   });
   if (!row) throw new AppError('not_found', `Unknown restaurant ${restaurantId.slice(0, 64)}`);
-  // node-postgres parses json columns; PGlite does too, but a driver may hand back text.
-  const occupancy = typeof row.occupancy === 'string' ? (JSON.parse(row.occupancy) as OccupancyTuple[]) : row.occupancy;
-  const blockerRows = typeof row.blockers === 'string' ? (JSON.parse(row.blockers) as BlockerTuple[]) : row.blockers;
+  const occupancy = parsedJson(row.occupancy);
+  const blockerRows = parsedJson(row.blockers);
   return {
     rules: row.rules,
     configVersion: row.configVersion,

@@ -4,10 +4,14 @@ import type { EngineInput } from '../../core/availability/types';
 import { AppError } from '../../core/errors';
 import { addDays, toInstant } from '../../core/time';
 import type { Queryable } from '../db/connection';
+import { parsedJson } from '../db/json-column';
 import { blockers, reservations, restaurants } from '../db/schema';
 import type { FloorCache } from './floor-cache';
 import { onceInBatch } from './batch-scope';
 import { effectiveEndSql } from './reservation-dto';
+
+/** A booking as the horizon read returns it: area, table, start and effective end (epoch milliseconds). */
+type HorizonBooking = [string, string, number, number];
 
 /**
  * The rules as a staff change reads them: within one POST /sync/batch (whose items change only reservations and
@@ -52,14 +56,15 @@ export async function loadEngineInput(
   const toInstantExclusive = window
     ? toInstant(addDays(window.to, 2), 0, rules.timeZone)
     : new Date(now.getTime() + (rules.bookingHorizonDays + 2) * 86_400_000);
-  // The whole horizon's bookings are read after every booking (the published file): as epoch milliseconds with the
-  // effective end worked out by the database (as reservation-dto.effectiveEnd does), not as four dates per row.
-  const occupancy = await q
+  // The whole horizon's bookings are read after every booking (the published file, about once a second under load): as
+  // one JSON array of [area, table, start, effective end] (epoch milliseconds, the end worked out by the database as
+  // reservation-dto.effectiveEnd does), not as a row per booking. A row per booking cost the API 3.3 µs each to
+  // receive and map (87 ms for a horizon of 26,400 bookings, against 17 ms parsed as JSON).
+  const [aggregated] = await q
     .select({
-      level: reservations.level,
-      tableNumber: reservations.tableNumber,
-      start: sql<number>`floor(extract(epoch from ${reservations.startTime}) * 1000)::float8`,
-      end: sql<number>`floor(extract(epoch from ${effectiveEndSql('reservations')}) * 1000)::float8`,
+      occupancy: sql<HorizonBooking[] | string>`coalesce(json_agg(json_build_array(${reservations.level}, ${reservations.tableNumber},
+        floor(extract(epoch from ${reservations.startTime}) * 1000)::float8,
+        floor(extract(epoch from ${effectiveEndSql('reservations')}) * 1000)::float8)), '[]'::json)`,
     })
     .from(reservations)
     .where(
@@ -70,6 +75,7 @@ export async function loadEngineInput(
         gt(reservations.endTime, new Date(fromInstant.getTime() - 86_400_000)),
       ),
     );
+  const occupancy = parsedJson(aggregated?.occupancy ?? []).map(([level, tableNumber, start, end]) => ({ level, tableNumber, start, end }));
   const blockerRows = await q
     .select()
     .from(blockers)
