@@ -262,7 +262,7 @@ end
       `booking  API process CPU during the run  ${apiCpuSeconds.toFixed(1)} s of ${seconds} s  → ${((apiCpuSeconds * 1000) / Math.max(1, result.requests)).toFixed(3)} ms per request (email sending beside it included)`,
     );
     console.log(
-      `booking  confirmation emails (written as .eml files by the same process)  ${atEnd.sent} sent during the run, ${atEnd.waiting} waiting at its end` +
+      `booking  confirmation emails (written as .eml files by the API process, on its mail thread)  ${atEnd.sent} sent during the run, ${atEnd.waiting} waiting at its end` +
         (atEnd.waiting > 0 ? `, ${drained.waiting === 0 ? 'all' : `all but ${drained.waiting}`} sent ${drainSeconds.toFixed(1)} s later` : '') +
         ` → bookings with their email sent: ${Math.round(created / (seconds + drainSeconds))} per second`,
     );

@@ -18,7 +18,8 @@ import { installErrorHandler } from './errors';
 import { bookingHomePage } from './pages/booking-home';
 import { installSecurityHeaders } from './security-headers';
 import type { Bucket } from './files/bucket';
-import { createMailer, type Mailer } from './email/mailer';
+import { createThreadedMailer } from './email/mail-thread';
+import type { Mailer } from './email/mailer';
 import { apiRoutes } from './routes';
 import { fileRoutes } from './routes/files';
 import { createServices, type Services } from './services';
@@ -72,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('bucket', deps.bucket);
   const mailer =
     deps.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail'), log: (message) => app.log.info(message) });
+    createThreadedMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail'), log: (message) => app.log.info(message) });
   // Live updates: on PostgreSQL the feed LISTENs for the other API processes' changes (docs/decisions/006).
   const feed = createChangeFeed({ database: deps.database, log: app.log });
   await feed.start();

@@ -10,7 +10,8 @@ import { buildApp } from '../../server/app';
 import { firebaseIdentityProvider } from '../../server/auth/verifier';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
 import { emailOutbox, reservations } from '../../server/db/schema';
-import { createMailer, type Mailer } from '../../server/email/mailer';
+import { createThreadedMailer } from '../../server/email/mail-thread';
+import type { Mailer } from '../../server/email/mailer';
 import { LocalBucket } from '../../server/files/bucket';
 import type { EmailOutboxOptions } from '../../server/services/email-outbox';
 import { createTestServer, type TestServer } from '../support/test-server';
@@ -94,7 +95,8 @@ afterAll(async () => {
 
 // ---------------------------------------------------------------------------------------------------------------------
 
-const smtpMailer = (): Mailer => createMailer({ smtpUrl, from: 'Covers <no-reply@covers.test>', mailDir: '', log: () => undefined });
+// The mailer the app uses: messages are built and sent on the mail thread.
+const smtpMailer = (): Mailer => createThreadedMailer({ smtpUrl, from: 'Covers <no-reply@covers.test>', mailDir: '', log: () => undefined });
 
 async function book(server: TestServer | { app: FastifyInstance }, email: string, overrides: Record<string, unknown> = {}) {
   const reply = await server.app.inject({
