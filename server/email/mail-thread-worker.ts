@@ -3,7 +3,7 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createMailer, type OutgoingMail } from './mailer';
+import { createMailer } from './mailer';
 import type { MailThreadOptions, ToMailThread, FromMailThread } from './mail-thread';
 
 /** Email is background work: on Linux a thread's niceness is its own, and this one yields to requests and the database. */
@@ -29,7 +29,7 @@ if (port) {
       port.close();
       return;
     }
-    const { id, mail } = message as { id: number; mail: OutgoingMail };
+    const { id, mail } = message;
     mailer.send(mail).then(
       (sent) => post({ kind: 'sent', id, sent }),
       (error: unknown) =>
