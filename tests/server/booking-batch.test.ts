@@ -72,6 +72,22 @@ describe('bookings written together', () => {
     expect(await outboxRowsFor(ids)).toEqual([...ids].sort().map((id) => ({ reservation_id: id, kind: 'confirmation', language: 'de' })));
   });
 
+  it('with two inserts allowed at once, a burst read in one turn still goes in as one batch behind the first', async () => {
+    const writer = bookingWriter(server.database.db, { maxInFlight: 2 });
+    const values = Array.from({ length: 8 }, (_, i) => booking(`E${i}`));
+    const outcomes = await Promise.all(values.map((value) => outcome(writer.insert(value))));
+    expect(outcomes).toEqual(values.map(() => 'written'));
+    // The first found nothing in flight and went in at once; the second did not take the free slot alone. The rows
+    // of one statement share its transaction (xmin): two transactions, not three.
+    expect(writer.alone).toBe(1);
+    expect(writer.batches).toBe(1);
+    const ids = values.map((value) => value.rows[0]?.id as string);
+    const transactions = (await server.database.db.execute(
+      sql`select count(distinct xmin::text)::int as n from reservations where restaurant_id = 'demo' and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(transactions.rows[0]?.n).toBe(2);
+  });
+
   it('two bookings of a batch that want the same table: one is written, the other refused as a lone insert would be', async () => {
     const writer = bookingWriter(server.database.db, { maxInFlight: 1 });
     const first = booking('B0');
