@@ -8,15 +8,29 @@ import type { Bucket } from '../files/bucket';
 import type { BookingDisplay } from '../../core/schemas/booking-display';
 import { bookingDisplay } from './booking-display';
 import { loadEngineInput } from './engine-input';
+import type { BookingSnapshots } from './booking-snapshots';
 import type { FloorCache } from './floor-cache';
 
 export type AvailabilityService = ReturnType<typeof availabilityService>;
 
-export function availabilityService({ db, bucket, floors, now = () => new Date() }: { db: Database; bucket: Bucket; floors: FloorCache; now?: () => Date }) {
+export function availabilityService({
+  db,
+  bucket,
+  floors,
+  snapshots,
+  now = () => new Date(),
+}: {
+  db: Database;
+  bucket: Bucket;
+  floors: FloorCache;
+  /** The reads kept by this process (the horizon's, between two publishes under a burst of bookings). */
+  snapshots?: Pick<BookingSnapshots, 'horizon'> | undefined;
+  now?: () => Date;
+}) {
   async function compute(restaurantId: string, date?: string): Promise<AvailabilityResponse & { display: BookingDisplay }> {
     const at = now();
     const [input, display] = await Promise.all([
-      loadEngineInput(db, restaurantId, at, date ? { from: date, to: date } : undefined, floors),
+      loadEngineInput(db, restaurantId, at, date ? { from: date, to: date } : undefined, floors, snapshots),
       bookingDisplay(db, restaurantId),
     ]);
     return { ...(date ? availabilityForDate(input, date) : computeAvailability(input)), display };

@@ -127,3 +127,83 @@ describe('BookingSnapshots', () => {
     expect(expiring.occupancy).toEqual([]);
   });
 });
+
+describe('BookingSnapshots: the horizon of the published file', () => {
+  const horizonWindow = (fromHours: number) => window(fromHours, fromHours + 24 * 90);
+  const row = (id: string, tableNumber: string, fromHours = 2) => ({ id, level: 'Terrace', tableNumber, start: base + fromHours * hour, end: base + (fromHours + 2) * hour });
+  const occupancyOf = ({ id: _id, ...occupancy }: ReturnType<typeof row>) => occupancy;
+
+  /** A read the test answers when it wants: what the database held when the read began. */
+  function reader() {
+    const calls: { window: { from: Date; to: Date }; answer: (occupancy: BookingSnapshot['occupancy']) => void }[] = [];
+    const read = (wide: { from: Date; to: Date }) =>
+      new Promise<{ occupancy: BookingSnapshot['occupancy']; blockers: [] }>((resolve) => {
+        calls.push({ window: wide, answer: (occupancy) => resolve({ occupancy, blockers: [] }) });
+      });
+    return { calls, read };
+  }
+
+  it('reads once, a little wider than asked, and serves the windows inside that read while it is fresh', async () => {
+    const { snapshots, advance } = setup();
+    const { calls, read } = reader();
+    const first = snapshots.horizon('demo', horizonWindow(0), read);
+    expect(calls[0]?.window.from.getTime()).toBeLessThan(horizonWindow(0).from.getTime());
+    expect(calls[0]?.window.to.getTime()).toBeGreaterThan(horizonWindow(0).to.getTime());
+    calls[0]?.answer([occupancyOf(row('r0', 'T1'))]);
+    expect((await first).occupancy).toEqual([occupancyOf(row('r0', 'T1'))]);
+    // The clock moved on a little: the same read serves.
+    advance(1_000);
+    expect((await snapshots.horizon('demo', window(0.25, 0.25 + 24 * 90), read)).occupancy).toEqual([occupancyOf(row('r0', 'T1'))]);
+    expect(calls).toHaveLength(1);
+    // Another restaurant, a window beyond the read, or a read past its time: read again.
+    void snapshots.horizon('demo2', horizonWindow(0), read);
+    void snapshots.horizon('demo', horizonWindow(2), read);
+    expect(calls).toHaveLength(3);
+    advance(1_001);
+    void snapshots.horizon('demo', horizonWindow(0), read);
+    expect(calls).toHaveLength(4);
+  });
+
+  it("takes this process's bookings: those made after the read, and those made while it ran", async () => {
+    const { feed, snapshots } = setup();
+    const { calls, read } = reader();
+    const reading = snapshots.horizon('demo', horizonWindow(0), read);
+    // Committed while the read ran: the read may not have seen it.
+    snapshots.booked('demo', [row('during', 'T2')]);
+    feed.notify('demo', { kind: 'reservations', ids: ['during'] });
+    calls[0]?.answer([]);
+    expect((await reading).occupancy).toEqual([occupancyOf(row('during', 'T2'))]);
+    snapshots.booked('demo', [row('after', 'T3')]);
+    feed.notify('demo', { kind: 'reservations', ids: ['after'] });
+    const kept = await snapshots.horizon('demo', horizonWindow(0), read);
+    expect(calls).toHaveLength(1);
+    expect(kept.occupancy).toEqual([occupancyOf(row('during', 'T2')), occupancyOf(row('after', 'T3'))]);
+  });
+
+  it('keeps nothing past a change that may move a table: neither the kept read, nor one under way', async () => {
+    const { feed, snapshots } = setup();
+    const { calls, read } = reader();
+    const first = snapshots.horizon('demo', horizonWindow(0), read);
+    calls[0]?.answer([]);
+    await first;
+    feed.notify('demo', { kind: 'blockers', ids: ['b1'] });
+    const second = snapshots.horizon('demo', horizonWindow(0), read);
+    expect(calls).toHaveLength(2);
+    // A guest cancelled while the second read ran: what it read is used once, not kept.
+    feed.notify('demo', { kind: 'reservations', ids: ['someone-else'] });
+    calls[1]?.answer([occupancyOf(row('cancelled', 'T4'))]);
+    expect((await second).occupancy).toEqual([occupancyOf(row('cancelled', 'T4'))]);
+    void snapshots.horizon('demo', horizonWindow(0), read);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('a read that failed keeps nothing: the next one reads, and takes the bookings made meanwhile', async () => {
+    const { snapshots } = setup();
+    await expect(snapshots.horizon('demo', horizonWindow(0), () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
+    const { calls, read } = reader();
+    const next = snapshots.horizon('demo', horizonWindow(0), read);
+    snapshots.booked('demo', [row('later', 'T5')]);
+    calls[0]?.answer([]);
+    expect((await next).occupancy).toEqual([occupancyOf(row('later', 'T5'))]);
+  });
+});

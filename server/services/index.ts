@@ -37,7 +37,8 @@ export interface ServiceDeps {
 
 /** Every service, built once per app; routes reach them as `app.services`. */
 export function createServices(serviceDeps: ServiceDeps) {
-  const deps = { ...serviceDeps, floors: new FloorCache() };
+  // The reads kept between bookings and between publishes of the availability file (./booking-snapshots.ts).
+  const deps = { ...serviceDeps, floors: new FloorCache(), snapshots: new BookingSnapshots(serviceDeps.feed) };
   const publishing = announcingSettings(publishingService(deps), deps.feed);
   const confirmation = confirmationService({ ...deps, publishing });
   // Guest emails wait in the outbox until sent (docs/decisions/007); app.ts starts and stops its worker.
@@ -50,7 +51,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     invites: invitesService(deps),
     restaurants: restaurantsService({ ...deps, publishing }),
     cities: citiesService(deps),
-    booking: bookingService({ ...deps, emailOutbox, snapshots: new BookingSnapshots(deps.feed) }),
+    booking: bookingService({ ...deps, emailOutbox }),
     confirmation,
     emailOutbox,
     waitlist: waitlistService(deps),

@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../db/connection';
 import { appConfigs } from '../db/schema';
 import type { Bucket } from '../files/bucket';
 import { availabilityService } from './availability';
+import type { BookingSnapshots } from './booking-snapshots';
 import type { FloorCache } from './floor-cache';
 
 const minPublishGapMs = 1000;
@@ -16,8 +17,8 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export type PublishingService = ReturnType<typeof publishingService>;
 
-export function publishingService({ db, bucket, floors }: { db: Database; bucket: Bucket; floors: FloorCache }) {
-  const availability = availabilityService({ db, bucket, floors });
+export function publishingService({ db, bucket, floors, snapshots }: { db: Database; bucket: Bucket; floors: FloorCache; snapshots?: BookingSnapshots }) {
+  const availability = availabilityService({ db, bucket, floors, snapshots });
 
   async function appConfigOf(restaurantId: string): Promise<AppConfig> {
     const [row] = await db.select().from(appConfigs).where(eq(appConfigs.restaurantId, restaurantId)).limit(1);
