@@ -27,18 +27,22 @@ export function availabilityService({
   snapshots?: Pick<BookingSnapshots, 'horizon'> | undefined;
   now?: () => Date;
 }) {
-  async function compute(restaurantId: string, date?: string): Promise<AvailabilityResponse & { display: BookingDisplay }> {
+  async function compute(restaurantId: string, date?: string, fresh = false): Promise<AvailabilityResponse & { display: BookingDisplay }> {
     const at = now();
     const [input, display] = await Promise.all([
-      loadEngineInput(db, restaurantId, at, date ? { from: date, to: date } : undefined, floors, snapshots),
+      loadEngineInput(db, restaurantId, at, date ? { from: date, to: date } : undefined, floors, fresh ? undefined : snapshots),
       bookingDisplay(db, restaurantId),
     ]);
     return { ...(date ? availabilityForDate(input, date) : computeAvailability(input)), display };
   }
 
-  /** Rewrites the restaurant's availability file; called after every change that affects it and at day change. */
-  async function publish(restaurantId: string): Promise<void> {
-    const response = await compute(restaurantId);
+  /**
+   * Rewrites the restaurant's availability file; called after every change that affects it and at day change. `fresh`
+   * reads past the kept horizon: a whole restaurant republished (an import, a restore) may have changed bookings that
+   * no announcement has dropped from it yet.
+   */
+  async function publish(restaurantId: string, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
+    const response = await compute(restaurantId, undefined, fresh);
     await bucket.put(availabilityKey(restaurantId), JSON.stringify({ ...response, publishedAt: now().toISOString() }), 'application/json');
   }
 

@@ -32,7 +32,7 @@ export function publishingService({ db, bucket, floors, snapshots }: { db: Datab
     // The installed app's name, colours and icons (spec §7 app icons), for the product hosts and the restaurant's own.
     await bucket.put(webManifestKey(restaurantId), JSON.stringify(webManifestOf(config)), 'application/manifest+json');
     await bucket.put(webManifestKey(restaurantId, true), JSON.stringify(webManifestOf(config, true)), 'application/manifest+json');
-    await availability.publish(restaurantId);
+    await availability.publish(restaurantId, { fresh: true });
   }
 
   // Bookings can arrive many per second; publishing reads and computes the whole horizon. A change with nothing in

@@ -3,11 +3,11 @@
 // Every booking is for tomorrow or later (restaurant-local), so the same-day cutoff never decides an outcome.
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf, toInstant, weekdayOf } from '../../core/time';
 import { BookingResponse, GuestReservation } from '../../core/schemas/reservations';
-import { reservations, specials, waitlist } from '../../server/db/schema';
+import { diningTables, reservations, specials, waitlist } from '../../server/db/schema';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 import { throwaways } from './api-surface';
 
@@ -447,6 +447,34 @@ describe('the published availability file', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const afterCancel = await publishedFile();
     expect(afterCancel.availability[tomorrow]?.Terrace?.[key]).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('a whole restaurant republished (an import, a restore) reads its bookings afresh, not the horizon kept a moment ago', async () => {
+    const day = addDays(today, 20);
+    const key = slotKey(h(20), h(22));
+    await server.app.services.publishing.publishAvailability('demo');
+    expect((await publishedFile()).availability[day]?.Terrace?.[key]?.length).toBeGreaterThan(0);
+    // Bookings that no announcement carried (an import writes them in its own transaction): every Terrace table taken.
+    const terrace = await server.database.db.select({ tableNumber: diningTables.tableNumber }).from(diningTables).where(and(eq(diningTables.restaurantId, 'demo'), eq(diningTables.level, 'Terrace')));
+    const slot = { start: toInstant(day, h(20), zone), end: toInstant(day, h(22), zone) };
+    await server.database.db.insert(reservations).values(
+      terrace.map(({ tableNumber }) => ({
+        restaurantId: 'demo',
+        token: randomUUID(),
+        customerName: 'Imported guest',
+        customerPhone: '+49 151 2345678',
+        customerEmail: 'imported@example.test',
+        level: 'Terrace',
+        tableNumber,
+        partySize: 2,
+        startTime: slot.start,
+        endTime: slot.end,
+        originalStartTime: slot.start,
+        originalEndTime: slot.end,
+      })),
+    );
+    await server.app.services.publishing.publishRestaurant('demo');
+    expect((await publishedFile()).availability[day]?.Terrace?.[key] ?? []).toEqual([]);
   });
 
   it('goes out compressed to a browser that accepts it, with an entity tag of its own', async () => {
