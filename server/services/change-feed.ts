@@ -326,9 +326,11 @@ function postgresTransport(
     send(wire: Wire): void {
       // A change committed while the app shuts down (a queued email's stamp) reaches this process's streams only.
       if (closed) return;
-      // Queued while a notification is on its way: what waits goes out merged, in the next statement.
+      // Queued while a notification is on its way: what waits goes out merged, in the next statement. The first change
+      // waits for the end of the event loop's turn too: a batch of bookings committed together announces its changes
+      // in one turn, and they used to take two statements, the first change alone.
       outbox.push(wire);
-      sending ??= flush();
+      sending ??= new Promise<void>((resolve) => setImmediate(resolve)).then(flush);
     },
     async start(): Promise<void> {
       connecting = connect();

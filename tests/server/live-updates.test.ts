@@ -12,6 +12,7 @@ import { buildApp } from '../../server/app';
 import { firebaseIdentityProvider } from '../../server/auth/verifier';
 import { openDatabase } from '../../server/db/connection';
 import { LocalBucket } from '../../server/files/bucket';
+import { changeChannel } from '../../server/services/change-feed';
 import { changeOf, openLiveStream, type ChangeData, type LiveStream } from '../support/live-stream';
 import { createTestServer, demo, emulatorSignUp, testConfig, type TestServer } from '../support/test-server';
 import { bookingPayload, confirmationsSent, headOfStream, uniqueSuffix } from './api-surface';
@@ -251,6 +252,28 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('across API processes 
     }
     expect(changesIn(otherOnB)).toEqual([]);
     for (const stream of [onA, onB, otherOnB]) stream.close();
+  });
+
+  it('changes announced in one turn go out in one notification', async () => {
+    const listener = new pg.Client({ connectionString: server.database.url });
+    await listener.connect();
+    try {
+      const ids: string[] = Array.from({ length: 5 }, () => randomUUID());
+      const heard: string[][] = [];
+      listener.on('notification', (message) => {
+        const wire = JSON.parse(message.payload ?? '{}') as { ids?: string[] };
+        const mine = (wire.ids ?? []).filter((id) => ids.includes(id));
+        if (mine.length > 0) heard.push(mine);
+      });
+      await listener.query(`listen ${changeChannel}`);
+      for (const id of ids) server.app.services.changeFeed.notify('demo', { kind: 'reservations', ids: [id] });
+      const deadline = Date.now() + 5_000;
+      while (heard.flat().length < ids.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(heard).toEqual([ids]);
+    } finally {
+      await listener.end();
+    }
   });
 
   it("B's kept read of a slot gives way to a cancellation made on A (the best fit is the freed table again)", async () => {
