@@ -38,8 +38,8 @@ export function availabilityService({
 
   /**
    * Rewrites the restaurant's availability file; called after every change that affects it and at day change. `fresh`
-   * reads past the kept horizon: a whole restaurant republished (an import, a restore) may have changed bookings that
-   * no announcement has dropped from it yet.
+   * reads past the kept horizon: a whole restaurant republished (an import, which writes blockers and past bookings; a
+   * restore) may have changed what no announcement has dropped from it yet.
    */
   async function publish(restaurantId: string, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     const response = await compute(restaurantId, undefined, fresh);

@@ -68,10 +68,10 @@ export async function loadEngineInput(
 /** The bookings (by their effective end) and blockers that overlap [from, to). */
 async function readSpan(q: Queryable, restaurantId: string, { from: fromInstant, to: toInstantExclusive }: { from: Date; to: Date }): Promise<HorizonRead> {
   // The whole horizon's bookings are read for the published file (under a burst of bookings once per expiry of the kept
-  // read, ./booking-snapshots.ts; the file itself is computed about once a second): as
-  // one JSON array of [area, table, start, effective end] (epoch milliseconds, the end worked out by the database as
-  // reservation-dto.effectiveEnd does), not as a row per booking. A row per booking cost the API 3.3 µs each to
-  // receive and map (87 ms for a horizon of 26,400 bookings, against 17 ms parsed as JSON).
+  // read, ./booking-snapshots.ts; the file itself is computed about once a second): as one JSON array of [area, table,
+  // start, effective end] (epoch milliseconds, the end worked out by the database as reservation-dto.effectiveEnd does),
+  // not as a row per booking. A row per booking cost the API 3.3 µs each to receive and map (87 ms for a horizon of
+  // 26,400 bookings, against 17 ms parsed as JSON).
   const [aggregated] = await q
     .select({
       occupancy: sql<HorizonBooking[] | string>`coalesce(json_agg(json_build_array(${reservations.level}, ${reservations.tableNumber},

@@ -454,7 +454,7 @@ describe('the published availability file', () => {
     const key = slotKey(h(20), h(22));
     await server.app.services.publishing.publishAvailability('demo');
     expect((await publishedFile()).availability[day]?.Terrace?.[key]?.length).toBeGreaterThan(0);
-    // Bookings that no announcement carried (an import writes them in its own transaction): every Terrace table taken.
+    // Bookings that no announcement carried (as an import writes its rows, announcing only its settings): every Terrace table taken.
     const terrace = await server.database.db.select({ tableNumber: diningTables.tableNumber }).from(diningTables).where(and(eq(diningTables.restaurantId, 'demo'), eq(diningTables.level, 'Terrace')));
     const slot = { start: toInstant(day, h(20), zone), end: toInstant(day, h(22), zone) };
     await server.database.db.insert(reservations).values(
