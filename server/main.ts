@@ -1,8 +1,7 @@
 // The API process: configuration, database, migrations, demo data, publishing, listen, graceful shutdown.
-import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/connection';
+import { appDatabaseTarget, openDatabase } from './db/connection';
 import { firebaseIdentityProvider } from './auth/verifier';
 import { LocalBucket } from './files/bucket';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -20,11 +19,7 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { engine: 'postgres', url: config.databaseUrl }
-      : { engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openDatabase(appDatabaseTarget(config));
   await database.migrate();
   const seeded = config.mode !== 'production' && (await seedDemoIfEmpty(database.db));
   if (config.authEmulatorHost) await ensureEmulatorAccounts(config.authEmulatorHost, config.firebaseProjectId);

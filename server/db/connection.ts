@@ -1,5 +1,6 @@
 // One typed database handle over either engine: embedded PGlite (default) or PostgreSQL through a pg Pool.
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,6 +31,10 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export type DatabaseTarget =
   | { engine: 'postgres'; url: string; poolSize?: number }
   | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+/** The app's database: PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR. */
+export const appDatabaseTarget = (config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget =>
+  config.databaseUrl ? { engine: 'postgres', url: config.databaseUrl } : { engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.engine === 'postgres') {
