@@ -4,6 +4,7 @@
 import type { RestaurantExport, RestaurantImportResult } from '../../core/schemas/restaurant-export';
 import type { Database } from '../db/connection';
 import { isValidKey, type Bucket } from '../files/bucket';
+import type { ChangeFeed } from './change-feed';
 import type { PublishingService } from './publishing';
 import { exportRestaurant } from './restaurant-export';
 import { importRestaurant } from './restaurant-import';
@@ -12,7 +13,19 @@ export type RestaurantMigrationService = ReturnType<typeof restaurantMigrationSe
 
 const bucketPrefix = '/files/';
 
-export function restaurantMigrationService({ db, bucket, publishing, now = () => new Date() }: { db: Database; bucket: Bucket; publishing: PublishingService; now?: () => Date }) {
+export function restaurantMigrationService({
+  db,
+  bucket,
+  publishing,
+  feed,
+  now = () => new Date(),
+}: {
+  db: Database;
+  bucket: Bucket;
+  publishing: PublishingService;
+  feed: ChangeFeed;
+  now?: () => Date;
+}) {
   /** The restaurant's file, read in one repeatable-read transaction so that it is one consistent snapshot. */
   async function exportFile(restaurantId: string, options: { includeReservations: boolean }): Promise<RestaurantExport> {
     return db.transaction((tx) => exportRestaurant(tx, restaurantId, { ...options, now: now() }), { isolationLevel: 'repeatable read', accessMode: 'read only' });
@@ -20,12 +33,16 @@ export function restaurantMigrationService({ db, bucket, publishing, now = () =>
 
   /**
    * Replaces the restaurant's configuration with the file's in one transaction, then republishes its app config and
-   * availability. Caches of the floor follow by themselves: the config_version triggers fire on every replaced row.
+   * availability. Caches of the floor follow by themselves: the config_version triggers fire on every replaced row. The
+   * file also brings blockers and reservations: the restaurant's open screens hear that all of them may have changed
+   * (republishing announces only its settings, and a tablet reloads its blockers only when told of blockers).
    */
   async function importFile(restaurantId: string, file: RestaurantExport, options: { callerRoleId: string | null }): Promise<RestaurantImportResult> {
     const { areas, dropped } = await withAvailableImages(file.areas);
     const result = await db.transaction((tx) => importRestaurant(tx, restaurantId, { ...file, areas }, { ...options, now: now() }));
     await publishing.publishRestaurant(restaurantId);
+    feed.notify(restaurantId, { kind: 'blockers' });
+    feed.notify(restaurantId, { kind: 'reservations' });
     return { ...result, droppedImages: dropped };
   }
 

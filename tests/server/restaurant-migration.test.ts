@@ -187,6 +187,26 @@ describe('round trip', () => {
     expect(tableChanges(snapshot, await snapshotDatabase(server.database.db))).toEqual([]);
   });
 
+  it("tells the restaurant's open screens that its settings, blockers and bookings all changed", async () => {
+    const source = await exportOf('demo', true);
+    const target = await freshRestaurant();
+    const heard: { kind: string; all: boolean }[] = [];
+    const stop = server.app.services.changeFeed.subscribe(target, { change: (change) => heard.push({ kind: change.kind, all: change.all }) });
+    try {
+      const reply = await importInto(target, source);
+      expect(reply.statusCode, reply.body).toBe(200);
+    } finally {
+      stop();
+    }
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        { kind: 'settings', all: true },
+        { kind: 'blockers', all: true },
+        { kind: 'reservations', all: true },
+      ]),
+    );
+  });
+
   it("the probe file of the API surface tests imports as it stands (so the matrix's 409 is the demo's doing)", async () => {
     const reply = await importInto(await freshRestaurant(), migrationFile());
     expect(reply.statusCode, reply.body).toBe(200);
