@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, printing its figures. Set DATABASE_URL to include PostgreSQL.
 import os from 'node:os';
 import { benchApi } from './api';
+import { benchEmail } from './email';
 import { benchEngine } from './engine';
 import { benchGuestPage } from './guest-page';
 import { benchBooking } from './booking';
@@ -10,7 +11,7 @@ import { describeMachine } from './machine';
 import { benchOfflineReplay } from './offline-replay';
 import { benchFrontOfHouseUi } from './front-of-house-ui';
 
-const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBooking, lighthouse: benchLighthouse, live: benchLive, replay: benchOfflineReplay, tablet: benchFrontOfHouseUi };
+const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBooking, email: benchEmail, lighthouse: benchLighthouse, live: benchLive, replay: benchOfflineReplay, tablet: benchFrontOfHouseUi };
 
 async function main() {
   const only = process.argv.slice(2);

@@ -22,7 +22,9 @@ if (port) {
   lowerThisThreadsPriority();
   const options = workerData as MailThreadOptions;
   const post = (message: FromMailThread) => port.postMessage(message);
-  const mailer = createMailer({ ...options, log: (message) => post({ kind: 'log', message }) });
+  // This thread does nothing but email: its file writes may block it. The API's thread logs each written file from the
+  // answer, one message per email instead of two.
+  const mailer = createMailer({ ...options, blockingWrites: true, log: () => undefined });
   port.on('message', (message: ToMailThread) => {
     if (message.kind === 'close') {
       mailer.close();

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { createMailer, type Mailer, type OutgoingMail } from './mailer';
+import { createMailer, writtenLine, type Mailer, type OutgoingMail } from './mailer';
 
 export interface MailThreadOptions {
   smtpUrl: string | undefined;
@@ -21,7 +21,6 @@ type Sent = Awaited<ReturnType<Mailer['send']>>;
 
 export type FromMailThread =
   | { kind: 'ready' }
-  | { kind: 'log'; message: string }
   | { kind: 'sent'; id: number; sent: Sent }
   | { kind: 'failed'; id: number; message: string; responseCode: number | undefined };
 
@@ -101,8 +100,11 @@ export function createThreadedMailer(
     const started = new Worker(bootstrap(entry), { eval: true, workerData: threadOptions });
     started.on('message', (message: FromMailThread) => {
       if (message.kind === 'ready') ready = true;
-      else if (message.kind === 'log') log(message.message);
-      else if (message.kind === 'sent') settle(message.id, { sent: message.sent });
+      else if (message.kind === 'sent') {
+        const to = pending.get(message.id)?.mail.to;
+        if (message.sent.file && to !== undefined) log(writtenLine(to, message.sent.file));
+        settle(message.id, { sent: message.sent });
+      }
       else settle(message.id, { error: new MailSendError(message.message, message.responseCode) });
     });
     started.on('error', (error) => stopped(started, error));
