@@ -1,7 +1,6 @@
 // A guest's confirmation email, built and written as the API's mail thread does it without SMTP (server/email: the text,
 // the .ics attachment, nodemailer's MIME message, the .eml file), one after another on this thread: the CPU one email
-// costs.
-// Under a burst of bookings every booking brings one, so it is a share of what a booking costs the machine.
+// costs. Under a burst of bookings every booking brings one, so it is a share of what a booking costs the machine.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
