@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { addDays, localDateOf, toInstant } from '../core/time';
 import { apiProcessEnv, startLongRunning, stopProcess, waitForHttp } from '../scripts/processes';
+import { apiProfilingFlags } from './support';
 import { ensureWrk, wrk } from './wrk';
 
 const connections = 50;
@@ -132,15 +133,7 @@ export async function benchBooking(): Promise<void> {
   // the machine during the run; a production server sends its emails over SMTP and writes no file for them.
   const dataDir = await mkdtemp(path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'covers-bench-booking-'));
   const port = 18_000 + (process.pid % 1000);
-  // BENCH_CPU_PROF=<dir> writes the API's CPU profile there (open it in Chrome's DevTools). BENCH_PERF=1 writes the
-  // JIT's symbol map for Linux perf (`perf record -e cpu-clock -a -g` during the run sees the API's JavaScript by name;
-  // V8's own profile samples wall time, and counts the API as busy while the kernel runs PostgreSQL in its stead).
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-    : process.env.BENCH_PERF
-      ? ['--perf-basic-prof']
-      : [];
-  const api = startLongRunning(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+  const api = startLongRunning(process.execPath, [...apiProfilingFlags(), '--import', 'tsx', 'server/main.ts'], {
     stdio: 'ignore',
     env: apiProcessEnv({ ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', FIREBASE_AUTH_EMULATOR_HOST: '' }),
   });

@@ -25,7 +25,7 @@ import { createSyncEngine } from '../src/offline/sync';
 import type { Transport, TransportRequest, TransportResponse } from '../src/offline/requests';
 import { fetchTransport } from '../src/offline/transport';
 import { apiProcessEnv, startLongRunning, stopProcess, waitForHttp } from '../scripts/processes';
-import { benchEmulator, enginesToBench, signIn, type Engine } from './support';
+import { apiProfilingFlags, benchEmulator, enginesToBench, signIn, type Engine } from './support';
 
 const restaurantId = 'demo';
 const zone = 'Europe/Berlin';
@@ -140,9 +140,7 @@ async function startApi(engine: Engine, emulatorHost: string) {
   }
   const port = 19_000 + (process.pid % 1000);
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  // BENCH_CPU_PROF=<dir> writes the API's CPU profile there, as in the booking bench.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = startLongRunning(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+  const child = startLongRunning(process.execPath, [...apiProfilingFlags(), '--import', 'tsx', 'server/main.ts'], {
     stdio: 'ignore',
     env: apiProcessEnv({ ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost }),
   });

@@ -14,6 +14,17 @@ import { demoPassword } from '../server/seed/demo-accounts';
 import { ensureEmulatorAccounts } from '../server/seed/emulator-accounts';
 import { startEmulator, type RunningEmulator } from '../scripts/emulator';
 
+/**
+ * Node's flags for an API process a bench starts on its own. BENCH_CPU_PROF=<dir> writes the API's CPU profile there
+ * (open it in Chrome's DevTools). BENCH_PERF=1 writes the JIT's symbol map for Linux perf (`perf record -e cpu-clock -a
+ * -g` during the run sees the API's JavaScript by name; V8's own profile samples wall time, and counts the API as busy
+ * while the kernel runs PostgreSQL in its stead).
+ */
+export function apiProfilingFlags(): string[] {
+  if (process.env.BENCH_CPU_PROF) return ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`];
+  return process.env.BENCH_PERF ? ['--perf-basic-prof'] : [];
+}
+
 export type Engine = 'pglite' | 'postgres';
 
 export function enginesToBench(): Engine[] {

@@ -3,7 +3,7 @@
 // alone. Run it with the app stopped: PGlite's files belong to one process at a time, and a running API would keep
 // serving the availability it published before; `npm start` republishes every restaurant's files and makes sure the
 // emulator has the demo accounts.
-import { ConfigError, loadConfig } from '../server/config';
+import { loadConfigOrExit } from '../server/config';
 import { appDatabaseTarget, openDatabase } from '../server/db/connection';
 import { demoRestaurantIds, reseedDemo } from '../server/seed/demo';
 
@@ -17,16 +17,7 @@ async function appIsRunning(port: number): Promise<boolean> {
 }
 
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`covers: ${error.message}`);
-      return 2;
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (config.mode === 'production') {
     console.error('covers: npm run seed recreates demo data and is refused in production mode');
     return 2;

@@ -53,6 +53,17 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** The configuration of a command (the API, `npm run seed`); an invalid one is explained and the process ends (exit 2). */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`covers: ${error.message}`);
+    process.exit(2);
+  }
+}
+
 /** Reads the process environment once at start-up; refuses unsafe combinations before anything listens. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);

@@ -1,6 +1,6 @@
 // The API process: configuration, database, migrations, demo data, publishing, listen, graceful shutdown.
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit } from './config';
 import { appDatabaseTarget, openDatabase } from './db/connection';
 import { firebaseIdentityProvider } from './auth/verifier';
 import { LocalBucket } from './files/bucket';
@@ -8,16 +8,7 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { ensureEmulatorAccounts } from './seed/emulator-accounts';
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`covers: ${error.message}`);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const database = await openDatabase(appDatabaseTarget(config));
   await database.migrate();
