@@ -8,19 +8,21 @@ import type { Database } from '../db/connection';
 import { areas, reservations, restaurants } from '../db/schema';
 import type { Mailer } from '../email/mailer';
 import { emailLanguageOf, reservationEmail, type EmailKind, type EmailSender } from '../email/reservation-email';
+import type { ChangeFeed } from './change-feed';
 import type { PublishingService } from './publishing';
 import type { ReservationRow } from './reservation-dto';
+import { SettingsMemo } from './settings-memo';
 
 export { manageUrlOf } from '../email/reservation-email';
 
 export type ConfirmationService = ReturnType<typeof confirmationService>;
 
-export function confirmationService(deps: { db: Database; mailer: Mailer; publishing: PublishingService; publicUrl: string }) {
+export function confirmationService(deps: { db: Database; mailer: Mailer; publishing: PublishingService; publicUrl: string; feed: ChangeFeed }) {
   /**
    * What the restaurant's emails need: its name, languages, time zone and phone, and its areas' names in every
-   * language (three reads at once). The outbox reads it once per restaurant for a batch.
+   * language (three reads at once), kept until the restaurant's settings change (./settings-memo.ts).
    */
-  async function senderOf(restaurantId: string): Promise<EmailSender> {
+  async function readSender(restaurantId: string): Promise<EmailSender> {
     const [config, [restaurant], areaRows] = await Promise.all([
       deps.publishing.appConfigOf(restaurantId),
       deps.db
@@ -39,6 +41,8 @@ export function confirmationService(deps: { db: Database; mailer: Mailer; publis
       areaNames: new Map(areaRows.map((area) => [area.name, area.localizedNames])),
     };
   }
+  const senders = new SettingsMemo(deps.feed, readSender);
+  const senderOf = (restaurantId: string): Promise<EmailSender> => senders.get(restaurantId);
 
   /** The email for `row`, in `language` when it is one we write in, otherwise the restaurant's first language. */
   function compose(row: ReservationRow, kind: EmailKind, sender: EmailSender, language: string | null = row.language) {

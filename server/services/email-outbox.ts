@@ -26,8 +26,14 @@ type ClaimedRow = OutboxRow & { tid: string };
 export interface EmailOutboxOptions {
   /** The timer that finds retries and rows left by other processes. */
   pollMs: number;
-  /** Rows claimed at once (their restaurant and reservations are read once for the batch). */
+  /** Rows claimed at once (their reservations are read, and their outcome recorded, once for the batch). */
   batchSize: number;
+  /**
+   * After a claim that found some rows but not a batch's worth, the next claim waits this long: while emails keep
+   * coming (a burst of bookings) each claim then takes what gathered meanwhile, instead of one or a few at a time.
+   * A claim that found a full batch is followed at once.
+   */
+  gatherMs: number;
   /** Emails being sent at once: a burst of bookings must not become a burst of email work beside them. */
   concurrency: number;
   /** How long a claim holds a row; longer than a send can take (the mailer's timeouts, server/email/mailer.ts). */
@@ -46,7 +52,8 @@ export interface EmailOutboxOptions {
 
 export const defaultOutboxOptions: EmailOutboxOptions = {
   pollMs: 10_000,
-  batchSize: 20,
+  batchSize: 100,
+  gatherMs: 100,
   concurrency: 2,
   leaseMs: 5 * 60_000,
   maxAttempts: 8,
@@ -97,7 +104,10 @@ export function emailOutboxService(deps: {
   const notStarted = new Map<string, OutboxRow>();
   /** Set when shutdown's drain time is up: no further send begins. */
   let halted = false;
+  /** Ends the wait between two claims at once (shutdown drains without waiting). */
+  let endGathering: (() => void) | undefined;
   let prunedAt = Number.NEGATIVE_INFINITY;
+  let claimsWithRows = 0;
 
   const keyOf = (restaurantId: string, id: string) => `${restaurantId}\u0000${id}`;
 
@@ -310,6 +320,7 @@ export function emailOutboxService(deps: {
         return;
       }
       if (rows.length === 0) return;
+      claimsWithRows++;
       try {
         await deliverBatch(rows);
       } catch (error) {
@@ -317,7 +328,23 @@ export function emailOutboxService(deps: {
         log.error({ err: error }, 'guest email: reading a batch from the outbox failed');
         return;
       }
+      if (rows.length < options.batchSize) await gather();
     }
+  }
+
+  /** Waits `gatherMs` before the next claim, unless shutdown is draining (or begins to meanwhile). */
+  function gather(): Promise<void> {
+    if (drainUntil !== undefined || options.gatherMs <= 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, options.gatherMs);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        endGathering = undefined;
+        resolve();
+      }
+      endGathering = done;
+    });
   }
 
   /** One pass at a time; a wake during a pass makes it look again before it ends. */
@@ -370,6 +397,7 @@ export function emailOutboxService(deps: {
     for (const timer of retryTimers) clearTimeout(timer);
     retryTimers.clear();
     drainUntil = Date.now() + options.drainMs;
+    endGathering?.();
     let timeout: NodeJS.Timeout | undefined;
     await Promise.race([kick(), new Promise<void>((resolve) => (timeout = setTimeout(resolve, options.drainMs)))]);
     clearTimeout(timeout);
@@ -399,5 +427,15 @@ export function emailOutboxService(deps: {
     return pass ?? Promise.resolve();
   }
 
-  return { start, stop, wake, deliverFor, settled };
+  return {
+    start,
+    stop,
+    wake,
+    deliverFor,
+    settled,
+    /** The worker's claims that found rows so far (tests check that emails arriving one after another are claimed together). */
+    get claims() {
+      return claimsWithRows;
+    },
+  };
 }

@@ -223,4 +223,29 @@ describe('confirmation email over SMTP', () => {
     expect(second.text).toContain(manageUrl);
     expect(second.calendar?.body).toContain('BEGIN:VEVENT');
   });
+
+  it("follows the restaurant's settings: a new name and phone are in the next email (the sender is kept between emails)", async () => {
+    const bookAs = async (language: string) => {
+      const email = `mail-${randomUUID()}@example.test`;
+      await book({ customer: { name: 'Ana Ruiz', phone: '+34 600 123 456', email }, partySize: 2, ...slot(12 * 60, 14 * 60), level: 'Terrace', language });
+      return parseMessage((await mailTo(email)).raw);
+    };
+    const owner = { as: demo.owner, restaurant: 'demo' } as const;
+    const before = await bookAs('en');
+    expect(before.subject).toBe('Your table at Trattoria Demo is booked');
+    expect(before.text).toContain('+49 30 1234567');
+    const renamed = await server.call({ method: 'PUT', url: '/api/app-config', ...owner, payload: { restaurantName: 'Osteria Nuova' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const phoned = await server.call({ method: 'PUT', url: '/api/restaurant-metadata', ...owner, payload: { settings: { contactPhone: '+49 30 7654321' } } });
+    expect(phoned.statusCode, phoned.body).toBe(200);
+    try {
+      const after = await bookAs('en');
+      expect(after.subject).toBe('Your table at Osteria Nuova is booked');
+      expect(after.text).toContain('+49 30 7654321');
+      expect(after.text).not.toContain('+49 30 1234567');
+    } finally {
+      await server.call({ method: 'PUT', url: '/api/app-config', ...owner, payload: { restaurantName: 'Trattoria Demo' } });
+      await server.call({ method: 'PUT', url: '/api/restaurant-metadata', ...owner, payload: { settings: { contactPhone: '+49 30 1234567' } } });
+    }
+  });
 });

@@ -176,6 +176,29 @@ describe('email outbox', () => {
     }
   });
 
+  it('emails that keep coming while one is sent wait and are claimed together; the first goes at once, and shutdown waits for none', async () => {
+    // A minute's wait between claims: what arrives within the test's timeouts came without waiting for it.
+    const server = await createTestServer({ smtpUrl }, { emailOutboxOptions: { gatherMs: 60_000 } });
+    const outbox = server.app.services.emailOutbox;
+    const burst = Array.from({ length: 8 }, (_, i) => newAddress(`burst${i}`));
+    let claimsBefore = 0;
+    try {
+      await outbox.settled();
+      claimsBefore = outbox.claims;
+      const first = newAddress('first');
+      await book(server, first);
+      await whenMail(() => mailsTo(first).length === 1, 'the first confirmation');
+      await Promise.all(burst.map((email) => book(server, email)));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(burst.filter((email) => mailsTo(email).length > 0)).toEqual([]);
+    } finally {
+      // Shutdown drains at once, without waiting out the minute.
+      await server.close();
+    }
+    expect(burst.filter((email) => mailsTo(email).length !== 1)).toEqual([]);
+    expect(outbox.claims - claimsBefore).toBe(2);
+  });
+
   it('retries an SMTP failure later and then sends; a final refusal or too many failures give up, keeping the error', async () => {
     const server = await createTestServer({ smtpUrl }, { emailOutboxOptions: { retryDelayMs: () => 150, maxAttempts: 3 } });
     const outbox = server.app.services.emailOutbox;
