@@ -43,11 +43,8 @@ export function bookedRows(values: BookingRowsValues): BookedRow[] {
   return rows.map((row, i) => ({ ...shared, ...row, linkedReservationId: i === 0 ? null : primaryId, deletedAt: null }));
 }
 
-/**
- * The columns every row of a booking shares, as placeholders named by `name` (the lone insert uses the field names, the
- * batch adds each booking's index: ./booking-batch.ts). The original times start as the booked ones.
- */
-export function sharedPlaceholders(name: (field: keyof Omit<BookingRowsValues, 'rows'>) => string) {
+/** The columns every row of a booking shares, as placeholders named by `name`. The original times start as the booked ones. */
+function sharedPlaceholders(name: (field: keyof Omit<BookingRowsValues, 'rows'>) => string) {
   return {
     restaurantId: p(name('restaurantId')),
     specialId: p(name('specialId')),

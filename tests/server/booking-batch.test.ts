@@ -72,6 +72,46 @@ describe('bookings written together', () => {
     expect(await outboxRowsFor(ids)).toEqual([...ids].sort().map((id) => ({ reservation_id: id, kind: 'confirmation', language: 'de' })));
   });
 
+  it('a batch stores every field as a lone insert does, whatever the text (quotes, accents, emoji, line breaks)', async () => {
+    const writer = bookingWriter(server.database.db, { maxInFlight: 1 });
+    const shared = {
+      customerName: `Zoë O'Brien "Zee" \\ 李`,
+      customerPhone: '+34 600 123 456',
+      customerEmail: 'zoe.obrien+tag@example.test',
+      partySize: 5,
+      note: 'Birthday 🎂\nhigh chair, please; {"json": true} -- not SQL',
+      referralCode: 'ref-ñ',
+      language: null,
+      areaGroupId: 'group-1',
+      specialId: null,
+      startTime: new Date(Date.UTC(2031, 0, 11, 17, 30, 15, 123)),
+      endTime: new Date(Date.UTC(2031, 0, 11, 19, 30)),
+      createdAt: new Date(Date.UTC(2030, 11, 31, 23, 59)),
+      updatedAt: new Date(Date.UTC(2030, 11, 31, 23, 59, 58, 7)),
+    };
+    // The first goes in alone (./booking-insert.ts), the three behind it as one batch.
+    const values = ['F0', 'F1', 'F2', 'F3'].map((table) => booking(table, shared));
+    await Promise.all(values.map((value) => writer.insert(value)));
+    expect(writer.batches).toBe(1);
+    expect(writer.alone).toBe(1);
+    const ids = values.map((value) => value.rows[0]?.id as string);
+    const stored = await server.database.db.select().from(reservations).where(sql`${reservations.restaurantId} = 'demo' and ${reservations.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    expect(stored).toHaveLength(4);
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    const comparable = (id: string) => {
+      const { id: _id, token: _token, tableNumber: _table, ...rest } = byId.get(id) as typeof reservations.$inferSelect;
+      return rest;
+    };
+    const lone = comparable(ids[0] as string);
+    expect(lone).toMatchObject({ ...shared, originalStartTime: shared.startTime, originalEndTime: shared.endTime, linkedReservationId: null, deletedAt: null });
+    for (const id of ids.slice(1)) expect(comparable(id)).toEqual(lone);
+    values.forEach((value) => {
+      const row = byId.get(value.rows[0]?.id as string);
+      expect([row?.token, row?.tableNumber]).toEqual([value.rows[0]?.token, value.rows[0]?.tableNumber]);
+    });
+    expect((await outboxRowsFor(ids)).map((row) => [row.reservation_id, row.kind, row.language])).toEqual([...ids].sort().map((id) => [id, 'confirmation', null]));
+  });
+
   it('with two inserts allowed at once, a burst read in one turn still goes in as one batch behind the first', async () => {
     const writer = bookingWriter(server.database.db, { maxInFlight: 2 });
     const values = Array.from({ length: 8 }, (_, i) => booking(`E${i}`));
@@ -109,6 +149,15 @@ describe('bookings written together', () => {
     // 23503: the reservation's restaurant does not exist.
     expect(outcomes).toEqual(['written', 'written', '23503', 'written']);
     const ids = [values[1], values[3]].map((value) => value?.rows[0]?.id as string);
+    expect((await outboxRowsFor(ids)).map((row) => row.reservation_id)).toEqual([...ids].sort());
+  });
+
+  it('a batch whose JSON PostgreSQL refuses (a lone surrogate in a name) is written booking by booking', async () => {
+    const writer = bookingWriter(server.database.db, { maxInFlight: 1 });
+    const values = [booking('S0'), booking('S1'), booking('S2', { customerName: 'Broken \ud800 name' }), booking('S3')];
+    const outcomes = await Promise.all(values.map((value) => outcome(writer.insert(value))));
+    expect(outcomes).toEqual(['written', 'written', 'written', 'written']);
+    const ids = values.map((value) => value.rows[0]?.id as string);
     expect((await outboxRowsFor(ids)).map((row) => row.reservation_id)).toEqual([...ids].sort());
   });
 
