@@ -10,7 +10,10 @@
 // is kept across SMTP, which on PGlite's single connection would stall every request. An email whose lease runs out
 // (the process died while sending) is due again: delivery is at least once, and only a crash after the mail server
 // accepted a message but before sent_at was written sends it twice.
+//
+// Emails yield to guests' requests: while the process is busy, the worker pauses between claims (docs/decisions/007).
 import { and, asc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { Database } from '../db/connection';
 import { emailOutbox, reservations, waitlist } from '../db/schema';
 import type { Mailer } from '../email/mailer';
@@ -34,6 +37,15 @@ export interface EmailOutboxOptions {
    * A claim that found a full batch is followed at once.
    */
   gatherMs: number;
+  /**
+   * While the process is busy (its event loop was busy for more than `busyLoad` of the time since the last claim began),
+   * the next claim waits `busyPauseMs`, full batch or not: the guests' requests come first, and the emails still go
+   * out, a batch per pause at least.
+   */
+  busyLoad: number;
+  busyPauseMs: number;
+  /** The event loop's utilization (0 to 1) since `start` (tests give their own). */
+  loadSince: (start: EventLoopUtilization) => number;
   /** Emails being sent at once: a burst of bookings must not become a burst of email work beside them. */
   concurrency: number;
   /** How long a claim holds a row; longer than a send can take (the mailer's timeouts, server/email/mailer.ts). */
@@ -54,6 +66,9 @@ export const defaultOutboxOptions: EmailOutboxOptions = {
   pollMs: 10_000,
   batchSize: 100,
   gatherMs: 100,
+  busyLoad: 0.6,
+  busyPauseMs: 1_000,
+  loadSince: (start) => performance.eventLoopUtilization(start).utilization,
   concurrency: 2,
   leaseMs: 5 * 60_000,
   maxAttempts: 8,
@@ -313,6 +328,7 @@ export function emailOutboxService(deps: {
     for (;;) {
       if (halted || (drainUntil !== undefined && Date.now() >= drainUntil)) return;
       let rows: ClaimedRow[];
+      const claimedAt = performance.eventLoopUtilization();
       try {
         rows = await claim(options.batchSize);
       } catch (error) {
@@ -328,15 +344,17 @@ export function emailOutboxService(deps: {
         log.error({ err: error }, 'guest email: reading a batch from the outbox failed');
         return;
       }
-      if (rows.length < options.batchSize) await gather();
+      const load = options.loadSince(claimedAt);
+      if (load > options.busyLoad) await gather(options.busyPauseMs);
+      else if (rows.length < options.batchSize) await gather(options.gatherMs);
     }
   }
 
-  /** Waits `gatherMs` before the next claim, unless shutdown is draining (or begins to meanwhile). */
-  function gather(): Promise<void> {
-    if (drainUntil !== undefined || options.gatherMs <= 0) return Promise.resolve();
+  /** Waits `ms` before the next claim, unless shutdown is draining (or begins to meanwhile). */
+  function gather(ms: number): Promise<void> {
+    if (drainUntil !== undefined || ms <= 0) return Promise.resolve();
     return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, options.gatherMs);
+      const timer = setTimeout(done, ms);
       timer.unref();
       function done() {
         clearTimeout(timer);

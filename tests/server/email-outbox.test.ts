@@ -178,7 +178,7 @@ describe('email outbox', () => {
 
   it('emails that keep coming while one is sent wait and are claimed together; the first goes at once, and shutdown waits for none', async () => {
     // A minute's wait between claims: what arrives within the test's timeouts came without waiting for it.
-    const server = await createTestServer({ smtpUrl }, { emailOutboxOptions: { gatherMs: 60_000 } });
+    const server = await createTestServer({ smtpUrl }, { emailOutboxOptions: { gatherMs: 60_000, loadSince: () => 0 } });
     const outbox = server.app.services.emailOutbox;
     const burst = Array.from({ length: 8 }, (_, i) => newAddress(`burst${i}`));
     let claimsBefore = 0;
@@ -197,6 +197,41 @@ describe('email outbox', () => {
     }
     expect(burst.filter((email) => mailsTo(email).length !== 1)).toEqual([]);
     expect(outbox.claims - claimsBefore).toBe(2);
+  });
+
+  it('while the process is busy the next claim waits, full batch or not; when it is not, the emails go at once', async () => {
+    const burstOf = (label: string) => Array.from({ length: 7 }, (_, i) => newAddress(`${label}${i}`));
+    const sentTo = (addresses: string[]) => addresses.filter((email) => mailsTo(email).length === 1);
+    // Not busy, no gathering: seven emails in batches of three go out without waiting.
+    const quiet = await createTestServer({ smtpUrl }, { emailOutboxOptions: { loadSince: () => 0, gatherMs: 0, batchSize: 3 } });
+    try {
+      const burst = burstOf('quiet');
+      await Promise.all(burst.map((email) => book(quiet, email)));
+      await whenMail(() => sentTo(burst).length === burst.length, 'the quiet burst');
+    } finally {
+      await quiet.close();
+    }
+    // Busy: a minute between claims. The first email still goes at once; the burst behind it waits for the pause,
+    // and shutdown's drain sends it without waiting.
+    const busy = await createTestServer({ smtpUrl }, { emailOutboxOptions: { loadSince: () => 1, busyPauseMs: 60_000, gatherMs: 0, batchSize: 3 } });
+    const outbox = busy.app.services.emailOutbox;
+    const burst = burstOf('busy');
+    let claimsBefore = 0;
+    try {
+      await outbox.settled();
+      claimsBefore = outbox.claims;
+      const first = newAddress('busy-first');
+      await book(busy, first);
+      await whenMail(() => mailsTo(first).length === 1, 'the first confirmation while busy');
+      await Promise.all(burst.map((email) => book(busy, email)));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sentTo(burst)).toEqual([]);
+    } finally {
+      await busy.close();
+    }
+    expect(sentTo(burst)).toEqual(burst);
+    // The first alone, then the seven in batches of three.
+    expect(outbox.claims - claimsBefore).toBe(4);
   });
 
   it('retries an SMTP failure later and then sends; a final refusal or too many failures give up, keeping the error', async () => {
