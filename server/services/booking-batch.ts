@@ -47,6 +47,9 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
+const tableName = getTableName(reservations);
+const outboxName = getTableName(emailOutbox);
+
 /**
  * The batch's one statement, the same text for every size: the bookings arrive as one JSON array, their fields as
  * BookingRowsValues names them (JSON.stringify writes the dates as ISO instants). Written as a list of values instead
@@ -76,9 +79,6 @@ function batchText(form: BatchForm): string {
 )
 select id from inserted`;
 }
-
-const tableName = getTableName(reservations);
-const outboxName = getTableName(emailOutbox);
 
 /** `all`: every booking goes in or the statement fails; `skipTaken`: a booking whose table is taken is left out. */
 type BatchForm = 'all' | 'skipTaken';

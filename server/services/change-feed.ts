@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { changeKinds, type ChangeKind } from '../../core/schemas/live-updates';
 import type { DatabaseHandle } from '../db/connection';
+import { cutShortWait } from './cut-short-wait';
 
 export type { ChangeKind };
 
@@ -252,15 +253,9 @@ function postgresTransport(
 
   function schedule(): void {
     if (sending) return;
-    sending = new Promise<void>((resolve) => {
-      const timer = setTimeout(done, closed ? 0 : gatherMs);
-      function done() {
-        clearTimeout(timer);
-        endGathering = null;
-        resolve();
-      }
-      endGathering = done;
-    }).then(flush);
+    const wait = cutShortWait(closed ? 0 : gatherMs);
+    endGathering = wait.cut;
+    sending = wait.done.then(flush);
   }
 
   /** Sends what is queued, merged, in as few statements as it takes; what is queued meanwhile waits for the next. */

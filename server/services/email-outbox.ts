@@ -20,6 +20,7 @@ import type { Mailer } from '../email/mailer';
 import { isEmailKind, type EmailKind, type EmailSender } from '../email/reservation-email';
 import type { ChangeFeed } from './change-feed';
 import type { ConfirmationService } from './confirmation';
+import { cutShortWait } from './cut-short-wait';
 import type { ReservationRow } from './reservation-dto';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -328,7 +329,7 @@ export function emailOutboxService(deps: {
     for (;;) {
       if (halted || (drainUntil !== undefined && Date.now() >= drainUntil)) return;
       let rows: ClaimedRow[];
-      const claimedAt = performance.eventLoopUtilization();
+      const loadAtClaim = performance.eventLoopUtilization();
       try {
         rows = await claim(options.batchSize);
       } catch (error) {
@@ -344,7 +345,7 @@ export function emailOutboxService(deps: {
         log.error({ err: error }, 'guest email: reading a batch from the outbox failed');
         return;
       }
-      const load = options.loadSince(claimedAt);
+      const load = options.loadSince(loadAtClaim);
       if (load > options.busyLoad) await gather(options.busyPauseMs);
       else if (rows.length < options.batchSize) await gather(options.gatherMs);
     }
@@ -353,16 +354,9 @@ export function emailOutboxService(deps: {
   /** Waits `ms` before the next claim, unless shutdown is draining (or begins to meanwhile). */
   function gather(ms: number): Promise<void> {
     if (drainUntil !== undefined || ms <= 0) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        endGathering = undefined;
-        resolve();
-      }
-      endGathering = done;
-    });
+    const wait = cutShortWait(ms, { unref: true });
+    endGathering = wait.cut;
+    return wait.done;
   }
 
   /** One pass at a time; a wake during a pass makes it look again before it ends. */
