@@ -1,6 +1,6 @@
 // The database's last word on double bookings (reservations_no_overlap, docs/decisions/002), on PGlite and PostgreSQL:
 // what it refuses and what it lets through, row by row, whatever wrote the row. Migration 0009 rebuilt its index
-// around a hash of the table; these cases hold it to the same rule as before.
+// around a hash of the table and 0010 put the time range right after it; these cases hold it to the same rule as before.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
