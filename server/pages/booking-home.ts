@@ -101,12 +101,14 @@ export function bookingHomeHtml(indexHtml: string, config: AppConfig, request: B
     [appConfigFileUrl(request.restaurantId, request.now), availabilityFileUrl(request.restaurantId, request.now)]
       .map((file) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(file)}">`)
       .join('');
+  // Replacement functions, not strings: a string's `$&`, `$'` or `` $` `` (a restaurant may be named so) would paste
+  // the page into itself.
   return indexHtml
-    .replace('</head>', `${preloads}</head>`)
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${escapeHtml(colours)}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${text('route.Booking')} - ${escapeHtml(name)}</title>`)
-    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeHtml(config.COLOR_PRIMARY)}"`)
-    .replace('<div id="root"></div>', `${welcome}<div id="root"></div>`);
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}" style="${escapeHtml(colours)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text('route.Booking')} - ${escapeHtml(name)}</title>`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${escapeHtml(config.COLOR_PRIMARY)}"`)
+    .replace('<div id="root"></div>', () => `${welcome}<div id="root"></div>`);
 }
 
 /** `/r/{restaurantId}/` (with or without the slash, with any query): the booking home on the product's hosts. */

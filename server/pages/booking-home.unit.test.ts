@@ -83,6 +83,17 @@ describe('bookingHomeHtml', () => {
     expect(html).toContain('<title>Book a table - &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Bar&quot;</title>');
   });
 
+  it('keeps a name with replacement patterns ($`, $\', $&, $$) as written, the page not pasted into itself', () => {
+    for (const restaurantName of ['Bar $` Ende', "Bar $' Ende", 'Bar $& Ende', 'Bar $$ Ende', 'Bar $1 Ende']) {
+      const html = bookingHomeHtml(indexHtml, config({ restaurantName }), request({ acceptLanguage: 'en' }));
+      const escaped = restaurantName.replace(/&/g, () => '&amp;').replace(/'/g, () => '&#39;');
+      expect(welcomeOf(html), restaurantName).toBe(`Welcome to ${escaped}`);
+      expect(html, restaurantName).toContain(`<title>Book a table - ${escaped}</title>`);
+      expect(html.match(/<html/g), restaurantName).toHaveLength(1);
+      expect(html.match(/<div id="root"><\/div>/g), restaurantName).toHaveLength(1);
+    }
+  });
+
   it("keeps the language switcher's place only when there is a choice, and shows the logo", () => {
     const many = bookingHomeHtml(indexHtml, config({ images: { logo: { png: '/files/images/demo/logo.png', thumbnail: '/files/images/demo/logo-64.png' } } }), request({ acceptLanguage: 'de' }));
     expect(many).toContain('<span class="language-switcher language-switcher--placeholder" aria-hidden="true"><select tabindex="-1" disabled><option selected>Deutsch</option><option>English</option><option>Español</option></select></span>');
