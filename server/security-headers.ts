@@ -31,6 +31,8 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config): vo
 function headersFramedBy(frameAncestors: "'self'" | '*', config: Config) {
   return helmet({
     crossOriginEmbedderPolicy: false,
+    // HSTS only in production (README): on a developer's or tablet's plain-HTTP host it would pin the name to HTTPS.
+    strictTransportSecurity: config.mode === 'production',
     // X-Frame-Options knows no "anyone": a page any site may frame goes without it, and frame-ancestors decides.
     frameguard: frameAncestors === "'self'" ? { action: 'sameorigin' } : false,
     contentSecurityPolicy: {

@@ -22,8 +22,23 @@ it.each([
   expect(csp).toContain("worker-src 'self'");
   expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(reply.headers['x-content-type-options']).toBe('nosniff');
-  expect(reply.headers['strict-transport-security']).toContain('max-age=');
+  // HSTS only in production (README): a browser would otherwise pin a developer's localhost to HTTPS for a year.
+  expect(reply.headers['strict-transport-security']).toBeUndefined();
   expect(reply.headers['cross-origin-embedder-policy']).toBeUndefined();
+});
+
+it('sends Strict-Transport-Security in production, and not in development', async () => {
+  for (const mode of ['production', 'development'] as const) {
+    const other = await createTestServer({ mode });
+    try {
+      const reply = await other.call({ method: 'GET', url: '/api/health' });
+      expect(reply.statusCode, mode).toBe(200);
+      if (mode === 'production') expect(reply.headers['strict-transport-security']).toContain('max-age=');
+      else expect(reply.headers['strict-transport-security'], mode).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  }
 });
 
 it("lets any site frame the guest's pages (a restaurant's own website), and only the app itself frame every other page", async () => {
