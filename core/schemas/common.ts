@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorCodes } from '../errors';
 import { restaurantIdPattern } from '../ids';
+import { isLocalDate } from '../time';
 
 export const RestaurantId = z.string().regex(restaurantIdPattern, 'A restaurant id is 2–63 lowercase letters, digits or hyphens');
 export type RestaurantId = z.infer<typeof RestaurantId>;
@@ -40,7 +41,29 @@ export const BucketFileUrl = z
 
 export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
 
-export const IsoInstant = z.iso.datetime({ offset: true });
+/**
+ * The years a restaurant's calendar takes. A date or instant outside them is a caller's mistake (year 9999, year 1),
+ * refused as bad input before it reaches time-zone arithmetic or the database. Every schema that takes a date or an
+ * instant is built from LocalDate or IsoInstant, so this is the one place the range is set.
+ */
+export const earliestYear = 2000;
+export const latestYear = 2100;
+const rangeMessage = `A date from ${earliestYear} to ${latestYear}`;
+const firstMs = Date.UTC(earliestYear, 0, 1);
+const pastLastMs = Date.UTC(latestYear + 1, 0, 1);
+
+/** A restaurant-local calendar date, YYYY-MM-DD, within the years taken. */
+export const LocalDate = z
+  .string()
+  .max(10)
+  .refine(isLocalDate, 'A date is YYYY-MM-DD')
+  .refine((date) => Number(date.slice(0, 4)) >= earliestYear && Number(date.slice(0, 4)) <= latestYear, rangeMessage);
+
+/** An instant as ISO 8601 with an offset (UTC on the wire), within the years taken. */
+export const IsoInstant = z.iso.datetime({ offset: true }).refine((value) => {
+  const ms = Date.parse(value);
+  return ms >= firstMs && ms < pastLastMs;
+}, rangeMessage);
 
 export const ErrorResponse = z.object({
   error: z.enum(errorCodes as [string, ...string[]]),

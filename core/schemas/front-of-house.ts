@@ -1,8 +1,7 @@
 // Front of house (issue 6, spec §3/§5/§7): the staff reservation form, moves and swaps, host actions with their action
 // ids, blockers, the table matrix, collisions, the staff waitlist and the actions log. Shared by the API and the PWA.
 import { z } from 'zod';
-import { Email, EntityId, HexColor, IsoInstant, Language, pageOf } from './common';
-import { isLocalDate } from '../time';
+import { Email, EntityId, HexColor, IsoInstant, Language, LocalDate, pageOf } from './common';
 import { TableNumber } from './floor';
 import { ReservationAction } from './reservation-actions';
 import { Reservation, WaitlistEntry } from './reservations';
@@ -150,7 +149,7 @@ export const BlockerInput = z.object({
 });
 export type BlockerInput = z.infer<typeof BlockerInput>;
 
-export const LocalDateQuery = z.string().max(10).refine(isLocalDate, 'A date is YYYY-MM-DD');
+export const LocalDateQuery = LocalDate;
 
 const cellStates = ['past', 'cutoff', 'blocker', 'reservation', 'free'] as const;
 /** Consecutive timeline cells (core/reservations dayTimeline) of the same state and holders, merged. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, EntityId, IsoInstant, Language, Phone } from './common';
+import { Email, EntityId, IsoInstant, Language, LocalDate, Phone } from './common';
 
 /** Spec §3 Reservation, as the API returns it. */
 export const Reservation = z.object({
@@ -88,7 +88,7 @@ export type BookingRequest = z.infer<typeof BookingRequest>;
 export const BookingResponse = z.object({ reservation: GuestReservation, manageUrl: z.string() });
 
 export const WaitlistRequest = z.object({
-  day: z.iso.date(),
+  day: LocalDate,
   level: z.string().trim().min(1).max(120).optional(),
   partySize: z.number().int().min(1).max(100),
   customer: Customer,

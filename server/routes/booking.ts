@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/errors';
-import { IdParams, Ok } from '../../core/schemas/common';
+import { IdParams, LocalDate, Ok } from '../../core/schemas/common';
 import { BookingRequest, BookingResponse, GuestReservation, Special, WaitlistEntry, WaitlistRequest } from '../../core/schemas/reservations';
 import { BookingDisplay } from '../../core/schemas/booking-display';
-import { isLocalDate } from '../../core/time';
 import { access } from '../auth/access';
 import { staffContext, tenantOf } from '../auth/context';
 import { manageUrlOf } from '../services/confirmation';
@@ -36,7 +35,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Offered party sizes per date, area and slot (the published file is the fast path)',
-        querystring: z.object({ date: z.string().refine(isLocalDate, 'A date is YYYY-MM-DD').optional() }),
+        querystring: z.object({ date: LocalDate.optional() }),
         response: { 200: AvailabilitySchema },
       },
     },
