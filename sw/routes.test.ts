@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFileImage, isPublishedFile, isShellNavigation, newestResponse } from './routes';
+import { isFileImage, isPublishedFile, isShellNavigation, newestResponse, publishedUrls } from './routes';
 
 const origin = 'https://covers.test';
 const at = (path: string, base = origin) => new URL(path, base);
@@ -38,5 +38,15 @@ describe('service worker routes', () => {
     expect(newestResponse(copies)?.name).toBe('newest');
     expect(newestResponse([copy(null, 'only')])?.name).toBe('only');
     expect(newestResponse([])).toBeUndefined();
+  });
+
+  it('keeps, of what a page says it fetched before the worker, only this origin\u2019s published files', () => {
+    const named = publishedUrls(
+      ['/files/app-config/demo.json?v=2026-11-27', `${origin}/files/availability/demo.json?v=9`, '/files/logos/demo/a.png', 'https://evil.test/files/app-config/x.json', '/api/app-config', 7, 'http://[bad'],
+      origin,
+    );
+    expect(named).toEqual([`${origin}/files/app-config/demo.json?v=2026-11-27`, `${origin}/files/availability/demo.json?v=9`]);
+    expect(publishedUrls('not a list', origin)).toEqual([]);
+    expect(publishedUrls(Array.from({ length: 50 }, (_, i) => `/files/availability/r${i}.json`), origin)).toHaveLength(20);
   });
 });

@@ -44,3 +44,19 @@ export function newestResponse<T extends { headers: { get(name: string): string 
   }
   return newest;
 }
+
+/** Of the addresses a page says it fetched, the published files of this origin (at most 20; anything else is ignored). */
+export function publishedUrls(urls: unknown, origin: string): string[] {
+  if (!Array.isArray(urls)) return [];
+  const kept: string[] = [];
+  for (const value of urls) {
+    if (typeof value !== 'string' || kept.length >= 20) continue;
+    try {
+      const url = new URL(value, origin);
+      if (isPublishedFile(url, origin) && !kept.includes(url.href)) kept.push(url.href);
+    } catch {
+      // not an address
+    }
+  }
+  return kept;
+}

@@ -9,7 +9,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { framedByAnyone, isEmbeddablePage } from '../core/embedding';
 import { hostMode } from '../core/hosts';
-import { isFileImage, isPublishedFile, isShellNavigation, newestResponse } from './routes';
+import { isFileImage, isPublishedFile, isShellNavigation, newestResponse, publishedUrls } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -59,9 +59,24 @@ registerRoute(
 );
 
 // Prompt mode: a new version waits until the page says so (the "update available" banner, src/app/pwa/).
+// The first worker takes over a page that already fetched its published files without it: the page names them
+// (CACHE_PUBLISHED) and they are kept now, so the first start without a network finds them.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const message = event.data as { type?: string; urls?: unknown } | null;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'CACHE_PUBLISHED') event.waitUntil(keepPublishedFiles(publishedUrls(message.urls, self.location.origin)));
 });
+
+async function keepPublishedFiles(urls: readonly string[]): Promise<void> {
+  const cache = await self.caches.open(runtimeCaches.files);
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url)) return;
+      const response = await fetch(url).catch(() => undefined);
+      if (response?.ok) await cache.put(url, response);
+    }),
+  );
+}
 
 // The first install takes over the open page at once, so the very first visit already works offline afterwards; an
 // update only activates after SKIP_WAITING, and the page then reloads when it is safe.

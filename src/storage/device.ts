@@ -87,6 +87,8 @@ export const device = {
   darkMode: item('covers.darkMode', flag),
   allowedRoutes: item<string[]>('covers.allowedRoutes', json()),
   userProfile: item<unknown>('covers.userProfile', json()),
+  /** The last app config seen per restaurant ('host' for a custom host's), so a start without a network opens too. */
+  appConfigs: item<Record<string, unknown>>('covers.appConfigs', json()),
   /** The last client config (how to reach Firebase), so a signed-in tablet starts offline too. */
   clientConfig: item<unknown>('covers.clientConfig', json()),
   reservationsSelectedDate: item('covers.reservationsSelectedDate', text),

@@ -11,6 +11,11 @@ async function reloadWhenSafe(): Promise<void> {
   window.location.reload();
 }
 
+/** What this page fetched before a worker controlled it (the worker keeps the published files among them). */
+function fetchedBeforeControl(): string[] {
+  return performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/files/'));
+}
+
 function prompt(onUpdate: () => Promise<void>): void {
   void import('./update-prompt').then(({ showUpdatePrompt }) => showUpdatePrompt(onUpdate));
 }
@@ -36,6 +41,7 @@ export async function registerServiceWorker(): Promise<void> {
     // in another tab leaves this page on the old code under the new worker, so it offers the reload.
     if (updateRequested) void reloadWhenSafe();
     else if (wasControlled) prompt(reloadWhenSafe);
+    else navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_PUBLISHED', urls: fetchedBeforeControl() });
   });
 
   await workbox.register({ immediate: true });
