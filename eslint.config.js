@@ -39,6 +39,24 @@ export default tseslint.config(
     },
   },
   {
+    // A focused test (it.only, describe.only, test.describe.only …) silently drops the others from the run; Vitest and
+    // Playwright refuse it too (allowOnly: false, forbidOnly: true), the linter says so before anything runs.
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='only'][object.name=/^(it|test|describe|suite|bench)$/]",
+          message: 'A focused test (.only) drops every other test from the run; remove it before committing.',
+        },
+        {
+          selector: "MemberExpression[property.name='only'][object.type='MemberExpression'][object.object.name=/^(it|test|describe|suite)$/]",
+          message: 'A focused test (.only) drops every other test from the run; remove it before committing.',
+        },
+      ],
+    },
+  },
+  {
     files: ['core/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -12,6 +12,8 @@ const reportFile = process.env.E2E_REPORT ?? '.test-results/playwright.json';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A committed test.only would run that test alone and still report 0 failed: refused everywhere, not only on CI.
+  forbidOnly: true,
   fullyParallel: false,
   workers: 1,
   retries: 0,

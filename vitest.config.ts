@@ -1,9 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// A committed it.only / describe.only would skip every other test of its file and still pass: refused in every
+// project (a project does not inherit the root's test options), as the lint rule against .only does (eslint.config.js).
+const allowOnly = false;
+
 const serverProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${engine}`,
+    allowOnly,
     include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'server/**/*.unit.test.ts'],
     environment: 'node' as const,
@@ -27,6 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          allowOnly,
           include: ['core/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'locales/**/*.test.ts', 'src/**/*.test.ts', 'sw/**/*.test.ts', 'server/**/*.unit.test.ts'],
           environment: 'node',
         },
