@@ -24,6 +24,20 @@ export const LocalizedText = z.partialRecord(Language, z.string().max(5000));
 export type LocalizedText = z.infer<typeof LocalizedText>;
 
 export const Email = z.string().trim().max(254).pipe(z.email());
+
+/** Control characters (Cc: C0 with CR, LF and TAB, DEL, C1), with any whitespace around them. */
+const controlRun = /[\s\p{Cc}]+/gu;
+/**
+ * A guest's name as every form takes it (online booking, waitlist, staff). It is printed into emails: a line break in
+ * it would start a line of its own there, so control characters become one space and runs of spaces collapse.
+ * `overwrite` keeps the schema a plain string for the API documentation.
+ */
+export const GuestName = z
+  .string()
+  .overwrite((name) => name.replace(controlRun, ' ').trim())
+  .min(1, 'Name is required')
+  .max(120);
+
 export const Phone = z
   .string()
   .trim()

@@ -1,7 +1,7 @@
 // Front of house (issue 6, spec §3/§5/§7): the staff reservation form, moves and swaps, host actions with their action
 // ids, blockers, the table matrix, collisions, the staff waitlist and the actions log. Shared by the API and the PWA.
 import { z } from 'zod';
-import { Email, EntityId, HexColor, IsoInstant, Language, LocalDate, pageOf } from './common';
+import { Email, EntityId, GuestName, HexColor, IsoInstant, Language, LocalDate, pageOf } from './common';
 import { TableNumber } from './floor';
 import { ReservationAction } from './reservation-actions';
 import { Reservation, WaitlistEntry } from './reservations';
@@ -45,7 +45,7 @@ export const StaffReservationInput = z.object({
   /** Optional on create: a client-generated id (the offline tablet names its walk-ins). */
   _id: EntityId.optional(),
   customer: z.object({
-    name: z.string().trim().min(1, 'Name is required').max(120),
+    name: GuestName,
     phone: OptionalPhone.default(''),
     email: OptionalEmail.default(''),
   }),

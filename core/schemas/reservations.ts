@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, EntityId, IsoInstant, Language, LocalDate, Phone } from './common';
+import { Email, EntityId, GuestName, IsoInstant, Language, LocalDate, Phone } from './common';
 
 /** Spec §3 Reservation, as the API returns it. */
 export const Reservation = z.object({
@@ -59,7 +59,7 @@ export const GuestReservation = z.object({
 export type GuestReservation = z.infer<typeof GuestReservation>;
 
 export const Customer = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: GuestName,
   phone: Phone,
   email: Email,
 });
