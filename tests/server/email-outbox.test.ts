@@ -163,7 +163,7 @@ describe('email outbox', () => {
       const [row] = await until(() => outboxOf(server.database, [id]), (rows) => rows[0]?.sentAt != null, 'sent_at');
       expect(row).toMatchObject({ restaurantId: 'demo', kind: 'confirmation', reservationId: id, language: 'es', attempts: 1, lastError: null, nextAttemptAt: null });
       const [reservation] = await server.database.db.select().from(reservations).where(eq(reservations.id, id));
-      expect(reservation?.notifiedAt).not.toBeNull();
+      expect(reservation?.notifiedAt).toBeInstanceOf(Date);
 
       // More wakes and passes find nothing to send.
       server.app.services.emailOutbox.wake();

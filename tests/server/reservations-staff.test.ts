@@ -197,7 +197,7 @@ describe('PUT /api/reservations', () => {
     expect(kept?.originalStartTime.toISOString()).toBe(at(date, 12));
     const dropped = rows.find((row) => row.id === linked._id);
     expect(dropped).toMatchObject({ tableNumber: 'T2', deletedBy: 'demo-host' });
-    expect(dropped?.deletedAt).not.toBeNull();
+    expect(dropped?.deletedAt).toBeInstanceOf(Date);
     const added = live.find((row) => row.tableNumber === 'T3');
     expect(added).toMatchObject({ linkedReservationId: primary._id, customerName: 'Edited Guest' });
     const list = reply.json() as ReservationDto[];

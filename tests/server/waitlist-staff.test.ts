@@ -112,9 +112,9 @@ describe('staff waitlist', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Hay una mesa libre para ti en Trattoria Demo');
     const [stored] = await server.database.db.select().from(waitlist).where(eq(waitlist.id, entry._id));
-    expect(stored?.notifiedAt).not.toBeNull();
+    expect(stored?.notifiedAt).toBeInstanceOf(Date);
     const [row] = await server.database.db.select().from(reservations).where(eq(reservations.id, converted.reservation._id));
-    expect(row?.notifiedAt).not.toBeNull();
+    expect(row?.notifiedAt).toBeInstanceOf(Date);
 
     // a replay answers the same and sends nothing again; a second conversion is refused
     const replay = await foh.call('POST', `/api/waitlist/${entry._id}/reservation`, body, { headers: { 'idempotency-key': key } });
