@@ -21,6 +21,7 @@ export const errorStatus = {
   not_found: 404,
   conflict: 409,
   slot_unavailable: 409,
+  duplicate_booking: 409, // the guest's email already holds an online booking of the restaurant overlapping that time
   tables_available: 409, // a guest asked to wait for a day that still has a table for the party: book it instead
   // Reservation actions (spec §4, core/reservations): the reservation's state does not allow the action.
   reservation_deleted: 409, // the reservation was deleted; only a repeated delete succeeds

@@ -9,6 +9,7 @@ export type GuestRefusal =
   | { reason: 'noTableSeats'; partySize: number }
   | { reason: 'slotTaken'; partySize: number }
   | { reason: 'slotPassed' }
+  | { reason: 'duplicateBooking' }
   | { reason: 'reservationBegun' }
   | { reason: 'dayPassed'; day: string }
   | { reason: 'waitlistBeyondHorizon'; days: number }

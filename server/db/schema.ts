@@ -245,6 +245,8 @@ export const reservations = pgTable(
     originalEndTime: instant('original_end_time').notNull(),
     /** Staff deliberately placed this reservation on an occupied table (walk-in override); it shows in collisions. */
     allowOverlap: boolean('allow_overlap').notNull().default(false),
+    /** The primary row of an online booking: one per guest email and time (reservations_no_duplicate_guest, migration 0012). */
+    guestBooking: boolean('guest_booking').notNull().default(false),
     checkedIn: boolean('checked_in').notNull().default(false),
     checkedInAt: instant('checked_in_at'),
     extendedTo: instant('extended_to'),

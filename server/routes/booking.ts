@@ -4,10 +4,12 @@ import { AppError } from '../../core/errors';
 import { IdParams, LocalDate, Ok } from '../../core/schemas/common';
 import { BookingRequest, BookingResponse, GuestReservation, Special, WaitlistEntry, WaitlistRequest } from '../../core/schemas/reservations';
 import { BookingDisplay } from '../../core/schemas/booking-display';
+import { IdempotencyHeaders, idempotencyHeader } from '../../core/schemas/front-of-house';
 import { access } from '../auth/access';
 import { staffContext, tenantOf } from '../auth/context';
 import { manageUrlOf } from '../services/confirmation';
 import { guestReservationDto } from '../services/reservation-dto';
+import { replayedHeader } from './change-reply';
 
 const tags = ['booking'];
 const SlotSizes = z.record(z.string(), z.array(z.number().int()));
@@ -50,6 +52,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Book a table online; tables are assigned in one transaction (409 slot_unavailable when taken)',
+        headers: IdempotencyHeaders,
         body: BookingRequest,
         response: { 201: BookingResponse },
       },
@@ -60,14 +63,21 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const restaurantId = tenantOf(request.ctx);
-      const { primary, linked, restaurant } = await booking.request(restaurantId, request.body);
-      // The guest has the booking once it is committed; the file and the email (committed with it to the outbox,
-      // docs/decisions/007) follow and never undo it.
-      publishing.publishAvailability(restaurantId).catch((error: unknown) => request.log.error({ err: error }, 'availability publish failed'));
-      return reply.code(201).send({
-        reservation: guestReservationDto(primary, linked, restaurant),
-        manageUrl: manageUrlOf(app.config.publicUrl, restaurantId, primary.token),
-      });
+      const book = async () => {
+        const { primary, linked, restaurant } = await booking.request(restaurantId, request.body);
+        // The guest has the booking once it is committed; the file and the email (committed with it to the outbox,
+        // docs/decisions/007) follow and never undo it.
+        publishing.publishAvailability(restaurantId).catch((error: unknown) => request.log.error({ err: error }, 'availability publish failed'));
+        const body = { reservation: guestReservationDto(primary, linked, restaurant), manageUrl: manageUrlOf(app.config.publicUrl, restaurantId, primary.token) };
+        return { status: 201, body };
+      };
+      const key = request.headers[idempotencyHeader];
+      if (typeof key !== 'string') return reply.code(201).send((await book()).body);
+      // A retried attempt (same key) gets the first answer, not a second booking (./services/booking-idempotency.ts).
+      const applied = await booking.once(restaurantId, key, request.body, book);
+      if (applied.replayed) reply.header(replayedHeader, 'true');
+      // Only a booking made is kept (a refusal keeps nothing), so the stored answer is a 201.
+      return reply.code(201).send(applied.body);
     },
   );
 

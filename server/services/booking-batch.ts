@@ -68,10 +68,10 @@ function batchText(form: BatchForm): string {
 ), inserted as (
   insert into ${tableName} (restaurant_id, id, table_number, token, special_id, area_group_id, customer_name, customer_phone,
     customer_email, level, party_size, start_time, end_time, original_start_time, original_end_time, note, referral_code,
-    language, created_at, updated_at)
+    language, created_at, updated_at, guest_booking)
   select "restaurantId", "rows"->0->>'id', "rows"->0->>'tableNumber', "rows"->0->>'token', "specialId", "areaGroupId",
     "customerName", "customerPhone", "customerEmail", "level", "partySize", "startTime", "endTime", "startTime", "endTime",
-    "note", "referralCode", "language", "createdAt", "updatedAt"
+    "note", "referralCode", "language", "createdAt", "updatedAt", true
   from input${form === 'skipTaken' ? '\n  on conflict do nothing' : ''}
   returning id, restaurant_id, language
 ), queued as (

@@ -82,6 +82,7 @@ function insertStatement(db: Database, tables: number) {
         tableNumber: p(`table${i}`),
         token: p(`token${i}`),
         linkedReservationId: i === 0 ? null : p('id0'),
+        guestBooking: i === 0,
       })),
     )
     .returning({ id: reservations.id })

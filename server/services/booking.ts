@@ -5,7 +5,7 @@
 // impossible under any concurrency; a lost race is retried against the new state and ends in 409 slot_unavailable
 // when nothing is left (docs/decisions/002).
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { availabilityForDate, findAssignment } from '../../core/availability';
 import type { BookingTarget, EngineInput } from '../../core/availability/types';
 import { AppError } from '../../core/errors';
@@ -16,6 +16,7 @@ import { pgErrorCode, type Database } from '../db/connection';
 import { reservations } from '../db/schema';
 import { guestRefusal } from '../i18n/guest-refusals';
 import { bookingWriter } from './booking-batch';
+import { guestAttempts } from './booking-idempotency';
 import type { BookedRow } from './booking-insert';
 import { newReservationToken } from './reservation-token';
 import { readBookingSnapshot, type BookingSnapshot } from './booking-snapshot';
@@ -51,6 +52,7 @@ export function bookingService({
   now?: () => Date;
 }) {
   const writer = bookingWriter(db);
+  const attempts = guestAttempts(db, now);
   function targetOf(rules: BookingSnapshot['rules'], input: BookingRequest): BookingTarget {
     const sizeRefusal = onlinePartySizeRefusal(rules, input.partySize);
     if (sizeRefusal) throw guestRefusal('invalid_request', sizeRefusal, input.language);
@@ -99,6 +101,28 @@ export function bookingService({
   }
 
   /**
+   * 409 duplicate_booking when the guest's email already holds a live online booking of the restaurant overlapping this
+   * time (the rule reservations_no_duplicate_guest enforces; emails are stored in lower case).
+   */
+  async function refuseDuplicate(restaurantId: string, input: BookingRequest): Promise<void> {
+    const [found] = await db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.restaurantId, restaurantId),
+          eq(reservations.customerEmail, input.customer.email.toLowerCase()),
+          eq(reservations.guestBooking, true),
+          isNull(reservations.deletedAt),
+          lt(reservations.startTime, new Date(input.endTime)),
+          gt(reservations.endTime, new Date(input.startTime)),
+        ),
+      )
+      .limit(1);
+    if (found) throw guestRefusal('duplicate_booking', { reason: 'duplicateBooking' }, input.language);
+  }
+
+  /**
    * Optimistic: read (one statement, or the read of the same slot kept from a moment ago), assign with the engine,
    * insert every row of the booking and the email's outbox row (alone, one statement: ./booking-insert.ts; or with the
    * bookings that arrived beside it, one statement too: ./booking-batch.ts). The exclusion constraint refuses an insert
@@ -112,6 +136,9 @@ export function bookingService({
     if (Date.parse(input.startTime) <= now().getTime()) throw guestRefusal('invalid_request', { reason: 'slotPassed' }, input.language);
     for (let attempt = 1; ; attempt++) {
       try {
+        // A retry follows an insert the database refused: a table taken meanwhile, or this guest's own booking of the
+        // time (reservations_no_duplicate_guest), which no other table can cure.
+        if (attempt > 1) await refuseDuplicate(restaurantId, input);
         const at = now();
         const window = { from: new Date(input.startTime), to: new Date(input.endTime) };
         // The first attempt may use a read kept from a moment ago (./booking-snapshots.ts); every retry reads afresh.
@@ -162,7 +189,10 @@ export function bookingService({
         const code = pgErrorCode(error);
         const raced = code === '23P01' || code === '40P01' || code === '40001';
         if (raced && attempt < maxAttempts) continue;
-        if (raced) throw new AppError('slot_unavailable', 'That time was just booked by someone else');
+        if (raced) {
+          await refuseDuplicate(restaurantId, input);
+          throw new AppError('slot_unavailable', 'That time was just booked by someone else');
+        }
         throw error;
       }
     }
@@ -220,7 +250,7 @@ export function bookingService({
     return { ...found.primary, deletedAt: at };
   }
 
-  return { request, live, byToken, timeZoneOf, cancelByToken };
+  return { request, once: attempts.once, live, byToken, timeZoneOf, cancelByToken };
 }
 
 /** Whether the restaurant has this slot for the choice on the target's weekday (booked or not, open or not). */

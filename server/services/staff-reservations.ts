@@ -133,6 +133,7 @@ export function staffReservationsService() {
       originalStartTime: start,
       originalEndTime: end,
       allowOverlap: false,
+      guestBooking: false,
       checkedIn: false,
       checkedInAt: null,
       extendedTo: null,

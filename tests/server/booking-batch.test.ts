@@ -23,7 +23,8 @@ const booking = (tableNumber: string, overrides: Partial<BookingRowsValues> = {}
   areaGroupId: null,
   customerName: `Batch ${tableNumber}`,
   customerPhone: '+49 151 1000000',
-  customerEmail: 'batch@example.test',
+  // One guest each: a guest's second booking of a time is refused (reservations_no_duplicate_guest).
+  customerEmail: `batch-${tableNumber}-${randomUUID()}@example.test`,
   level: 'Batch level',
   partySize: 2,
   startTime: start,
@@ -77,7 +78,6 @@ describe('bookings written together', () => {
     const shared = {
       customerName: `Zoë O'Brien "Zee" \\ 李`,
       customerPhone: '+34 600 123 456',
-      customerEmail: 'zoe.obrien+tag@example.test',
       partySize: 5,
       note: 'Birthday 🎂\nhigh chair, please; {"json": true} -- not SQL',
       referralCode: 'ref-ñ',
@@ -90,7 +90,7 @@ describe('bookings written together', () => {
       updatedAt: new Date(Date.UTC(2030, 11, 31, 23, 59, 58, 7)),
     };
     // The first goes in alone (./booking-insert.ts), the three behind it as one batch.
-    const values = ['F0', 'F1', 'F2', 'F3'].map((table) => booking(table, shared));
+    const values = ['F0', 'F1', 'F2', 'F3'].map((table) => booking(table, { ...shared, customerEmail: `zoe.obrien+${table}@example.test` }));
     await Promise.all(values.map((value) => writer.insert(value)));
     expect(writer.batches).toBe(1);
     expect(writer.alone).toBe(1);
@@ -99,15 +99,15 @@ describe('bookings written together', () => {
     expect(stored).toHaveLength(4);
     const byId = new Map(stored.map((row) => [row.id, row]));
     const comparable = (id: string) => {
-      const { id: _id, token: _token, tableNumber: _table, ...rest } = byId.get(id) as typeof reservations.$inferSelect;
+      const { id: _id, token: _token, tableNumber: _table, customerEmail: _email, ...rest } = byId.get(id) as typeof reservations.$inferSelect;
       return rest;
     };
     const lone = comparable(ids[0] as string);
-    expect(lone).toMatchObject({ ...shared, originalStartTime: shared.startTime, originalEndTime: shared.endTime, linkedReservationId: null, deletedAt: null });
+    expect(lone).toMatchObject({ ...shared, originalStartTime: shared.startTime, originalEndTime: shared.endTime, linkedReservationId: null, deletedAt: null, guestBooking: true });
     for (const id of ids.slice(1)) expect(comparable(id)).toEqual(lone);
     values.forEach((value) => {
       const row = byId.get(value.rows[0]?.id as string);
-      expect([row?.token, row?.tableNumber]).toEqual([value.rows[0]?.token, value.rows[0]?.tableNumber]);
+      expect([row?.token, row?.tableNumber, row?.customerEmail]).toEqual([value.rows[0]?.token, value.rows[0]?.tableNumber, value.customerEmail]);
     });
     expect((await outboxRowsFor(ids)).map((row) => [row.reservation_id, row.kind, row.language])).toEqual([...ids].sort().map((id) => [id, 'confirmation', null]));
   });
