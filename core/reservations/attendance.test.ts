@@ -79,6 +79,14 @@ describe('guest left / did not leave (spec §4)', () => {
     expect(codeOf(markLeft(reservation('r1', { leftAt: local('20:00') }), context()))).toBe('guest_already_left');
   });
 
+  it('words a refusal in the restaurant\u2019s local time and carries the instant as data', () => {
+    const early = markLeft(reservation('r1'), context([], { now: ms(local('18:59')) }));
+    expect(early).toMatchObject({ ok: false, at: local('19:00') });
+    if (!early.ok) expect(early.message).toBe('The guest cannot leave before the reservation starts at 19:00');
+    const again = markLeft(reservation('r1', { leftAt: local('20:00') }), context());
+    expect(again).toMatchObject({ ok: false, at: local('20:00'), message: 'The guest already left at 20:00' });
+  });
+
   it('never records a leaving time after the (extended) end', () => {
     const late = context([], { now: ms(local('22:30')) });
     expect(ok(markLeft(reservation('r1'), late)).leftAt).toBe(local('21:00'));

@@ -1,7 +1,7 @@
 // Spec §4 reservation actions about the guest: check in/out, late / not late, left / did not leave, soft delete.
 import { lateMarkMinutes, minuteMs } from './constants';
 import { busyOn, effectiveEnd, groupKey, instantOf, isoOf } from './occupancy';
-import { deletedRefusal, patched, refuse } from './result';
+import { deletedRefusal, localTime, patched, refuse } from './result';
 import type { ActionContext, ActionResult, ReservationFacts } from './types';
 
 /**
@@ -36,10 +36,10 @@ export function markNotLate<T extends ReservationFacts>(reservation: T, ctx: Act
 export function markLeft<T extends ReservationFacts>(reservation: T, ctx: ActionContext<T>): ActionResult<T> {
   const deleted = deletedRefusal(reservation);
   if (deleted) return deleted;
-  if (reservation.leftAt !== null) return refuse('guest_already_left', `The guest already left at ${reservation.leftAt}`);
+  if (reservation.leftAt !== null) return refuse('guest_already_left', `The guest already left at ${localTime(reservation.leftAt, ctx.timeZone)}`, reservation.leftAt);
   const start = instantOf(reservation.startTime);
   if (ctx.now < start) {
-    return refuse('reservation_not_started', `The guest cannot leave before the reservation starts at ${reservation.startTime}`);
+    return refuse('reservation_not_started', `The guest cannot leave before the reservation starts at ${localTime(start, ctx.timeZone)}`, isoOf(start));
   }
   return patched(reservation, { leftAt: isoOf(Math.min(ctx.now, effectiveEnd(reservation))) }, ctx);
 }
@@ -60,7 +60,8 @@ export function markNotLeft<T extends ReservationFacts>(reservation: T, ctx: Act
   if (taken) {
     return refuse(
       'table_occupied',
-      `Table ${reservation.tableNumber} (${reservation.level}) has been given to ${taken.kind} ${taken.id} from ${isoOf(taken.start)} since the guest left`,
+      `Table ${reservation.tableNumber} (${reservation.level}) has been given to ${taken.kind === 'blocker' ? 'a blocker' : 'another reservation'} from ${localTime(taken.start, ctx.timeZone)} since the guest left`,
+      isoOf(taken.start),
     );
   }
   return patched(reservation, { leftAt: null }, ctx);

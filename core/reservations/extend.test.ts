@@ -27,7 +27,9 @@ describe('extend (spec §4, §9: 15 min before the next occupied slot, at most 1
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.code).toBe('extension_blocked');
-      expect(result.message).toContain('n1');
+      // Worded in the restaurant's time for a person; the instant itself travels as data.
+      expect(result.message).toContain('at 21:15');
+      expect(result.at).toBe(local('21:15'));
     }
     expect(extendedTo(own, context([own, neighbour('21:10')]))).toBe('extension_blocked');
     expect(extendedTo(own, context([own, neighbour('21:00')]))).toBe('extension_blocked');

@@ -3,7 +3,7 @@
 import { localDateOf, toInstant } from '../time';
 import { dayEndMinute, extensionGapMinutes, minuteMs } from './constants';
 import { busyOn, groupKey, groupOf, instantOf, isoOf } from './occupancy';
-import { deletedRefusal, patched, refuse } from './result';
+import { deletedRefusal, localTime, patched, refuse } from './result';
 import type { ActionContext, ActionFailure, ActionResult, ReservationFacts } from './types';
 
 export type ExtensionEnd = { ok: true; until: number } | ActionFailure;
@@ -26,7 +26,7 @@ export function extensionEnd<T extends ReservationFacts>(reservation: T, ctx: Ac
   const bookedEnd = Math.max(...group.map((row) => instantOf(row.endTime)));
   const cap = dayEndCap(isoOf(start), ctx.timeZone);
   if (cap <= bookedEnd) {
-    return refuse('extension_at_day_end', `The reservation already ends at the end of its day (23:59), ${isoOf(bookedEnd)}`);
+    return refuse('extension_at_day_end', `The reservation already ends at the end of its day (${localTime(bookedEnd, ctx.timeZone)})`, isoOf(bookedEnd));
   }
   const next = busyOn(group, ctx.reservations, ctx.blockers, groupKey(reservation))
     .filter((busy) => busy.end > bookedEnd)
@@ -35,7 +35,8 @@ export function extensionEnd<T extends ReservationFacts>(reservation: T, ctx: Ac
   if (next && until <= bookedEnd) {
     return refuse(
       'extension_blocked',
-      `The next ${next.kind} (${next.id}) on this table starts at ${isoOf(next.start)}, within ${extensionGapMinutes} minutes of the end`,
+      `The next ${next.kind} on this table starts at ${localTime(next.start, ctx.timeZone)}, within ${extensionGapMinutes} minutes of the end`,
+      isoOf(next.start),
     );
   }
   return { ok: true, until };
@@ -45,7 +46,7 @@ export function extend<T extends ReservationFacts>(reservation: T, ctx: ActionCo
   const deleted = deletedRefusal(reservation);
   if (deleted) return deleted;
   // The table is already free: extending a stay that is over would hold it for nobody.
-  if (reservation.leftAt !== null) return refuse('guest_already_left', `The guest already left at ${reservation.leftAt}`);
+  if (reservation.leftAt !== null) return refuse('guest_already_left', `The guest already left at ${localTime(reservation.leftAt, ctx.timeZone)}`, reservation.leftAt);
   const end = extensionEnd(reservation, ctx);
   return end.ok ? patched(reservation, { extendedTo: isoOf(end.until) }, ctx) : end;
 }

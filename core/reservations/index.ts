@@ -25,6 +25,7 @@ export type { CellState, Occupants, TableTimeline, TimelineCell, TimelineInput }
 export { findCollisions, type Collision } from './collisions';
 export { bookingTables, type BookingTables } from './booking-tables';
 export { guestMayCancel } from './guest-cancel';
+export { localTime } from './result';
 export { onlinePartySizeRefusal } from './online-party-size';
 export type { GuestRefusal } from './guest-refusal';
 export { dayMatrix, type DayMatrix, type DayMatrixInput, type MatrixRow, type MatrixTableInput } from './matrix';

@@ -1,6 +1,7 @@
 // The common shape of every action's answer: the next reservation (the same object when nothing changed, so replays
 // and double taps are harmless) or a refusal with an error code from core/errors.ts.
 import type { ErrorCode } from '../errors';
+import { formatMinutes, toLocal } from '../time';
 import { instantOf, isoOf } from './occupancy';
 import type { ActionContext, ActionFailure, ActionResult, ReservationFacts } from './types';
 
@@ -24,7 +25,10 @@ export function patched<T extends ReservationFacts>(reservation: T, patch: Reser
   };
 }
 
-export const refuse = (code: ErrorCode, message: string): ActionFailure => ({ ok: false, code, message });
+export const refuse = (code: ErrorCode, message: string, at?: string): ActionFailure => ({ ok: false, code, message, ...(at === undefined ? {} : { at }) });
+
+/** An instant as a person at the restaurant reads it ("20:00"): refusals never show UTC (spec §9, local time). */
+export const localTime = (instant: string | number, timeZone: string): string => formatMinutes(toLocal(typeof instant === 'number' ? instant : instantOf(instant), timeZone).minutes);
 
 /** Every action but delete needs a live reservation. */
 export function deletedRefusal(reservation: ReservationFacts): ActionFailure | undefined {

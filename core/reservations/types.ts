@@ -60,6 +60,8 @@ export interface ActionFailure {
   ok: false;
   code: ErrorCode;
   message: string;
+  /** The instant the refusal is about (a start, a departure, the next booking): clients word it in local time. */
+  at?: string;
 }
 
 export type ActionResult<T extends ReservationFacts> = { ok: true; reservation: T } | ActionFailure;

@@ -67,7 +67,7 @@ export async function applyHostAction(change: Change, action: ReservationAction)
     ? await loadBookAround(tx, restaurantId, [target.startTime], timeZone, rows.map((row) => row.id))
     : { reservations: rows.map(reservationDto), blockers: [] };
   const applied = applyReservationAction({ timeZone, reservations: book.reservations, blockers: book.blockers }, action, change.now, change.actorId);
-  if (!applied.ok) throw new AppError(applied.code, applied.message);
+  if (!applied.ok) throw new AppError(applied.code, applied.message, applied.at === undefined ? undefined : { at: applied.at });
   const before = new Map(book.reservations.map((row) => [row._id, row]));
   for (const next of applied.changed) await writeActionFields(tx, restaurantId, next);
   await change.record(

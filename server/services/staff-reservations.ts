@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
-import { bookingTables, findCollisions, type Collision } from '../../core/reservations';
+import { bookingTables, findCollisions, localTime, type Collision } from '../../core/reservations';
 import type { FieldError, StaffReservationInput, StaffReservationUpdate } from '../../core/schemas/front-of-house';
 import type { Reservation } from '../../core/schemas/reservations';
 import { localDateOf } from '../../core/time';
@@ -76,12 +76,13 @@ function collisionsOf(planned: readonly ReservationRow[], book: Book): Collision
  * Refuses an overlap without the override; with it, marks the rows that overlap another reservation as allow_overlap
  * (an overlap with a blocker needs the override but not the flag: the exclusion constraint knows no blockers).
  */
-function settleOverlaps(planned: ReservationRow[], book: Book, allowOverlap: boolean): Collision[] {
+function settleOverlaps(planned: ReservationRow[], book: Book, allowOverlap: boolean, timeZone: string): Collision[] {
   const collisions = collisionsOf(planned, book);
   if (collisions.length && !allowOverlap) {
     const first = collisions[0] as Collision;
-    const what = first.kind === 'reservations' ? 'another reservation' : `blocker ${first.blockerId}`;
-    const message = `Table ${first.tableNumber} (${first.level}) is taken by ${what} from ${first.start} to ${first.end}; set allowOverlap to place it anyway`;
+    const what = first.kind === 'reservations' ? 'another reservation' : 'a blocker';
+    // A person may read this: restaurant-local times; the instants are in `collisions`.
+    const message = `Table ${first.tableNumber} (${first.level}) is taken by ${what} from ${localTime(first.start, timeZone)} to ${localTime(first.end, timeZone)}; allowOverlap places it there anyway`;
     throw new AppError('table_occupied', message, { fieldErrors: [{ field: 'Table', kind: 'AlreadyExists', message }], collisions });
   }
   for (const row of planned) {
@@ -151,7 +152,7 @@ export function staffReservationsService() {
     const [first, ...extra] = input.tableNumbers as [string, ...string[]];
     const planned = [newRow(base, id, first, null), ...extra.map((tableNumber) => newRow(base, randomUUID(), tableNumber, id))];
     const book = await loadBookAround(tx, restaurantId, [start], timeZone);
-    settleOverlaps(planned, book, input.allowOverlap);
+    settleOverlaps(planned, book, input.allowOverlap, timeZone);
     await tx.insert(reservations).values(planned);
     await change.record(...planned.map((row) => logOf('createReservation', null, row)));
     return { status: 200, body: await dayList(tx, restaurantId, localDateOf(start, timeZone), timeZone) };
@@ -213,7 +214,7 @@ export function staffReservationsService() {
       }));
     const planned = [...kept.map((k) => k.after), ...added];
     const book = await loadBookAround(tx, restaurantId, [times.start, primary.startTime], timeZone, rows.map((row) => row.id));
-    settleOverlaps(planned, { ...book, reservations: book.reservations.filter((row) => !rows.some((own) => own.id === row._id)) }, input.allowOverlap);
+    settleOverlaps(planned, { ...book, reservations: book.reservations.filter((row) => !rows.some((own) => own.id === row._id)) }, input.allowOverlap, timeZone);
 
     // An edit that changes nothing writes nothing (and logs nothing); updatedAt and editorId alone are no change.
     const same = (before: ReservationRow, after: ReservationRow) =>
@@ -268,7 +269,7 @@ export function staffReservationsService() {
       throw new AppError('invalid_request', 'The booking already holds that table (one of its extra tables)');
     }
     const book = await loadBookAround(tx, restaurantId, planned.map((row) => row.startTime), timeZone);
-    settleOverlaps(planned, book, input.allowOverlap);
+    settleOverlaps(planned, book, input.allowOverlap, timeZone);
 
     const changes = [
       { before: a.target, after: nextA },
