@@ -2,6 +2,7 @@
 // (spec §9) and the error rules of spec §8. Every resource module calls `api`.
 import type { z } from 'zod';
 import { device } from '../storage/device';
+import { clearTrouble } from './connection';
 
 export const requestTimeoutMs = 30_000;
 export const localApiOrigin = 'http://localhost:8081';
@@ -12,6 +13,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly body: unknown,
+    /** How long the server asked to wait before trying again (Retry-After), when it did. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -124,6 +127,7 @@ export async function api<T>(path: string, options: RequestOptions<T> = {}): Pro
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) throw toApiError(response, body);
+  clearTrouble();
   const data = options.schema ? options.schema.parse(body) : (body as T);
   return { status: response.status, data };
 }
@@ -133,7 +137,7 @@ function toApiError(response: Response, body: unknown): ApiError {
   const payload = (body ?? {}) as { error?: unknown; message?: unknown };
   const code = typeof payload.error === 'string' ? payload.error : `http_${response.status}`;
   const message = typeof payload.message === 'string' ? payload.message : response.statusText || `HTTP ${response.status}`;
-  const error = new ApiError(response.status, code, message, body);
+  const error = new ApiError(response.status, code, message, body, retryAfterMsOf(response.headers.get('retry-after')));
   if (code === 'invalid_token' || code === 'invalid_auth_header' || response.status === 401) {
     emit({ type: 'auth-error', error });
   } else if (code === 'missing_permission') {
@@ -142,6 +146,15 @@ function toApiError(response: Response, body: unknown): ApiError {
     emit({ type: 'needs-onboarding', error });
   }
   return error;
+}
+
+/** Retry-After in seconds or as an HTTP date (RFC 9110 §10.2.3), in milliseconds from now. */
+export function retryAfterMsOf(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 /** Convenience for the common case. */

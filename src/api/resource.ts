@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { withRetry } from './retry';
 
 /**
  * The few reads every screen needs before anything else — the app config, the setup status — and the guest's own
@@ -25,6 +26,9 @@ interface ResourceState<T> {
   refetch: () => Promise<void>;
 }
 
+/** About a minute of back-off before a read gives up and its screen shows the error. */
+const readAttempts = 6;
+
 const entries = new Map<string, Entry>();
 const loaders = new Map<string, () => Promise<unknown>>();
 const listeners = new Set<() => void>();
@@ -48,8 +52,9 @@ function load(hash: string): Promise<void> {
   entries.set(hash, entry);
   if (!loader) return Promise.resolve();
   if (entry.inFlight) return entry.inFlight;
-  // One retry, as the query client does for staff screens: a dropped connection on a phone is common.
-  entry.inFlight = loader().catch(() => loader()).then(
+  // A busy (429) or failing server is waited out with back-off, visibly (./retry.ts); a dropped connection on a phone
+  // is common, so one retry even when the browser thinks it is offline.
+  entry.inFlight = withRetry(loader, { attempts: globalThis.navigator?.onLine === false ? 2 : readAttempts }).then(
     (data) => {
       entries.set(hash, { data, fetchedAt: Date.now(), stale: false });
     },

@@ -12,6 +12,7 @@ import { guestRoutes } from '../i18n/message-sets';
 import { device } from '../storage/device';
 import { useDeviceValue } from '../storage/use-device-value';
 import { ThemeProvider, productColors } from '../theme/ThemeProvider';
+import { ConnectionNotice } from '../ui/ConnectionNotice';
 import { Spinner, StartupSpinner } from '../ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { decide } from './guard';
@@ -85,6 +86,7 @@ function Root() {
     <I18nProvider language={language} scope={scope} fallback={<StartupSpinner />}>
       <ThemeProvider colors={appConfig ?? productColors}>
         <RestaurantContext.Provider value={{ mode, match, restaurantId: routeRestaurant, appConfig }}>
+          <ConnectionNotice />
           {configFailed ? <ErrorPage notFound={config.error instanceof Error && /404|not found|missing_app_config/i.test(config.error.message)} /> : <Routed match={match} routeId={routeId} />}
         </RestaurantContext.Provider>
       </ThemeProvider>

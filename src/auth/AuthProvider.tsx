@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { ClientConfig } from '../../core/schemas/client-config';
 import type { Me, User } from '../../core/schemas/users';
 import { ApiError, configureApi, getJson, onApiEvent } from '../api/client';
+import { isTransient, retryDelayMs, withRetry } from '../api/retry';
+import { reportTrouble } from '../api/connection';
 import { fetchMe } from '../api/users';
 import { device, forgetDevice, subscribe } from '../storage/device';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -10,15 +12,26 @@ import type { FirebaseSession, SignedInIdentity } from './firebase-client';
 /** Offline (or the server out of reach) a signed-in device keeps working from what it stored (issue 7). */
 const unreachable = (failure: unknown) => !navigator.onLine || (failure instanceof ApiError && failure.status === 0);
 
+/**
+ * How to reach Firebase. A device that stored it starts at once when the server is out of reach, busy (429) or failing
+ * (5xx) and keeps asking in the background; a device without it waits, retrying with back-off, and says so
+ * (src/api/connection.ts). Without this a 429 at start-up left a tablet without a token for good.
+ */
 async function loadClientConfig(): Promise<ClientConfig> {
-  try {
-    const config = await getJson<ClientConfig>('/client-config', { anonymous: true, restaurantId: null });
+  const ask = () => getJson<ClientConfig>('/client-config', { anonymous: true, restaurantId: null });
+  const keep = (config: ClientConfig) => {
     device.clientConfig.set(config);
     return config;
+  };
+  try {
+    return keep(await ask());
   } catch (failure) {
+    if (!isTransient(failure)) throw failure;
+    const later = withRetry(ask, { attempts: Infinity }).then(keep);
     const stored = device.clientConfig.get() as ClientConfig | null;
-    if (stored && unreachable(failure)) return stored;
-    throw failure;
+    if (!stored) return later;
+    later.catch(() => undefined);
+    return stored;
   }
 }
 
@@ -55,7 +68,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // then (an override set, another tab's change) must not throw away the profile a device started from (issue 7).
   const identityKnown = useRef(false);
 
-  const loadProfile = useCallback(async () => {
+  const profileAttempts = useRef(0);
+  const loadProfile = useCallback(async (): Promise<void> => {
     if (!identityRef.current) {
       if (!identityKnown.current) return;
       setMe(null);
@@ -64,6 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setReady(true);
       return;
     }
+    let settled = true;
     try {
       const result = await fetchMe();
       if (result.kind === 'childAuthRequired') {
@@ -76,20 +91,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         device.userRole.set(result.me.role);
       }
       setError(null);
+      profileAttempts.current = 0;
     } catch (failure) {
       const stored = device.userProfile.get() as Me | null;
       if (stored && unreachable(failure)) {
         setMe(stored);
-        return;
+      } else if (isTransient(failure)) {
+        // Busy (429) or failing (5xx): the stored profile stays on screen, or the screen keeps waiting — never "signed
+        // out" — and the profile is asked for again after a back-off.
+        if (stored) setMe(stored);
+        else settled = false;
+        const delay = retryDelayMs(failure, profileAttempts.current++);
+        reportTrouble({ kind: failure instanceof ApiError && failure.status === 429 ? 'busy' : 'unreachable', retryAt: Date.now() + delay });
+        window.setTimeout(() => void loadProfileRef.current(), delay);
+      } else {
+        setError(failure instanceof Error ? failure : new Error(String(failure)));
+        setMe(null);
       }
-      setError(failure instanceof Error ? failure : new Error(String(failure)));
-      setMe(null);
     } finally {
-      setReady(true);
-      // The start-up benchmark (bench/front-of-house-ui.ts) reads how long signing in from storage took.
-      performance.mark('covers:auth-ready');
+      if (settled) {
+        setReady(true);
+        // The start-up benchmark (bench/front-of-house-ui.ts) reads how long signing in from storage took.
+        performance.mark('covers:auth-ready');
+      }
     }
   }, []);
+  const loadProfileRef = useRef(loadProfile);
 
   useEffect(() => {
     if (!enabled) return;

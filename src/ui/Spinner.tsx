@@ -1,4 +1,6 @@
 import { useIntl } from 'react-intl';
+import { useConnectionTrouble } from '../api/connection';
+import { startupTroubleText } from './ConnectionNotice';
 
 export function Spinner({ label }: { label?: string }) {
   const intl = useIntl();
@@ -16,9 +18,11 @@ export const startupLabels: Record<string, string> = { de: 'Wird geladen', en: '
 
 export function StartupSpinner() {
   const language = (typeof navigator === 'undefined' ? 'en' : navigator.language).slice(0, 2).toLowerCase();
+  const trouble = useConnectionTrouble();
   return (
     <div className="spinner spinner--page" role="status" aria-label={startupLabels[language] ?? startupLabels.en}>
       <span className="spinner__circle" aria-hidden="true" />
+      {trouble ? <p className="connection-notice" data-kind={trouble.kind}>{(startupTroubleText[language] ?? startupTroubleText.en)?.[trouble.kind]}</p> : null}
     </div>
   );
 }
