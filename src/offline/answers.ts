@@ -3,7 +3,7 @@
 // crash never keeps an answered entry nor loses an unanswered one.
 import type { OfflineDb } from './db';
 import { bookStores, recomputeView } from './day-store';
-import type { Conflict, ConflictKind, QueueEntry, SendFailure, StoredBlocker, StoredReservation } from './operations';
+import type { Conflict, ConflictKind, FollowUp, QueueEntry, SendFailure, StoredBlocker, StoredReservation } from './operations';
 import { overridable } from './operations';
 import { absorbAnswer, type TransportResponse } from './requests';
 
@@ -55,22 +55,60 @@ export async function storeAnswers(db: OfflineDb, answered: readonly Answered[],
   });
 }
 
-/** A permanent refusal: out of the queue into the conflicts, the view rebuilt without it — one transaction. */
+/**
+ * A permanent refusal: out of the queue into the conflicts, the view rebuilt without it — one transaction. One guest's
+ * refusal is one conflict: when the refused change made the guest's booking (a walk-in) or the booking is gone, the
+ * later changes to it cannot succeed on their own, so they leave the queue folded into the conflict; one refused
+ * after such a conflict exists joins it.
+ */
 export async function storeRefusal(db: OfflineDb, entry: QueueEntry, failure: SendFailure, kind: ConflictKind): Promise<void> {
   await db.transaction('rw', [...bookStores(db), db.conflicts], async () => {
     if (!(await db.queue.get(entry.seq as number))) return;
     await db.queue.delete(entry.seq as number);
-    const { attempts: _attempts, lastError: _lastError, ...rest } = entry;
-    const conflict: Conflict = {
-      ...rest,
-      kind,
-      status: failure.status,
-      code: failure.code,
-      message: failure.message,
-      rejectedAt: failure.at,
-      canOverride: failure.code === 'table_occupied' && overridable(entry.op),
-    };
-    await db.conflicts.put(conflict);
+    const holder = await foldingConflictOf(db, entry);
+    if (holder) {
+      await db.conflicts.put({ ...holder, followUps: [...(holder.followUps ?? []), followUpOf(entry)] });
+    } else {
+      const { attempts: _attempts, lastError: _lastError, ...rest } = entry;
+      const folds = entry.op.kind === 'createReservation' || entry.op.kind === 'createBlocker' || kind === 'gone' || failure.code === 'reservation_deleted';
+      const followUps = folds ? await takeFollowUps(db, entry) : [];
+      const conflict: Conflict = {
+        ...rest,
+        kind,
+        status: failure.status,
+        code: failure.code,
+        message: failure.message,
+        rejectedAt: failure.at,
+        canOverride: failure.code === 'table_occupied' && overridable(entry.op),
+        ...(failure.instant === undefined ? {} : { instant: failure.instant }),
+        ...(failure.collisions === undefined ? {} : { collisions: failure.collisions }),
+        ...(followUps.length ? { followUps } : {}),
+      };
+      await db.conflicts.put(conflict);
+    }
     await recomputeView(db, entry.restaurantId);
   });
+}
+
+const followUpOf = ({ id, op, deviceTime, actorId, targets, guest }: QueueEntry): FollowUp => ({ id, op, deviceTime, actorId, targets, ...(guest ? { guest } : {}) });
+
+/** A conflict that already stands for this entry's guest and makes later changes to the guest pointless. */
+async function foldingConflictOf(db: OfflineDb, entry: QueueEntry): Promise<Conflict | undefined> {
+  const targets = new Set(entry.targets);
+  return db.conflicts
+    .where('restaurantId')
+    .equals(entry.restaurantId)
+    .filter((c) => (c.op.kind === 'createReservation' || c.op.kind === 'createBlocker' || c.kind === 'gone' || c.code === 'reservation_deleted') && c.targets.some((id) => targets.has(id)))
+    .first();
+}
+
+/** The still-queued changes to the refused entry's guest, in queue order, taken out of the queue. */
+async function takeFollowUps(db: OfflineDb, entry: QueueEntry): Promise<FollowUp[]> {
+  const seqs = new Set<number>();
+  for (const target of entry.targets) {
+    for (const seq of await db.queue.where('targets').equals(target).primaryKeys()) seqs.add(seq);
+  }
+  const later = (await db.queue.bulkGet([...seqs].sort((a, b) => a - b))).filter((e): e is QueueEntry => e !== undefined && e.restaurantId === entry.restaurantId);
+  await db.queue.bulkDelete(later.map((e) => e.seq as number));
+  return later.map(followUpOf);
 }

@@ -4,7 +4,7 @@
 // table is taken. Pure: the queue applies it inside its Dexie transaction, the day store re-applies pending entries
 // on top of every refresh, and the tests compare it with the core rules.
 import type { ErrorCode } from '../../core/errors';
-import { applyReservationAction, bookingTables, findCollisions, groupKey, type Collision } from '../../core/reservations';
+import { applyReservationAction, bookingTables, findCollisions, groupKey, localTime, type Collision } from '../../core/reservations';
 import type { Blocker } from '../../core/schemas/front-of-house';
 import type { Table } from '../../core/schemas/floor';
 import type { Reservation } from '../../core/schemas/reservations';
@@ -29,7 +29,7 @@ export interface LocalContext {
 
 export type LocalOutcome =
   | { ok: true; reservations: Reservation[]; blockers: Blocker[]; removedBlockers: string[] }
-  | { ok: false; code: ErrorCode; message: string; collisions?: Collision[] };
+  | { ok: false; code: ErrorCode; message: string; collisions?: Collision[]; at?: string };
 
 /** Spec §9: a new reservation lasts two hours unless its end is given (server/services/staff-reservations.ts). */
 const defaultLengthMs = 2 * 3_600_000;
@@ -61,7 +61,7 @@ function settleOverlaps(planned: Reservation[], state: LocalState, ownIds: Reado
   const collisions = findCollisions([...others, ...planned], state.blockers).filter(involves);
   if (collisions.length && !allowOverlap) {
     const first = collisions[0] as Collision;
-    return refuse('table_occupied', `Table ${first.tableNumber} (${first.level}) is taken from ${first.start} to ${first.end}`, collisions);
+    return refuse('table_occupied', `Table ${first.tableNumber} (${first.level}) is taken from ${localTime(first.start, state.timeZone)} to ${localTime(first.end, state.timeZone)}`, collisions);
   }
   return planned.map((row) => ({
     ...row,
@@ -226,7 +226,7 @@ export function applyOperation(state: LocalState, op: Operation, ctx: LocalConte
   switch (op.kind) {
     case 'action': {
       const applied = applyReservationAction({ timeZone: state.timeZone, reservations: state.reservations, blockers: state.blockers }, op.action, ctx.now, ctx.actorId);
-      return applied.ok ? done(applied.changed) : refuse(applied.code, applied.message);
+      return applied.ok ? done(applied.changed) : { ...refuse(applied.code, applied.message), ...(applied.at === undefined ? {} : { at: applied.at }) };
     }
     case 'createReservation':
       return walkIn(state, op.input, ctx);

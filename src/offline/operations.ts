@@ -4,6 +4,7 @@
 import type { ReservationAction } from '../../core/schemas/reservation-actions';
 import type { Blocker } from '../../core/schemas/front-of-house';
 import type { Reservation } from '../../core/schemas/reservations';
+import type { Collision } from '../../core/reservations';
 
 /** A staff reservation as the form sends it (core StaffReservationInput's input shape), its id chosen on the tablet. */
 export interface WalkInInput {
@@ -93,6 +94,10 @@ export interface SendFailure {
   code: string;
   message: string;
   at: number;
+  /** The instant the refusal is about (the server's `at`: a start, a departure …), worded in local time on screen. */
+  instant?: string | undefined;
+  /** What holds the table, for a refusal of a taken table (the server's `collisions`). */
+  collisions?: Collision[] | undefined;
 }
 
 /** Why the server refused an entry for good: 409 refused by a rule, 404 gone, 403 no longer allowed, 400 invalid. */
@@ -107,7 +112,17 @@ export interface Conflict extends Omit<QueueEntry, 'attempts' | 'lastError'> {
   rejectedAt: number;
   /** "Retry with override" makes sense: a table taken meanwhile (walk-in, edit or move with allowOverlap). */
   canOverride: boolean;
+  instant?: string | undefined;
+  collisions?: Collision[] | undefined;
+  /**
+   * Later changes to the same guest, folded into this conflict instead of standing as conflicts of their own: the
+   * check-in of a refused walk-in cannot succeed without it. Retrying sends them after it, discarding drops them.
+   */
+  followUps?: FollowUp[] | undefined;
 }
+
+/** A queued change folded into a conflict (see Conflict.followUps). */
+export type FollowUp = Pick<QueueEntry, 'id' | 'op' | 'deviceTime' | 'actorId' | 'targets' | 'guest'>;
 
 /** A reservation row in the local store: the API's row plus the restaurant-local date it starts on. */
 export interface StoredReservation extends Reservation {

@@ -14,7 +14,7 @@ import { uuidV7 } from './uuid-v7';
 export type EnqueueResult =
   | { ok: true; id: string }
   /** Refused on the tablet already by the same rule the server applies: nothing was queued. */
-  | { ok: false; code: ErrorCode; message: string; collisions?: Collision[] };
+  | { ok: false; code: ErrorCode; message: string; collisions?: Collision[]; at?: string };
 
 export interface EnqueueOptions {
   db?: OfflineDb;
@@ -50,7 +50,8 @@ export async function enqueue(restaurantId: string, op: Operation, options: Enqu
     const state = await readLocalState(db, restaurantId);
     const outcome = applyOperation(state, op, entryContext({ id, deviceTime, actorId }));
     if (!outcome.ok && outcome.code !== 'not_found') {
-      return { ok: false, code: outcome.code, message: outcome.message, ...(outcome.collisions ? { collisions: outcome.collisions } : {}) };
+      const { ok: _ok, ...refusal } = outcome;
+      return { ok: false, ...refusal };
     }
     const targets = new Set(targetsOf(op));
     // The whole booking shows as not yet synced (its extra tables change with it).
@@ -135,15 +136,21 @@ export function changesBetween(before: FormRow, after: Partial<FormRow>): Reserv
 
 /**
  * The host's answer to a conflict: send it again (with `override`, placed over whatever holds the table, where that
- * makes sense). It is queued anew with a fresh id, applied locally again, and leaves the conflict list.
+ * makes sense). It is queued anew with a fresh id, applied locally again, and leaves the conflict list; the changes
+ * folded into it follow.
  */
 export async function retryConflict(id: string, options: { override?: boolean; db?: OfflineDb; now?: number } = {}): Promise<EnqueueResult> {
   const db = options.db ?? offlineDb();
   const conflict = await db.conflicts.get(id);
   if (!conflict) return { ok: false, code: 'not_found', message: `No conflict ${id}` };
   const op = options.override && conflict.canOverride ? withOverride(conflict.op) : conflict.op;
-  const result = await enqueue(conflict.restaurantId, op, { db, actorId: conflict.actorId, ...(options.now === undefined ? {} : { now: options.now }) });
-  if (result.ok) await db.conflicts.delete(id);
+  const at = options.now === undefined ? {} : { now: options.now };
+  const result = await enqueue(conflict.restaurantId, op, { db, actorId: conflict.actorId, ...at });
+  if (!result.ok) return result;
+  await db.conflicts.delete(id);
+  // The guest's later changes go after it, in their order; one the rules now refuse is dropped with its reason unseen
+  // (the host sees the guest's state on the grid).
+  for (const followUp of conflict.followUps ?? []) await enqueue(conflict.restaurantId, followUp.op, { db, actorId: followUp.actorId, ...at });
   return result;
 }
 

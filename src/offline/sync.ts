@@ -8,6 +8,7 @@
 import type { OfflineDb } from './db';
 import { bookStores, recomputeView, timeZoneOf } from './day-store';
 import type { ConflictKind, FrozenRequest, QueueEntry, SendFailure } from './operations';
+import type { Collision } from '../../core/reservations';
 import { storeAnswers, storeRefusal, type Answered } from './answers';
 import { maxSyncBatchItems } from '../../core/schemas/sync-batch';
 import { buildRequest, ReadRefusal, type Transport, type TransportResponse } from './requests';
@@ -72,12 +73,14 @@ type Classified =
   | { kind: 'rejected'; response: TransportResponse; failure: SendFailure; conflict: ConflictKind };
 
 function failureOf(response: TransportResponse, at: number): SendFailure {
-  const body = (response.body ?? {}) as { error?: unknown; message?: unknown };
+  const body = (response.body ?? {}) as { error?: unknown; message?: unknown; at?: unknown; collisions?: unknown };
   return {
     status: response.status,
     code: typeof body.error === 'string' ? body.error : `http_${response.status}`,
     message: typeof body.message === 'string' ? body.message : `HTTP ${response.status}`,
     at,
+    ...(typeof body.at === 'string' ? { instant: body.at } : {}),
+    ...(Array.isArray(body.collisions) ? { collisions: body.collisions as Collision[] } : {}),
   };
 }
 

@@ -411,7 +411,8 @@ test('conflict: a booking cancelled while the tablet was offline is shown with t
   await expect(conflict).toHaveCount(1);
   await expect(conflict).toHaveAttribute('data-conflict-code', 'reservation_deleted');
   await expect(conflict).toContainText(`Check in · ${clara}`);
-  await expect(conflict).toContainText(`Refused: Reservation ${claraId} was deleted`);
+  await expect(conflict).toContainText('This booking was deleted on another device in the meantime.');
+  await expect(conflict).not.toContainText(claraId);
   await expect(sync(page).getByText('The server refused 1 change')).toBeVisible();
   await expect(conflict.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(conflict.getByRole('button', { name: 'Place anyway' })).toHaveCount(0);

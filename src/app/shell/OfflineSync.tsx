@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { activeSyncEngine, offlineDb, useOfflineSync, usePendingActions, type Conflict } from '../../offline';
-import { useLiveQuery } from '../../offline/use-live-query';
+import { activeSyncEngine, useOfflineSync, usePendingActions } from '../../offline';
+import { SyncConflicts } from './SyncConflicts';
 
 // Issue 7 "visible state": offline badge, actions waiting, last successful sync, "sign in again", and the conflicts the
 // server refused with the host's choice (retry, retry over what holds the table, discard). Runs the page's sync.
@@ -65,60 +65,7 @@ export function OfflineSync({ restaurantId }: { restaurantId: string }) {
           </Link>
         </p>
       ) : null}
-      {pending.conflicts.length ? <Conflicts conflicts={pending.conflicts} restaurantId={restaurantId} actions={pending} /> : null}
+      {pending.conflicts.length ? <SyncConflicts conflicts={pending.conflicts} restaurantId={restaurantId} actions={pending} /> : null}
     </section>
-  );
-}
-
-function Conflicts({ conflicts, restaurantId, actions }: { conflicts: Conflict[]; restaurantId: string; actions: ReturnType<typeof usePendingActions> }) {
-  const intl = useIntl();
-  const ids = [...new Set(conflicts.flatMap((conflict) => conflict.targets))];
-  // The guests the refused changes were about, as this device last knew them.
-  const names = useLiveQuery(
-    async () => {
-      const rows = await offlineDb().serverReservations.bulkGet(ids.map((id) => [restaurantId, id] as [string, string]));
-      return Object.fromEntries(rows.flatMap((row) => (row ? [[row._id, row.customer.name]] : [])));
-    },
-    [restaurantId, ids.join(',')],
-    {} as Record<string, string>,
-  );
-  return (
-    <div className="sync-conflicts" role="alert">
-      <p className="sync-conflicts__title">
-        <FormattedMessage id="sync.conflicts" values={{ count: conflicts.length }} />
-      </p>
-      <ul className="sync-conflicts__list">
-        {conflicts.map((conflict) => {
-          // The booking may be gone from the store (deleted on the server): the name the entry was queued with.
-          const guest = conflict.targets.map((id) => names[id]).find(Boolean) ?? conflict.guest ?? '';
-          const what = conflict.op.kind === 'action' ? intl.formatMessage({ id: `reservations.action.${conflict.op.action.type}` }) : intl.formatMessage({ id: `sync.op.${conflict.op.kind}` });
-          return (
-            <li key={conflict.id} className="sync-conflict" data-conflict-code={conflict.code}>
-              <div className="sync-conflict__main">
-                <span className="sync-conflict__title">
-                  <FormattedMessage id="sync.conflict.what" values={{ what, guest, hasGuest: guest ? 'yes' : 'no' }} />
-                </span>
-                <span className="sync-conflict__text">
-                  <FormattedMessage id={`sync.kind.${conflict.kind}`} values={{ message: conflict.message }} />
-                </span>
-              </div>
-              <div className="row">
-                {conflict.canOverride ? (
-                  <button type="button" className="button" onClick={() => void actions.retry(conflict.id, true)}>
-                    <FormattedMessage id="sync.retryOverride" />
-                  </button>
-                ) : null}
-                <button type="button" className="button" onClick={() => void actions.retry(conflict.id)}>
-                  <FormattedMessage id="sync.retry" />
-                </button>
-                <button type="button" className="button" onClick={() => void actions.discard(conflict.id)}>
-                  <FormattedMessage id="sync.discard" />
-                </button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
   );
 }

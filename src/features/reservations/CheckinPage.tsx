@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Reservation } from '../../../core/schemas/reservations';
 import type { PageProps } from '../../app/pages';
+import { refusalText } from '../../i18n/refusals';
 import { Spinner } from '../../ui/Spinner';
 import { bookingRows, isMarkedLate, isOverdue, todayIn } from './reservation-facts';
 import { StatusBadges, TimeRange } from './ReservationSummary';
@@ -88,7 +89,7 @@ const Arrival = memo(function Arrival({ reservation: r, tables, timeZone, now }:
         </span>
         {action.error ? (
           <span className="form__error" role="alert">
-            <FormattedMessage id="reservations.actions.refused" values={{ message: action.error }} />
+            <FormattedMessage id="reservations.actions.refused" values={{ message: refusalText(intl, action.error, timeZone) }} />
           </span>
         ) : null}
       </div>

@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReservationActionType } from '../../../core/schemas/reservation-actions';
 import type { Reservation } from '../../../core/schemas/reservations';
+import { refusalText } from '../../i18n/refusals';
 import { isMarkedLate } from './reservation-facts';
 import { useReservationAction } from './use-day';
-import { useAccess } from './use-front-of-house';
+import { useAccess, useTimeZone } from './use-front-of-house';
 
 /** The host actions that fit the reservation's state (spec §4): each button sends its intent with a fresh action id. */
 export function actionsFor(reservation: Reservation): ReservationActionType[] {
@@ -19,6 +20,7 @@ export function ReservationActions({ reservation, compact = false }: { reservati
   const intl = useIntl();
   const access = useAccess();
   const action = useReservationAction();
+  const timeZone = useTimeZone();
   if (!access.manage || reservation.deletedAt) return null;
   const guest = reservation.customer.name;
   return (
@@ -37,7 +39,7 @@ export function ReservationActions({ reservation, compact = false }: { reservati
       </div>
       {action.error ? (
         <p className="form__error" role="alert">
-          <FormattedMessage id="reservations.actions.refused" values={{ message: action.error }} />
+          <FormattedMessage id="reservations.actions.refused" values={{ message: refusalText(intl, action.error, timeZone) }} />
         </p>
       ) : null}
     </div>

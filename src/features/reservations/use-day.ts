@@ -14,6 +14,7 @@ import { useDeviceValue } from '../../storage/use-device-value';
 import { hostAction, offlineDb, useDayStore, type DayStore, type EnqueueResult } from '../../offline';
 import { useLiveQuery } from '../../offline/use-live-query';
 import { settleShown, showNow, useShownNow } from '../../offline/optimistic';
+import type { Refusal } from '../../i18n/refusals';
 import { useNow } from './use-now';
 
 /** The restaurant the API acts on for this user: their own, an admin's override, else the one in the address. */
@@ -123,7 +124,7 @@ function showAhead(restaurantId: string, type: ReservationActionType, reservatio
  */
 export function useReservationAction() {
   const restaurantId = useActingRestaurantId();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Refusal | null>(null);
   const run = (type: ReservationActionType, reservationId: string): Promise<EnqueueResult> => {
     setError(null);
     if (!restaurantId) return Promise.resolve({ ok: false, code: 'missing_restaurant_id', message: 'No restaurant' });
@@ -131,14 +132,14 @@ export function useReservationAction() {
     return hostAction(restaurantId, type, reservationId).then(
       (result) => {
         settle(result.ok);
-        if (!result.ok) setError(result.message);
+        if (!result.ok) setError(result);
         return result;
       },
       (failure: unknown) => {
         settle(false);
-        const message = failure instanceof Error ? failure.message : String(failure);
-        setError(message);
-        return { ok: false, code: 'internal_error', message } satisfies EnqueueResult;
+        const refusal = { ok: false, code: 'internal_error', message: failure instanceof Error ? failure.message : String(failure) } satisfies EnqueueResult;
+        setError(refusal);
+        return refusal;
       },
     );
   };
