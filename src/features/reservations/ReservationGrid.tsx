@@ -332,10 +332,13 @@ function ReservationBlock({
       <span className="visually-hidden">{label}</span>
       <span className="foh-block__content" aria-hidden="true">
         <span className="foh-block__name">{r.customer.name}</span>
+        {/* Party, time and labels share one line: the name keeps its line however many labels there are. */}
         <span className="foh-block__meta">
-          {r.partySize} · {timeOf(r.startTime, timeZone)}
+          <span>
+            {r.partySize} · {timeOf(r.startTime, timeZone)}
+          </span>
+          <StatusBadges reservation={r} timeZone={timeZone} />
         </span>
-        <StatusBadges reservation={r} timeZone={timeZone} />
       </span>
     </button>
   );

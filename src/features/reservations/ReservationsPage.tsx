@@ -8,9 +8,11 @@ import type { PageProps } from '../../app/pages';
 import { useShell } from '../../app/shell/shell-context';
 import { device } from '../../storage/device';
 import { useDeviceValue } from '../../storage/use-device-value';
+import { refusalText } from '../../i18n/refusals';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
 import { DayToolbar } from './DayToolbar';
+import { DetailSheet } from './DetailSheet';
 import { clampZoom, zoomNames } from './grid-layout';
 import { bookingRows } from './reservation-facts';
 import { ReservationForm } from './ReservationForm';
@@ -23,6 +25,7 @@ import { useActingRestaurantId, useMatrix, useStoredReservation } from './use-da
 import { errorText, fohKeys, useAccess, useFloor, useTimeZone } from './use-front-of-house';
 import { useLinks } from './use-links';
 import { useNow } from './use-now';
+import { useSheetLayout } from './use-sheet-layout';
 import './reservations.css';
 
 /** Spec §2/§9: Grid (the default), List and New. */
@@ -52,6 +55,7 @@ export default function ReservationsPage(_props: PageProps) {
   const now = useNow();
   const matrix = useMatrix(selection.date, selection.areas);
   const [moveFailure, setMoveFailure] = useState<MoveFailure | null>(null);
+  const sheet = useSheetLayout();
 
   const selectedInDay = selection.reservation ? matrix.data?.reservations[selection.reservation] : undefined;
   // Another day's booking (a search result, a link): this device's copy when it holds one, else the server's.
@@ -72,7 +76,7 @@ export default function ReservationsPage(_props: PageProps) {
       if (!restaurantId || !day) return;
       void queueMove(restaurantId, request, Object.values(day.reservations), allowOverlap).then((result) => {
         if (result.ok) return;
-        const message = result.code === 'invalid_request' ? intl.formatMessage({ id: 'reservations.move.extraTables' }) : result.message;
+        const message = result.code === 'invalid_request' ? intl.formatMessage({ id: 'reservations.move.extraTables' }) : refusalText(intl, result, day.timeZone);
         setMoveFailure({ message, retry: result.code === 'table_occupied' && !allowOverlap ? () => moveOnce(request, true) : null });
       });
     },
@@ -221,28 +225,24 @@ export default function ReservationsPage(_props: PageProps) {
     </div>
   );
   const showDetail = Boolean(selection.reservation) && mode !== 'New';
+  const close = () => selection.select(null);
+  const detail = !showDetail ? null : selected ? (
+    <ReservationPanel reservation={selected} all={Object.values(matrix.data?.reservations ?? {})} timeZone={timeZone} onClose={close} />
+  ) : selectedElsewhere.isError && selectedStored !== undefined ? (
+    <p className="form__error page" role="alert">
+      {errorText(selectedElsewhere.error)}
+    </p>
+  ) : (
+    <Spinner />
+  );
   return (
     <div className="foh-view foh-view--fill">
-      <TwoPane
-        listVisible={listVisible || !showDetail}
-        showDetail={showDetail}
-        list={list}
-        detail={
-          showDetail ? (
-            selected ? (
-              <ReservationPanel reservation={selected} all={Object.values(matrix.data?.reservations ?? {})} timeZone={timeZone} onClose={() => selection.select(null)} />
-            ) : selectedStored === undefined ? (
-              <Spinner />
-            ) : selectedElsewhere.isError ? (
-              <p className="form__error page" role="alert">
-                {errorText(selectedElsewhere.error)}
-              </p>
-            ) : (
-              <Spinner />
-            )
-          ) : null
-        }
-      />
+      <TwoPane listVisible={listVisible || !showDetail || sheet} showDetail={showDetail && !sheet} list={list} detail={sheet ? null : detail} />
+      {sheet && showDetail ? (
+        <DetailSheet labelledBy="foh-panel-title" onClose={close}>
+          {detail}
+        </DetailSheet>
+      ) : null}
     </div>
   );
 }
