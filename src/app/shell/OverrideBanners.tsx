@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { useAuth } from '../../auth/auth-context';
 import { device, type DeviceItem } from '../../storage/device';
 import { useDeviceValue } from '../../storage/use-device-value';
 import { Icon } from './icons';
@@ -10,15 +11,21 @@ export function OverrideBanners() {
   const [, navigate] = useLocation();
   const userOverride = useDeviceValue(device.adminUserIdOverride);
   const restaurantOverride = useDeviceValue(device.adminRestaurantIdOverride);
+  // While the override holds, the profile is the user acted as: name them as a person would recognise them.
+  const { me } = useAuth();
+  const actedAs = me && me._id === userOverride ? (me.email ?? me.username ?? me._id) : userOverride;
   const clear = (item: DeviceItem<string>) => {
     item.set(null);
-    navigate('/admin');
+    // The profile in memory is still the user acted as, whom the guard would keep out of /admin until it reloads:
+    // a fresh start loads the admin's own profile first.
+    if (item === device.adminUserIdOverride) window.location.assign('/admin');
+    else navigate('/admin');
   };
   return (
     <>
       {userOverride ? (
         <div className="banner banner--warning" role="status">
-          <FormattedMessage id="override.user" values={{ id: userOverride }} />
+          <FormattedMessage id="override.user" values={{ id: actedAs }} />
           <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'override.clear' })} onClick={() => clear(device.adminUserIdOverride)}>
             <Icon name="Close" />
           </button>

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import type { User } from '../../../core/schemas/users';
+import { fetchAllAdminUsers } from '../../api/admin-users';
 import { fetchAdminRestaurants } from '../../api/restaurants';
 import { device } from '../../storage/device';
 import { Spinner } from '../../ui/Spinner';
@@ -14,22 +16,40 @@ const sections = [
   ['AdminNewRestaurantMetadata', '/admin/restaurant-metadata/new'],
 ] as const;
 
-/** The admin dashboard: the admin screens, and acting as a restaurant or a user (spec §6 overrides). */
+/** How a user is named in the search and on the button: display name and email, whichever exist. */
+const userLabel = (user: User): string => {
+  const name = user.publicInformation.displayName?.trim();
+  const contact = user.email ?? user.username ?? user._id;
+  return name ? `${name} (${contact})` : contact;
+};
+
+const matches = (query: string, ...texts: (string | null | undefined)[]) => texts.some((text) => text?.toLowerCase().includes(query));
+
+/**
+ * The admin dashboard: the admin screens, and acting as a restaurant or a user (spec §6 overrides). Only a restaurant
+ * or user the admin API lists can be picked: a typed id that names nobody would set an override for no one.
+ */
 export default function AdminDashboardPage() {
   const intl = useIntl();
   const [, navigate] = useLocation();
+  const [text, setText] = useState('');
+  const query = text.trim().toLowerCase();
   const restaurants = useQuery({ queryKey: ['admin', 'restaurants'], queryFn: fetchAdminRestaurants });
-  const [userId, setUserId] = useState('');
+  const users = useQuery({ queryKey: ['admin', 'users', 'all'], queryFn: fetchAllAdminUsers, enabled: query !== '' });
+
+  const foundRestaurants = (restaurants.data?.items ?? []).filter((r) => !query || matches(query, r.name, r.restaurantId));
+  const foundUsers = query ? (users.data ?? []).filter((u) => matches(query, u.email, u.username, u.publicInformation.displayName, u._id)) : [];
+  const searching = restaurants.isPending || (query !== '' && users.isPending);
 
   const actAsRestaurant = (restaurantId: string) => {
     device.adminRestaurantIdOverride.set(restaurantId);
     navigate(`/r/${restaurantId}/overview`);
   };
-  const actAsUser = (event: FormEvent) => {
-    event.preventDefault();
-    if (!userId.trim()) return;
-    device.adminUserIdOverride.set(userId.trim());
-    navigate('/');
+  // A restaurant's staff member lands on their restaurant's overview, as they would after signing in.
+  const actAsUser = (user: User) => {
+    device.adminRestaurantIdOverride.set(null);
+    device.adminUserIdOverride.set(user._id);
+    navigate(user.type === 'Restaurant' && user.restaurantId ? `/r/${user.restaurantId}/overview` : '/');
   };
 
   return (
@@ -48,38 +68,61 @@ export default function AdminDashboardPage() {
           ))}
         </ul>
       </nav>
-      <section className="card" aria-labelledby="act-as-restaurant">
-        <h2 id="act-as-restaurant">
-          <FormattedMessage id="admin.actAsRestaurant" />
-        </h2>
-        {restaurants.isPending ? <Spinner /> : null}
-        <ul className="table-list">
-          {(restaurants.data?.items ?? []).map((restaurant) => (
-            <li key={restaurant.restaurantId} className="table-list__row">
-              <span>
-                {restaurant.name} <code>{restaurant.restaurantId}</code>
-              </span>
-              <button type="button" className="button" onClick={() => actAsRestaurant(restaurant.restaurantId)}>
-                <FormattedMessage id="admin.openAs" values={{ name: restaurant.name }} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <form className="card form" onSubmit={actAsUser} aria-labelledby="act-as-user">
-        <h2 id="act-as-user">
-          <FormattedMessage id="admin.actAsUser" />
+      <section className="card form" aria-labelledby="act-as">
+        <h2 id="act-as">
+          <FormattedMessage id="admin.actAs" />
         </h2>
         <label className="field">
           <span>
-            <FormattedMessage id="admin.userId" />
+            <FormattedMessage id="admin.search" />
           </span>
-          <input value={userId} onChange={(event) => setUserId(event.target.value)} autoComplete="off" />
+          <input type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
         </label>
-        <button type="submit" className="button button--primary">
-          <FormattedMessage id="admin.actAsUserSubmit" />
-        </button>
-      </form>
+        {searching ? <Spinner /> : null}
+        {!searching && query && !foundRestaurants.length && !foundUsers.length ? (
+          <p role="status">
+            <FormattedMessage id="admin.noMatch" />
+          </p>
+        ) : null}
+        {foundRestaurants.length ? (
+          <>
+            <h3>
+              <FormattedMessage id="admin.actAsRestaurant" />
+            </h3>
+            <ul className="table-list">
+              {foundRestaurants.map((restaurant) => (
+                <li key={restaurant.restaurantId} className="table-list__row">
+                  <span>
+                    {restaurant.name} <code>{restaurant.restaurantId}</code>
+                  </span>
+                  <button type="button" className="button" onClick={() => actAsRestaurant(restaurant.restaurantId)}>
+                    <FormattedMessage id="admin.openAs" values={{ name: restaurant.name }} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {foundUsers.length ? (
+          <>
+            <h3>
+              <FormattedMessage id="admin.actAsUser" />
+            </h3>
+            <ul className="table-list">
+              {foundUsers.map((user) => (
+                <li key={user._id} className="table-list__row">
+                  <span>
+                    {userLabel(user)} {user.restaurantId ? <code>{user.restaurantId}</code> : null}
+                  </span>
+                  <button type="button" className="button" onClick={() => actAsUser(user)}>
+                    <FormattedMessage id="admin.actAsUserNamed" values={{ name: userLabel(user) }} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
     </div>
   );
 }
