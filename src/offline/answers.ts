@@ -59,12 +59,13 @@ export async function storeAnswers(db: OfflineDb, answered: readonly Answered[],
  * A permanent refusal: out of the queue into the conflicts, the view rebuilt without it — one transaction. One guest's
  * refusal is one conflict: when the refused change made the guest's booking (a walk-in) or the booking is gone, the
  * later changes to it cannot succeed on their own, so they leave the queue folded into the conflict; one refused
- * after such a conflict exists joins it.
+ * after such a conflict exists joins it. Answers whether it took later entries out of the queue.
  */
-export async function storeRefusal(db: OfflineDb, entry: QueueEntry, failure: SendFailure, kind: ConflictKind): Promise<void> {
-  await db.transaction('rw', [...bookStores(db), db.conflicts], async () => {
-    if (!(await db.queue.get(entry.seq as number))) return;
+export async function storeRefusal(db: OfflineDb, entry: QueueEntry, failure: SendFailure, kind: ConflictKind): Promise<boolean> {
+  return db.transaction('rw', [...bookStores(db), db.conflicts], async () => {
+    if (!(await db.queue.get(entry.seq as number))) return false;
     await db.queue.delete(entry.seq as number);
+    let taken = false;
     const holder = await foldingConflictOf(db, entry);
     if (holder) {
       await db.conflicts.put({ ...holder, followUps: [...(holder.followUps ?? []), followUpOf(entry)] });
@@ -85,8 +86,10 @@ export async function storeRefusal(db: OfflineDb, entry: QueueEntry, failure: Se
         ...(followUps.length ? { followUps } : {}),
       };
       await db.conflicts.put(conflict);
+      taken = followUps.length > 0;
     }
     await recomputeView(db, entry.restaurantId);
+    return taken;
   });
 }
 

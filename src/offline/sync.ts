@@ -296,7 +296,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
         }
         // When every answer is final and none gives a blocker its server id (which the entries after it must take), the
         // next request goes out now: the server works on it while the tablet stores these answers.
-        const final = answers.length === group.length && answers.every((answer) => answer.kind === 'ok' || answer.kind === 'rejected');
+        // A refusal may fold the guest's later entries into its conflict (./answers.ts): those must not go out.
+        const final = answers.length === group.length && answers.every((answer) => answer.kind === 'ok');
         if (final && group.every((entry) => entry.op.kind !== 'createBlocker') && index + group.length < batch.length) ahead = launch(index + group.length);
         // Answers taken in order; consecutive acknowledgements are stored together.
         const answered: Answered[] = [];
@@ -310,6 +311,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
           failures = 0;
         };
         let blockerCreated = false;
+        let folded = false;
         for (const [i, result] of answers.entries()) {
           const entry = group[i] as QueueEntry;
           if (result.kind === 'unauthorized') {
@@ -326,7 +328,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
             blockerCreated ||= entry.op.kind === 'createBlocker';
           } else if (result.kind === 'rejected') {
             await storeAnswered();
-            await storeRefusal(db, entry, result.failure, result.conflict);
+            folded = (await storeRefusal(db, entry, result.failure, result.conflict)) || folded;
             report.rejected++;
           } else {
             await storeAnswered();
@@ -337,8 +339,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
           }
         }
         await storeAnswered();
-        // A blocker made offline got its server id: the rest of the batch must be read again with it.
-        if (blockerCreated) break;
+        // A blocker made offline got its server id, or a refusal took later entries with it: the rest of the batch must
+        // be read again.
+        if (blockerCreated || folded) break;
       }
     }
   }
