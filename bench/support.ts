@@ -122,6 +122,7 @@ export async function startBenchServer(engine: Engine, options: { staticDir?: st
       authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
       sessionSecret: randomBytes(32).toString('base64url'),
       productHosts: ['localhost', '127.0.0.1'],
+      trustProxy: false,
       publicRateLimitPerMinute: 10_000_000,
       logLevel: 'silent',
       smtpUrl: undefined,

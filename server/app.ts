@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,10 +11,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { AppError } from '../core/errors';
 import { requestContextPlugin } from './auth/context';
 import type { IdentityProvider } from './auth/verifier';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { installErrorHandler } from './errors';
 import { bookingHomePage } from './pages/booking-home';
+import { installRateLimits } from './rate-limits';
 import { installSecurityHeaders } from './security-headers';
 import type { Bucket } from './files/bucket';
 import { createThreadedMailer } from './email/mail-thread';
@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.mode === 'production',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -111,15 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   closeSpareConnectionsOnClose(app);
 
   installSecurityHeaders(app, config);
-  await app.register(rateLimit, {
-    global: true,
-    max: config.publicRateLimitPerMinute,
-    timeWindow: '1 minute',
-    // Only public endpoints are limited per address; staff calls are authenticated and a tablet makes many.
-    allowList: (request) => request.routeOptions.config?.access?.kind !== 'public',
-    errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`),
-  });
+  const limitUnauthenticated = await installRateLimits(app, config);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -134,11 +126,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(requestContextPlugin);
+  await app.register(requestContextPlugin, { limitUnauthenticated });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(fileRoutes);
   await registerPwa(app, config);
   return app;
+}
+
+/**
+ * Only the configured proxies may state the client's address (TRUST_PROXY); by default none. Fastify takes a hop count
+ * as "trust nothing", so hops become the function proxy-addr asks: the socket's peer is hop 0, the last
+ * X-Forwarded-For entry hop 1, and so on.
+ */
+function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }
 
 /**

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 export type Mode = 'development' | 'test' | 'production';
+
+/** Public API calls per minute from one address (RATE_LIMIT_PUBLIC_PER_MINUTE). */
+export const defaultPublicRateLimitPerMinute = 120;
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -19,7 +23,8 @@ const Env = z.object({
   FIREBASE_APP_ID: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   PRODUCT_HOSTS: z.string().default('localhost,127.0.0.1'),
-  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(defaultPublicRateLimitPerMinute),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('dist'),
   SMTP_URL: z.string().optional(),
@@ -42,6 +47,11 @@ export interface Config {
   firebaseAppId: string | undefined;
   sessionSecret: string;
   productHosts: string[];
+  /**
+   * Whose X-Forwarded-For decides a caller's address (and so its rate-limit allowance): no proxy's, the nearest N hops',
+   * or those of these addresses and CIDR ranges (Fastify's trustProxy).
+   */
+  trustProxy: TrustProxy;
   publicRateLimitPerMinute: number;
   logLevel: string;
   staticDir: string;
@@ -50,6 +60,8 @@ export interface Config {
   /** Where guests reach the app, for links in emails. */
   publicUrl: string;
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -94,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseAppId: e.FIREBASE_APP_ID,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(e.DATA_DIR, mode),
     productHosts: e.PRODUCT_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicRateLimitPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
@@ -101,6 +114,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
+}
+
+/**
+ * TRUST_PROXY: unset, empty or 0 trusts no proxy (a client's own X-Forwarded-For is ignored); a whole number trusts that
+ * many hops; otherwise a comma list of proxy addresses or CIDR ranges. Anything else stops the start.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma list of proxy addresses or CIDR ranges; "${bad}" is neither`);
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** Outside production, a secret generated once and kept in DATA_DIR, so child sessions survive restarts. */

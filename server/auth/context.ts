@@ -1,10 +1,11 @@
 // Request context, spec §7: the Firebase bearer token, the restaurant (X-Restaurant-Id, the host-override header, or
 // the request's host), and for admins only the user and restaurant overrides. One hook decides every route's access
 // from its declared `config.access`.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors';
 import { grantsAll, permissions as allPermissions, type Permission } from '../../core/permissions';
+import type { AddressLimit } from '../rate-limits';
 import { onceInBatch } from '../services/batch-scope';
 import type { RoleRow, UserRow } from '../services/users';
 import type { Access } from './access';
@@ -74,7 +75,21 @@ export function tenantOf(ctx: RequestContext): string {
   return ctx.restaurantId;
 }
 
-export const requestContextPlugin = fp(async (app: FastifyInstance) => {
+export interface RequestContextOptions {
+  /** Counts a refused call without a valid sign-in against its address's allowance (server/rate-limits.ts). */
+  limitUnauthenticated?: AddressLimit;
+}
+
+/**
+ * A route that is not public checks its caller as the request arrives, before the body is read, so a stranger's
+ * megabytes are refused unparsed; a public route may opt in with `accessBeforeBody`. Other public routes resolve their
+ * restaurant after validation, so a malformed request is told what is wrong with it first.
+ */
+function checkedOnArrival(rule: Access, config: FastifyContextConfig | undefined): boolean {
+  return rule.kind !== 'public' || config?.accessBeforeBody === true;
+}
+
+export const requestContextPlugin = fp<RequestContextOptions>(async (app: FastifyInstance, options) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
 
   app.addHook('onRoute', (route) => {
@@ -82,19 +97,26 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     if (isApi && !route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
   });
 
-  const resolve = async (request: FastifyRequest) => {
+  const resolve = async (request: FastifyRequest, rule: Access) => {
     request.ctx = emptyContext();
-    const rule = request.routeOptions.config?.access;
-    if (!rule) return;
     await authenticate(app, request);
     await authorize(app, request, rule);
   };
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.ctx = emptyContext();
-    if (request.routeOptions.config?.accessBeforeBody) await resolve(request);
+    const rule = request.routeOptions.config?.access;
+    if (!rule || !checkedOnArrival(rule, request.routeOptions.config)) return;
+    try {
+      await resolve(request, rule);
+    } catch (error) {
+      // Only the signed-in are unlimited: a missing or forged token is counted (a 429 then replaces the refusal).
+      if (!request.ctx.signedIn && rule.kind !== 'public') await options.limitUnauthenticated?.(request, reply);
+      throw error;
+    }
   });
   app.addHook('preHandler', async (request) => {
-    if (!request.routeOptions.config?.accessBeforeBody) await resolve(request);
+    const rule = request.routeOptions.config?.access;
+    if (rule && !checkedOnArrival(rule, request.routeOptions.config)) await resolve(request, rule);
   });
 });
 

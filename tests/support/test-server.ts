@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authEmulatorHost: inject('emulatorHost'),
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     productHosts: ['localhost', '127.0.0.1'],
+    trustProxy: false,
     publicRateLimitPerMinute: 100_000,
     logLevel: 'silent',
     smtpUrl: undefined,
