@@ -12,21 +12,21 @@ export function OverrideBanners() {
   const userOverride = useDeviceValue(device.adminUserIdOverride);
   const restaurantOverride = useDeviceValue(device.adminRestaurantIdOverride);
   // While the override holds, the profile is the user acted as: name them as a person would recognise them.
-  const { me } = useAuth();
+  const { me, refresh } = useAuth();
   const actedAs = me && me._id === userOverride ? (me.email ?? me.username ?? me._id) : userOverride;
-  const clear = (item: DeviceItem<string>) => {
+  const clear = async (item: DeviceItem<string>) => {
     item.set(null);
-    // The profile in memory is still the user acted as, whom the guard would keep out of /admin until it reloads:
-    // a fresh start loads the admin's own profile first.
-    if (item === device.adminUserIdOverride) window.location.assign('/admin');
-    else navigate('/admin');
+    // The profile in memory (and on the device) is still the user acted as, whom the guard keeps out of /admin: the
+    // admin's own profile is loaded before going there.
+    if (item === device.adminUserIdOverride) await refresh();
+    navigate('/admin');
   };
   return (
     <>
       {userOverride ? (
         <div className="banner banner--warning" role="status">
           <FormattedMessage id="override.user" values={{ id: actedAs }} />
-          <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'override.clear' })} onClick={() => clear(device.adminUserIdOverride)}>
+          <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'override.clear' })} onClick={() => void clear(device.adminUserIdOverride)}>
             <Icon name="Close" />
           </button>
         </div>
@@ -34,7 +34,7 @@ export function OverrideBanners() {
       {restaurantOverride ? (
         <div className="banner banner--warning" role="status">
           <FormattedMessage id="override.restaurant" values={{ id: restaurantOverride }} />
-          <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'override.clear' })} onClick={() => clear(device.adminRestaurantIdOverride)}>
+          <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'override.clear' })} onClick={() => void clear(device.adminRestaurantIdOverride)}>
             <Icon name="Close" />
           </button>
         </div>
