@@ -109,6 +109,22 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Wrong child-user PINs, one row per miss, per parent account (server/auth/pin-attempts.ts): in the database so every
+ * API process counts the same misses and a restart forgets none.
+ */
+export const pinFailures = pgTable(
+  'pin_failures',
+  {
+    id: id().primaryKey(),
+    parentUserId: text('parent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failedAt: instant('failed_at').notNull().defaultNow(),
+  },
+  (t) => [index('pin_failures_parent_idx').on(t.parentUserId, t.failedAt)],
+);
+
 export const invites = pgTable(
   'invites',
   {

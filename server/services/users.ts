@@ -241,20 +241,18 @@ export function usersService({ db, sessionSecret }: UserServiceDeps) {
     return (await findById(id)) as UserRow;
   }
 
-  const pinAttempts = new PinAttempts();
+  const pinAttempts = new PinAttempts(db);
 
   async function authenticateChild(parent: UserRow, childId: string, pin: string) {
-    const locked = pinAttempts.lockedFor(parent.id);
-    if (locked > 0) throw new AppError('rate_limited', `Too many wrong PINs; try again in ${Math.ceil(locked / 1000)} s`);
+    const attempt = await pinAttempts.begin(parent.id);
+    if (!('miss' in attempt)) throw new AppError('rate_limited', `Too many wrong PINs; try again in ${Math.ceil(attempt.lockedForMs / 1000)} s`);
     const child = await findById(childId);
     if (!child || child.parentUserId !== parent.id || child.deletedAt) {
+      await pinAttempts.withdraw(attempt.miss);
       throw new AppError('unknown_child_user', `No child user ${childId} of this account`);
     }
-    if (!child.pinHash || !(await pinMatches(pin, child.pinHash))) {
-      pinAttempts.fail(parent.id);
-      throw new AppError('access_denied', 'Wrong PIN');
-    }
-    pinAttempts.succeed(parent.id);
+    if (!child.pinHash || !(await pinMatches(pin, child.pinHash))) throw new AppError('access_denied', 'Wrong PIN');
+    await pinAttempts.succeed(parent.id);
     return { user: await toDto(child), childSession: signChildSession(sessionSecret, parent.id, child.id) };
   }
 
