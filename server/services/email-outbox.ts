@@ -7,9 +7,10 @@
 // leased (attempts + 1, next_attempt_at = now + lease) in the statement that selects them. A concurrent claim skips rows
 // another claim holds and, once that claim commits, finds them no longer due; so several API processes on one database
 // never send an email twice. The lease, not an open transaction, holds a row while it is sent: no connection and no lock
-// is kept across SMTP, which on PGlite's single connection would stall every request. An email whose lease runs out
-// (the process died while sending) is due again: delivery is at least once, and only a crash after the mail server
-// accepted a message but before sent_at was written sends it twice.
+// is kept across SMTP, which on PGlite's single connection would stall every request. The lease is short and renewed
+// while the batch is being sent, so the rows of a process that died are due again within seconds; each email is
+// recorded as sent in small groups as the sends resolve. Delivery is at least once: a crash re-sends only the emails
+// whose send was in flight (or resolved a moment before and not yet recorded).
 //
 // Emails yield to guests' requests: while the process is busy, the worker pauses between claims (docs/decisions/007).
 import { and, asc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
@@ -49,8 +50,20 @@ export interface EmailOutboxOptions {
   loadSince: (start: EventLoopUtilization) => number;
   /** Emails being sent at once: a burst of bookings must not become a burst of email work beside them. */
   concurrency: number;
-  /** How long a claim holds a row; longer than a send can take (the mailer's timeouts, server/email/mailer.ts). */
+  /**
+   * How long a claim holds a row unless renewed. Renewed every third of it while the batch is being sent, so a send
+   * may take longer (the mailer's timeouts, server/email/mailer.ts); when the process dies, its rows are due again
+   * once this has passed.
+   */
   leaseMs: number;
+  /**
+   * A row whose send began longer ago than this is renewed no more: a send the mailer's timeouts should have ended by
+   * now is treated as lost, and the row is due again once its lease lapses.
+   */
+  sendHoldMs: number;
+  /** Sent emails are recorded once this many have gathered, or `markWithinMs` after the first of them was sent. */
+  markGroup: number;
+  markWithinMs: number;
   /** A row not yet sent after this many attempts is given up (kept, with its last error). */
   maxAttempts: number;
   /** Wait before attempt `attempt + 1`, after attempt `attempt` failed. */
@@ -71,7 +84,11 @@ export const defaultOutboxOptions: EmailOutboxOptions = {
   busyPauseMs: 1_000,
   loadSince: (start) => performance.eventLoopUtilization(start).utilization,
   concurrency: 2,
-  leaseMs: 5 * 60_000,
+  leaseMs: 10_000,
+  // The mailer's timeouts: 15 s to connect and greet, 60 s of a silent socket.
+  sendHoldMs: 90_000,
+  markGroup: 10,
+  markWithinMs: 100,
   maxAttempts: 8,
   // 30 s, 1, 2, 4 … 32 min: about an hour of retries before giving up.
   retryDelayMs: (attempt) => Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000),
@@ -80,7 +97,7 @@ export const defaultOutboxOptions: EmailOutboxOptions = {
   pruneEveryMs: 60 * 60_000,
 };
 
-/** A send that would end this close to the lease's end is left for the next claim instead. */
+/** A send begun this close to the lease's end (its renewal failing meanwhile) is left for the next claim instead. */
 const sendBudgetMs = 60_000;
 
 export interface OutboxLogger {
@@ -150,8 +167,26 @@ export function emailOutboxService(deps: {
   }
 
   /**
+   * Extends the lease of the rows this process still holds, found where the claim (or the last renewal) left them: a
+   * row recorded since, or claimed anew by another process after its lease lapsed, has moved and is left alone. Keeps
+   * each row's new position for the statements that follow.
+   */
+  async function renewLease(rows: ClaimedRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const tids = sql.join(rows.map((row) => sql`${row.tid}::tid`), sql`, `);
+    const ids = sql.join(rows.map((row) => sql`${row.id}`), sql`, `);
+    const renewed = await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() + (${options.leaseMs}::integer * interval '1 millisecond')` })
+      .where(sql`ctid in (${tids}) and ${emailOutbox.id} in (${ids}) and ${emailOutbox.sentAt} is null`)
+      .returning({ restaurantId: emailOutbox.restaurantId, id: emailOutbox.id, tid: sql<string>`ctid::text` });
+    const moved = new Map(renewed.map((row) => [keyOf(row.restaurantId, row.id), row.tid]));
+    for (const row of rows) row.tid = moved.get(keyOf(row.restaurantId, row.id)) ?? row.tid;
+  }
+
+  /**
    * Sent: the rows and their reservations' notified_at (for a waitlist email, the entry's too) in one statement for
-   * the whole batch, not one write per email. Found by the position the claim left them at (a lease that ran out and
+   * a group of emails sent one after another (./email-outbox.ts deliverBatch), not one write per email. Found by the position the claim left them at (a lease that ran out and
    * was claimed anew moved the row: then that claim records it) and guarded by id and sent_at, so a late second
    * sender changes nothing.
    */
@@ -202,7 +237,7 @@ export function emailOutboxService(deps: {
   }
 
   /** Sends one email; true when the mail server took it (the caller records it with the rest of its batch). */
-  async function deliverOne(row: OutboxRow, reservation: ReservationRow | undefined, sender: EmailSender | Error, claimedAt: number): Promise<boolean> {
+  async function deliverOne(row: OutboxRow, reservation: ReservationRow | undefined, sender: EmailSender | Error, leasedAt: () => number): Promise<boolean> {
     // A row claimed this often without an outcome made every process that sent it stop (a crash while sending):
     // sending it again would do the same.
     const failed = async (error: Error, final = false) => {
@@ -215,7 +250,7 @@ export function emailOutboxService(deps: {
     if (!reservation.customerEmail) return failed(new Error('the reservation has no email address'), true);
     if (sender instanceof Error) return failed(sender);
     // The lease may end before this send would: leave the row to the claim that follows it rather than risk two senders.
-    if (performance.now() - claimedAt > options.leaseMs - Math.min(sendBudgetMs, options.leaseMs / 2)) return false;
+    if (performance.now() - leasedAt() > options.leaseMs - Math.min(sendBudgetMs, options.leaseMs / 2)) return false;
     try {
       await deps.mailer.send(deps.confirmation.compose(reservation, row.kind, sender, row.language));
     } catch (error) {
@@ -257,9 +292,13 @@ export function emailOutboxService(deps: {
     }
   }
 
-  /** Sends claimed rows, a few at a time; the restaurant and its reservations are read once for the batch. */
+  /**
+   * Sends claimed rows, a few at a time; the restaurant and its reservations are read once for the batch. While it is
+   * sent the batch's lease is renewed, and the emails the mail server took are recorded in small groups as they go
+   * (`markGroup`, `markWithinMs`), so a process that dies mid-batch leaves only its sends in flight unrecorded.
+   */
   async function deliverBatch(rows: ClaimedRow[]): Promise<void> {
-    const claimedAt = performance.now();
+    let leasedAt = performance.now();
     const finished = new Map<string, () => void>();
     for (const row of rows) notStarted.set(keyOf(row.restaurantId, row.id), row);
     for (const row of rows) {
@@ -268,10 +307,56 @@ export function emailOutboxService(deps: {
       inFlight.set(keyOf(row.restaurantId, row.id), { reservation: keyOf(row.restaurantId, row.reservationId), done });
       finished.set(keyOf(row.restaurantId, row.id), finish);
     }
-    const sent: ClaimedRow[] = [];
     const release = (row: OutboxRow) => {
       inFlight.delete(keyOf(row.restaurantId, row.id));
       finished.get(keyOf(row.restaurantId, row.id))?.();
+    };
+    // The statements that find rows by position (renewing, recording) run one after another: each may move a row.
+    let writes = Promise.resolve();
+    const inTurn = (write: () => Promise<void>) => (writes = writes.then(write));
+    const held = new Set<ClaimedRow>(rows);
+    const begunAt = new Map<ClaimedRow, number>();
+    const stillHeld = () => [...held].filter((row) => performance.now() - (begunAt.get(row) ?? performance.now()) < options.sendHoldMs);
+    const renewal = setInterval(
+      () =>
+        void inTurn(async () => {
+          // A stopped process keeps what it holds no longer than the lease: the next process takes it from there.
+          if (halted) return;
+          try {
+            await renewLease(stillHeld());
+            leasedAt = performance.now();
+          } catch (error) {
+            // The database is away: the lease runs out and the rows are due again (delivery is at least once).
+            log.error({ err: error }, 'guest email: renewing the lease failed');
+          }
+        }),
+      options.leaseMs / 3,
+    );
+    renewal.unref();
+    let unrecorded: ClaimedRow[] = [];
+    let recordTimer: NodeJS.Timeout | undefined;
+    const recordSent = () => {
+      clearTimeout(recordTimer);
+      recordTimer = undefined;
+      const group = unrecorded;
+      unrecorded = [];
+      if (group.length === 0) return writes;
+      return inTurn(async () => {
+        try {
+          await markSent(group);
+        } catch (error) {
+          // The database is away: the rows are due again when their lease ends (delivery is at least once).
+          log.error({ err: error, emailIds: group.map((row) => row.id) }, 'guest email: recording the sent emails failed');
+        }
+        // A sent row is done once it is recorded as sent.
+        for (const row of group) release(row);
+      });
+    };
+    const sentOne = (row: ClaimedRow) => {
+      held.delete(row);
+      unrecorded.push(row);
+      if (unrecorded.length >= options.markGroup) void recordSent();
+      else recordTimer ??= setTimeout(() => void recordSent(), options.markWithinMs);
     };
     try {
       const byRestaurant = new Map<string, ClaimedRow[]>();
@@ -290,11 +375,16 @@ export function emailOutboxService(deps: {
           for (const row of group) {
             jobs.push(() => {
               notStarted.delete(keyOf(row.restaurantId, row.id));
-              return deliverOne(row, byId.get(row.reservationId), sender, claimedAt).then(
-                // A sent row is done once it is recorded as sent, with the rest of the batch.
-                (wasSent) => (wasSent ? void sent.push(row) : release(row)),
+              begunAt.set(row, performance.now());
+              return deliverOne(row, byId.get(row.reservationId), sender, () => leasedAt).then(
+                (wasSent) => {
+                  if (wasSent) return sentOne(row);
+                  held.delete(row);
+                  release(row);
+                },
                 (error: unknown) => {
                   log.error({ err: error, restaurantId, emailId: row.id }, 'guest email: recording the outcome failed');
+                  held.delete(row);
                   release(row);
                 },
               );
@@ -307,13 +397,10 @@ export function emailOutboxService(deps: {
         while (next < jobs.length && !halted) await (jobs[next++] as () => Promise<void>)();
       };
       await Promise.all(Array.from({ length: Math.min(options.concurrency, jobs.length) }, lane));
-      try {
-        await markSent(sent);
-      } catch (error) {
-        // The database is away: the rows are due again when their lease ends (delivery is at least once).
-        log.error({ err: error, emailIds: sent.map((row) => row.id) }, 'guest email: recording the sent emails failed');
-      }
+      await recordSent();
     } finally {
+      clearInterval(renewal);
+      clearTimeout(recordTimer);
       // Rows that never reached a job (the reads failed) stay leased; `deliverFor` must not wait for them. After a halt
       // the rows not begun stay listed: shutdown hands them back.
       for (const row of rows) {

@@ -306,11 +306,12 @@ describe('email outbox', () => {
     }
   });
 
-  it('an email whose sender died mid-send is sent again once its lease has run out', async () => {
-    // The first process's mail server never answers: its claim holds the row until the lease (2 s) runs out. (A send
-    // is begun only in the lease's first half; a shorter lease left a loaded machine no time to begin it.)
+  it('an email whose send hangs past its hold is sent again once its lease has run out', async () => {
+    // The first process's mail server never answers: its claim renews the row's lease while the send may still end
+    // (1 s here), then holds it until the lease (2 s) runs out. (A send is begun only in the lease's first half; a
+    // shorter lease left a loaded machine no time to begin it.) A process that dies: email-outbox-crash.test.ts.
     const mailer = hungMailer();
-    const first = await createTestServer({ smtpUrl }, { mailer, emailOutboxOptions: { leaseMs: 2_000, pollMs: 60_000, drainMs: 50 } });
+    const first = await createTestServer({ smtpUrl }, { mailer, emailOutboxOptions: { leaseMs: 2_000, sendHoldMs: 1_000, pollMs: 60_000, drainMs: 50 } });
     let second: Awaited<ReturnType<typeof secondProcess>> | undefined;
     try {
       const email = newAddress('lease');
@@ -349,8 +350,8 @@ describe('email outbox', () => {
       const sending = rows.filter((row) => row.attempts === 1);
       expect([handedBack.length, sending.length]).toEqual([1, 1]);
       expect(handedBack[0]?.nextAttemptAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
-      // The row whose send began keeps its five-minute lease: the mail server may have taken it.
-      expect(sending[0]?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
+      // The row whose send began keeps its lease (10 s, renewed no more once stopped): the mail server may have taken it.
+      expect(sending[0]?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now() + 5_000);
 
       second = await secondProcess(first, { mailer: smtpMailer(), emailOutboxOptions: { pollMs: 60_000 } });
       const email = emails[ids.indexOf(handedBack[0]?.reservationId as string)] as string;
