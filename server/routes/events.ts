@@ -9,6 +9,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../core/errors';
 import { access } from '../auth/access';
 import { staffContext } from '../auth/context';
 import { liveEventNames, type LiveChange } from '../../core/schemas/live-updates';
@@ -22,6 +23,13 @@ export const maxStreamMs = 15 * 60_000;
 const retryMs = 2_000;
 /** A device that stops reading is dropped instead of buffered without end; it reconnects and reloads. */
 const maxBufferedBytes = 1024 * 1024;
+/**
+ * Open streams this process serves per signed-in account and per restaurant (tests lower them). Each holds a
+ * subscription and up to maxBufferedBytes; a tablet keeps one, so the caps stop a token opening thousands.
+ */
+export const streamCaps = { perUser: 10, perRestaurant: 200 };
+/** What a refused device waits before trying again (a place frees when another of its streams ends). */
+const refusedRetrySeconds = 30;
 
 const streamHeaders = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -37,8 +45,45 @@ export function changeEvent(change: RestaurantChange): string {
 }
 const resyncEvent = () => `event: ${liveEventNames.resync}\ndata: ${JSON.stringify({ at: new Date().toISOString() })}\n\n`;
 
+/** Places taken by open streams, per account and per restaurant. */
+class StreamPlaces {
+  private readonly perUser = new Map<string, number>();
+  private readonly perRestaurant = new Map<string, number>();
+
+  /** Why another stream is refused, or null when it may open. */
+  refusal(userId: string, restaurantId: string): string | null {
+    if ((this.perUser.get(userId) ?? 0) >= streamCaps.perUser) {
+      return `Too many open live-update streams for this account (${streamCaps.perUser}); close one first`;
+    }
+    if ((this.perRestaurant.get(restaurantId) ?? 0) >= streamCaps.perRestaurant) {
+      return `Too many open live-update streams for this restaurant (${streamCaps.perRestaurant}); try again later`;
+    }
+    return null;
+  }
+
+  /** Takes a place; the function returned gives it back, once. */
+  take(userId: string, restaurantId: string): () => void {
+    add(this.perUser, userId, 1);
+    add(this.perRestaurant, restaurantId, 1);
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      add(this.perUser, userId, -1);
+      add(this.perRestaurant, restaurantId, -1);
+    };
+  }
+}
+
+function add(counts: Map<string, number>, key: string, delta: number): void {
+  const next = (counts.get(key) ?? 0) + delta;
+  if (next > 0) counts.set(key, next);
+  else counts.delete(key);
+}
+
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<PassThrough>();
+  const places = new StreamPlaces();
   // app.close() waits for requests in flight, and a stream never ends by itself: end every stream first.
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
@@ -66,7 +111,15 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { restaurantId } = staffContext(request.ctx);
+      const { restaurantId, user } = staffContext(request.ctx);
+      // The account behind the token: an admin acting as someone uses the admin's own places.
+      const account = request.ctx.signedIn?.id ?? user.id;
+      const refusal = places.refusal(account, restaurantId);
+      if (refusal) {
+        reply.header('retry-after', String(refusedRetrySeconds));
+        throw new AppError('rate_limited', refusal);
+      }
+      const giveBack = places.take(account, restaurantId);
       const stream = new PassThrough();
       open.add(stream);
       const send = (text: string) => {
@@ -82,6 +135,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const ending = setTimeout(() => stream.end(), Math.max(0, Math.min(maxStreamMs, expiresAt - Date.now())));
       // Fastify destroys the stream when the client goes away; ending it (close, expiry) closes it too.
       stream.once('close', () => {
+        giveBack();
         unsubscribe();
         clearInterval(heartbeat);
         clearTimeout(ending);
