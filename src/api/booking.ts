@@ -26,8 +26,9 @@ export async function fetchAvailability(restaurantId: string, now = Date.now(), 
   return getJson<GuestAvailability>('/reservations/availability', { restaurantId, anonymous: true });
 }
 
-export function requestBooking(restaurantId: string, body: BookingRequest): Promise<{ reservation: GuestReservation; manageUrl: string }> {
-  return getJson('/reservations/request', { method: 'POST', body, restaurantId, anonymous: true });
+/** One attempt of a guest's booking; its Idempotency-Key makes a repeated send of it harmless (the first answer comes). */
+export function requestBooking(restaurantId: string, body: BookingRequest, idempotencyKey: string): Promise<{ reservation: GuestReservation; manageUrl: string }> {
+  return getJson('/reservations/request', { method: 'POST', body, restaurantId, anonymous: true, headers: { 'idempotency-key': idempotencyKey } });
 }
 
 export function loadGuestReservation(token: string): Promise<GuestReservation> {

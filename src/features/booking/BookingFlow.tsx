@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { addDays, localDateOf, toInstant } from '../../../core/time';
 import { ApiError } from '../../api/client';
 import { fetchAvailability, requestBooking, type GuestAvailability } from '../../api/booking';
 import { invalidateResources, useResource } from '../../api/resource';
+import { withRetry } from '../../api/retry';
 import { useRestaurant } from '../../app/restaurant-context';
 import { languageOf, localized } from '../../../core/i18n/locale';
 import { device } from '../../storage/device';
@@ -12,16 +13,19 @@ import { Spinner } from '../../ui/Spinner';
 import { BookingHeader } from './BookingHeader';
 import { CallRestaurant } from './CallRestaurant';
 import { allowedDates, choicesFor, dateOutcome, parseSlot, slotsFor, type Choice } from '../../../core/availability/offer';
-import { changeDate, chooseChoice, emptySelection, neighbourDate, stageOf, type Selection } from './booking-state';
+import { changeDate, chooseChoice, neighbourDate, stageOf, type Selection } from './booking-state';
+import { searchOfSelection, selectionFromSearch, withOtherParams } from './booking-url';
+import { bookingAttempt, type BookingAttempt } from './booking-attempt';
+import { keepBooking, restoredBooking, type Booked } from './booking-done';
+import { BookingCompleted } from './BookingCompleted';
 import { ChoiceStep } from './ChoiceStep';
+import { NoChoiceOnDate } from './NoChoiceOnDate';
 import { emptyContact, type ContactValue, type Prompt } from './contact-value';
 import { DateStep } from './DateStep';
 import { guestErrorText } from './error-text';
-import { calendarHref } from './ics';
-import { choiceLabel, dateLabel, longDateLabel, reservationTimeLabel, slotLabel } from './labels';
+import { choiceLabel, longDateLabel, slotLabel } from './labels';
 import { PartySizeStep } from './PartySizeStep';
 import { SlotStep } from './SlotStep';
-import type { GuestReservation } from '../../../core/schemas/reservations';
 
 const ContactStep = lazy(() => import('./ContactStep'));
 const WaitlistForm = lazy(() => import('./WaitlistForm'));
@@ -47,9 +51,17 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
   useEffect(() => {
     if (slotTakenAt > 0) void invalidateResources(['availability', restaurantId]);
   }, [slotTakenAt, restaurantId]);
-  const [selection, setSelection] = useState<Selection>({ ...emptySelection, started: true });
+  // The choices live in the address (./booking-url.ts): Back goes to the previous step, a reload keeps it. The outcome of
+  // a submission belongs to the address it was made at, so Back from the confirmation shows the step before.
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const [submission, setSubmission] = useState<{ search: string; value: Selection['outcome'] }>(() => ({ search, value: restoredBooking(search) ? 'success' : null }));
+  const selection: Selection = { ...selectionFromSearch(search), started: true, outcome: submission.search === search ? submission.value : null };
   const [contact, setContact] = useState<ContactValue>(emptyContact);
-  const [booked, setBooked] = useState<{ reservation: GuestReservation; manageUrl: string } | null>(null);
+  const [booked, setBooked] = useState<Booked | null>(() => restoredBooking(search));
+  // One Idempotency-Key per attempt: a double tap or a retry of the same attempt is answered once by the server.
+  const attempt = useRef<BookingAttempt | null>(null);
+  const sending = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const progress = useRef<Partial<Record<Marker, number>>>({});
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,18 +81,38 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
       // tracking only
     }
   };
-  const update = (next: Selection) => setSelection(next);
+  const update = (next: Selection) => {
+    const nextSearch = searchOfSelection(next);
+    let at = search;
+    if (nextSearch !== searchOfSelection(selection)) {
+      const target = withOtherParams(nextSearch, search);
+      const depth = (history.state as { bookingStep?: number } | null)?.bookingStep ?? 0;
+      navigate(`${path}${target}`, { state: { bookingStep: depth + 1 } });
+      at = target.slice(1);
+    }
+    setSubmission({ search: at, value: next.outcome });
+  };
 
   async function submit() {
     if (!restaurantId || !av || selection.partySize === null || !selection.date || !selection.choice || !selection.slot) return;
+    // A second tap while the first is on its way sends nothing (the first answer decides).
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await send(restaurantId, av, selection.partySize, selection.date, selection.choice, selection.slot);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  async function send(restaurantId: string, av: GuestAvailability, partySize: number, date: string, choice: Choice, slot: string) {
     const { internationalPhone } = await import('./PhoneField');
-    const { start, end } = parseSlot(selection.slot);
-    const choice = selection.choice;
-    const startInstant = toInstant(selection.date, start, av.timeZone);
+    const { start, end } = parseSlot(slot);
+    const startInstant = toInstant(date, start, av.timeZone);
     mark('contact');
     // The time began (or today's online bookings closed) while the guest filled in the form: said at once, without
     // asking the server, and the times still open are offered.
-    if (!slotsFor(av, selection.date, choice, selection.partySize, Date.now()).includes(selection.slot)) {
+    if (!slotsFor(av, date, choice, partySize, Date.now()).includes(slot)) {
       setFailure(intl.formatMessage({ id: 'booking.error.slotPassed' }));
       mark('failed');
       update({ ...selection, outcome: 'failure' });
@@ -89,9 +121,9 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
     update({ ...selection, outcome: 'submitting' });
     try {
       const referralCode = device.affiliateCode.get();
-      const result = await requestBooking(restaurantId, {
+      attempt.current = bookingAttempt(attempt.current, {
         customer: { name: contact.name.trim(), email: contact.email.trim(), phone: internationalPhone(contact) },
-        partySize: selection.partySize,
+        partySize,
         startTime: startInstant.toISOString(),
         // The slot's length, not a second wall-clock conversion: a slot ending after midnight keeps its duration.
         endTime: new Date(startInstant.getTime() + (end - start) * 60_000).toISOString(),
@@ -100,7 +132,11 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
         language,
         ...(referralCode ? { referralCode } : {}),
       });
+      const { key, body } = attempt.current;
+      // Busy (429), failing or unanswered: the same attempt again, under the same key, after the server's Retry-After.
+      const result = await withRetry(() => requestBooking(restaurantId, body, key), { attempts: 4 });
       setBooked(result);
+      keepBooking(search, result);
       mark('success');
       update({ ...selection, outcome: 'success' });
       void invalidateResources(['availability', restaurantId]);
@@ -112,11 +148,19 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
     }
   }
 
+  // The page's own Back is the phone's where this page put the step there; after a reload it goes to the step before.
   const back = () => {
-    if (selection.slot) update({ ...selection, slot: null });
-    else if (selection.choice) update({ ...selection, choice: null });
-    else if (selection.date) update({ ...selection, date: null });
-    else if (selection.partySize !== null) update({ ...selection, partySize: null });
+    const previous = selection.slot
+      ? { ...selection, slot: null }
+      : selection.choice
+        ? { ...selection, choice: null }
+        : selection.date
+          ? { ...selection, date: null }
+          : selection.partySize !== null
+            ? { ...selection, partySize: null }
+            : null;
+    if (((history.state as { bookingStep?: number } | null)?.bookingStep ?? 0) > 0) history.back();
+    else if (previous) navigate(`${path}${withOtherParams(searchOfSelection(previous), search)}`, { replace: true });
     else onExit();
   };
 
@@ -204,7 +248,7 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
           </Suspense>
         ) : null}
         {stage === 'Submitting' ? <Spinner label={intl.formatMessage({ id: 'booking.submitting' })} /> : null}
-        {stage === 'Completed' && booked ? <Completed booked={booked} phone={av?.display.contactPhone} /> : null}
+        {stage === 'Completed' && booked ? <BookingCompleted booked={booked} phone={av?.display.contactPhone} /> : null}
         {stage === 'Error' ? (
           <section className="booking__step">
             <p className="form__error" role="alert">
@@ -248,71 +292,3 @@ function Summary({ selection, av, language }: { selection: Selection; av: GuestA
   return <p className="booking__summary">{parts.join(' · ')}</p>;
 }
 
-/**
- * A date with nothing to choose for the party: fully booked (the waitlist, `children`, is offered) or without online
- * bookings at all; either way the next day that has a table for the party is one tap away.
- */
-function NoChoiceOnDate({
-  outcome,
-  date,
-  phone,
-  nextFree,
-  onNextFree,
-  children,
-}: {
-  outcome: 'full' | 'closed';
-  date: string;
-  phone: string | null;
-  nextFree: string | null;
-  onNextFree: (date: string) => void;
-  children: ReactNode;
-}) {
-  const intl = useIntl();
-  const when = longDateLabel(date, intl.locale);
-  return (
-    <>
-      <p className="notice" role="status">
-        {outcome === 'full' ? <FormattedMessage id="booking.date.full" values={{ date: when }} /> : <FormattedMessage id="booking.date.closed" values={{ date: when }} />}
-      </p>
-      {nextFree ? (
-        <button type="button" className="button" onClick={() => onNextFree(nextFree)}>
-          <FormattedMessage id="booking.date.nextFree" values={{ date: dateLabel(nextFree, intl.locale) }} />
-        </button>
-      ) : null}
-      <CallRestaurant phone={phone} />
-      {outcome === 'full' ? children : null}
-    </>
-  );
-}
-
-function Completed({ booked, phone }: { booked: { reservation: GuestReservation; manageUrl: string }; phone: string | null | undefined }) {
-  const intl = useIntl();
-  const { reservation } = booked;
-  const managePath = new URL(booked.manageUrl, location.origin).pathname;
-  return (
-    <section className="booking__step card" aria-live="polite">
-      <p>
-        <FormattedMessage
-          id="booking.done.text"
-          values={{ name: reservation.customer.name, n: reservation.partySize, when: reservationTimeLabel(reservation.startTime, reservation.timeZone, intl.locale) }}
-        />
-      </p>
-      <p>
-        <FormattedMessage id="booking.done.email" values={{ email: reservation.customer.email }} />
-      </p>
-      <div className="row">
-        <a
-          className="button"
-          download="reservation.ics"
-          href={calendarHref({ id: reservation._id, start: reservation.startTime, end: reservation.endTime, title: reservation.restaurantName, url: booked.manageUrl })}
-        >
-          <FormattedMessage id="booking.done.calendar" />
-        </a>
-        <Link className="button button--primary" href={managePath}>
-          <FormattedMessage id="booking.done.manage" />
-        </Link>
-      </div>
-      <CallRestaurant phone={phone} />
-    </section>
-  );
-}

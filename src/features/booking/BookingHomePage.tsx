@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
 import { fetchAvailability } from '../../api/booking';
 import { prefetchResource, useResource } from '../../api/resource';
 import { releasePrerender } from '../../app/prerender';
@@ -7,6 +8,7 @@ import { useRestaurant } from '../../app/restaurant-context';
 import { device } from '../../storage/device';
 import { Spinner } from '../../ui/Spinner';
 import { BookingHeader } from './BookingHeader';
+import { withOtherParams } from './booking-url';
 
 const loadFlow = () => import('./BookingFlow');
 const BookingFlow = lazy(loadFlow);
@@ -23,7 +25,18 @@ export function preload(restaurantId: string): void {
 export default function BookingHomePage() {
   const { restaurantId, appConfig } = useRestaurant();
   const availability = useResource(['availability', restaurantId], () => fetchAvailability(restaurantId as string), { enabled: Boolean(restaurantId), staleMs: 60_000 });
-  const [started, setStarted] = useState(false);
+  // The flow's steps are in the address (./booking-url.ts): `?book` and the choices after it.
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const started = new URLSearchParams(search).has('book');
+  const start = () => {
+    const depth = (history.state as { bookingStep?: number } | null)?.bookingStep ?? 0;
+    navigate(`${path}${withOtherParams('?book', search)}`, { state: { bookingStep: depth + 1 } });
+  };
+  const exit = () => {
+    if (((history.state as { bookingStep?: number } | null)?.bookingStep ?? 0) > 0) history.back();
+    else navigate(`${path}${withOtherParams('', search)}`, { replace: true });
+  };
   const ready = availability.data !== undefined;
 
   // The page takes the place of the server's welcome (app/prerender.ts) in the same frame.
@@ -44,7 +57,7 @@ export default function BookingHomePage() {
   if (started) {
     return (
       <Suspense fallback={<Spinner />}>
-        <BookingFlow onExit={() => setStarted(false)} />
+        <BookingFlow onExit={exit} />
       </Suspense>
     );
   }
@@ -66,7 +79,7 @@ export default function BookingHomePage() {
             <p>
               <FormattedMessage id="booking.intro" />
             </p>
-            <button type="button" className="button button--primary button--large" onClick={() => setStarted(true)}>
+            <button type="button" className="button button--primary button--large" onClick={start}>
               <FormattedMessage id="booking.start" />
             </button>
           </section>
