@@ -19,10 +19,13 @@ async function mainSizes(request: APIRequestContext, day: string, slot: '1080-12
   return body.availability[day]?.Main?.[slot] ?? [];
 }
 
-/** Someone else books a party of four in demo2's Main room, two hours from `startHour` (Berlin) on `day`. */
+/**
+ * Someone else books a party of four in demo2's Main room, two hours from `startHour` (Berlin) on `day`; each booking
+ * another guest (one email holds one booking per time).
+ */
 function bookFour(request: APIRequestContext, day: string, startHour: number, name: string) {
   const start = toInstant(day, startHour * 60, 'Europe/Berlin');
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.test`;
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${crypto.randomUUID().slice(0, 8)}@example.test`;
   return request.post('/api/reservations/request', {
     headers: { 'x-restaurant-id': 'demo2' },
     data: { customer: { name, email, phone: '+49 30 1111111' }, partySize: 4, startTime: start.toISOString(), endTime: new Date(start.getTime() + 2 * 3600_000).toISOString(), level: 'Main' },

@@ -35,7 +35,8 @@ async function websiteFraming(page: Page, host: 'localhost' | '127.0.0.1', url: 
   await page.goto(`http://${host}:${(website.address() as AddressInfo).port}/`);
 }
 
-const framedPage = (page: Page, url: string) => page.frames().find((frame) => frame.url() === url);
+/** The framed page opened at `url`, at whichever step of the booking it is now (each step has its own query). */
+const framedPage = (page: Page, url: string) => page.frames().find((frame) => frame.url().split('?')[0] === url);
 
 test("the booking page and the manage link work inside the restaurant's own website", async ({ page, baseURL }) => {
   const booking = page.frameLocator('iframe[title="Book a table"]');
