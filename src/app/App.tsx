@@ -18,13 +18,13 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { decide } from './guard';
 import { guardUserOf, isCrawler } from './guard-user';
 import { defaultProductHosts, hostMode } from '../../core/hosts';
-import { matchLocation, type Match } from './match';
+import { matchLocation, type Match } from '../../core/routes/match';
 import { pageFor, preloadPage } from './pages';
 import { releasePrerenderOffPath } from './prerender';
 import { ErrorPage } from './pages/ErrorPage';
 import { RestaurantContext, useRestaurant } from './restaurant-context';
 import { useRestaurantHead } from './restaurant-head';
-import { routeNameKey } from './route-table';
+import { routeNameKey } from '../../core/routes/route-table';
 import { Shell } from './shell/Shell';
 
 /** Screens that sign people in load Firebase even though they need no user type. */

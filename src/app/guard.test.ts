@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { permissions } from '../../core/permissions';
 import { decide, isPermitted, landingPath, overviewPath, type GuardState, type GuardUser } from './guard';
 import { hostMode } from '../../core/hosts';
-import { matchLocation } from './match';
+import { matchLocation } from '../../core/routes/match';
 
 const product = hostMode('localhost');
 const hostPermissions = ['ReadReservations', 'ManageReservations', 'ManageTables', 'ManageBlockers'] as const;

@@ -1,9 +1,9 @@
 // Spec §2 "Route guard", as one pure decision the router acts on.
 import { grantsAll, type Permission, type UserType } from '../../core/permissions';
 import type { HostMode } from '../../core/hosts';
-import { pathFor } from './match';
-import type { RouteDef } from './route-table';
-import { routeOf, settingsPages } from './route-table';
+import { pathFor } from '../../core/routes/match';
+import type { RouteDef } from '../../core/routes/route-table';
+import { routeOf, settingsPages } from '../../core/routes/route-table';
 
 export interface GuardUser {
   type: UserType | null;

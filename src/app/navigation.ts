@@ -1,6 +1,6 @@
 // Spec §2 "Shell and navigation": which items the sidebar / bottom bar show, and when the shell's parts appear.
 import { isPermitted, type GuardUser } from './guard';
-import { routes, type RouteDef } from './route-table';
+import { routes, type RouteDef } from '../../core/routes/route-table';
 
 /** Reservations, Search, Checkin and TableState where permitted. */
 export function navRoutes(user: GuardUser | null): RouteDef[] {

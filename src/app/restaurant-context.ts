@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AppConfig } from '../../core/schemas/restaurants';
 import type { HostMode } from '../../core/hosts';
-import type { Match } from './match';
+import type { Match } from '../../core/routes/match';
 
 export interface RestaurantContextValue {
   mode: HostMode;

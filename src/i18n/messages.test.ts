@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes, routeNameKey } from '../app/route-table';
+import { routes, routeNameKey } from '../../core/routes/route-table';
 import { startupLabels } from '../ui/Spinner';
 import { guestMessagePattern, guestRoutes } from './message-sets';
 import de from '../../locales/de.json';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { routeNameKey } from '../route-table';
+import { routeNameKey } from '../../../core/routes/route-table';
 import type { PageProps } from '../pages';
 
 /** A screen a later issue builds: its route, guard and title exist already. */

@@ -6,7 +6,7 @@ import { fetchStatus } from '../../api/restaurants';
 import { fetchAreas, fetchOwnAppConfig, fetchOwnMetadata, fetchTables } from '../../api/settings';
 import { landingPath } from '../../app/guard';
 import { guardUserOf } from '../../app/guard-user';
-import { pathFor } from '../../app/match';
+import { pathFor } from '../../../core/routes/match';
 import { useRestaurant } from '../../app/restaurant-context';
 import { useAuth } from '../../auth/auth-context';
 import { device } from '../../storage/device';

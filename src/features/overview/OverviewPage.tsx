@@ -2,10 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAuth } from '../../auth/auth-context';
 import { guardUserOf } from '../../app/guard-user';
-import { pathFor } from '../../app/match';
+import { pathFor } from '../../../core/routes/match';
 import { overviewRoutes } from '../../app/navigation';
 import { useRestaurant } from '../../app/restaurant-context';
-import { routeNameKey } from '../../app/route-table';
+import { routeNameKey } from '../../../core/routes/route-table';
 
 /** The restaurant overview: every screen the user's role permits, by section (spec §2). */
 export default function OverviewPage() {

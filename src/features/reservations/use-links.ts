@@ -1,4 +1,4 @@
-import { pathFor } from '../../app/match';
+import { pathFor } from '../../../core/routes/match';
 import { useRestaurant } from '../../app/restaurant-context';
 
 /** Paths of the restaurant's routes, with an optional query string (host mode or /r/{id}/). */

@@ -1,5 +1,5 @@
 import type { Permission } from '../../../core/permissions';
-import type { settingsPages } from '../../app/route-table';
+import type { settingsPages } from '../../../core/routes/route-table';
 
 export type SettingsPageId = (typeof settingsPages)[number];
 

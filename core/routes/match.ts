@@ -1,7 +1,7 @@
 // Resolves a location to a route of the table, honouring the host's route groups (spec §2).
-import { isRestaurantId } from '../../core/ids';
-import type { HostMode } from '../../core/hosts';
-import { restaurantHostRootRoutes } from './host';
+import { isRestaurantId } from '../ids';
+import type { HostMode } from '../hosts';
+import { restaurantHostRootRoutes } from './host-routes';
 import { routes, type RouteArea, type RouteDef } from './route-table';
 
 export type Params = Record<string, string | undefined>;

@@ -1,5 +1,5 @@
 // The one route table (spec §2). Router, guard, navigation and document titles all read it. Paths are wouter patterns.
-import type { Permission, UserType } from '../../core/permissions';
+import type { Permission, UserType } from '../permissions';
 
 export type RouteArea = 'admin' | 'restaurant' | 'creator' | 'root';
 export type NavGroup = 'Reservations' | 'Insights' | 'Management';

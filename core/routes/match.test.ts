@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostMode } from '../../core/hosts';
+import { hostMode } from '../hosts';
 import { matchLocation, matchPattern, pathFor } from './match';
 import { routes } from './route-table';
 
