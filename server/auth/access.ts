@@ -32,8 +32,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /**
-     * Check the caller before the body is read (routes that accept large bodies, such as uploads): a stranger is
-     * refused without the server reading megabytes first. Validation errors then come after access errors.
+     * Check the caller before the body is read. Every route that is not public does so anyway (server/auth/context.ts):
+     * a stranger is refused without the server reading megabytes first, and validation errors come after access
+     * errors. A public route that accepts a large body may opt in.
      */
     accessBeforeBody?: boolean;
   }
