@@ -15,7 +15,7 @@ import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { installErrorHandler } from './errors';
 import { bookingHomePage } from './pages/booking-home';
-import { installRateLimits } from './rate-limits';
+import { fallbackRetryAfterSeconds, installRateLimits } from './rate-limits';
 import { installSecurityHeaders } from './security-headers';
 import type { Bucket } from './files/bucket';
 import { createThreadedMailer } from './email/mail-thread';
@@ -107,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Every 429 says when to come back; the limits that know their own moment (server/rate-limits.ts) set it first.
+    if (reply.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(fallbackRetryAfterSeconds));
   });
   closeSpareConnectionsOnClose(app);
 

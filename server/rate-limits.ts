@@ -12,6 +12,8 @@ import type { Config } from './config';
 export type AddressLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 const window = '1 minute';
+/** Retry-After of a 429 whose refusal names no moment of its own (a locked PIN, say): the limits' window. */
+export const fallbackRetryAfterSeconds = 60;
 
 const tooMany = (_request: FastifyRequest, context: { ttl: number }) =>
   new AppError('rate_limited', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`);

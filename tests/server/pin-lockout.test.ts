@@ -69,6 +69,8 @@ it('locks the parent after five wrong PINs, even for the right PIN, while other 
   const locked = await attemptOn(server.app, childId, pin);
   expect(locked.statusCode).toBe(429);
   expect(locked.json().error).toBe('rate_limited');
+  // Every 429 says when to come back.
+  expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
 
   const other = await attemptOn(server.app, childId, pin, demo.owner2);
   expect(other.statusCode).toBe(404);
