@@ -14,6 +14,7 @@ import { useDeviceValue } from '../storage/use-device-value';
 import { ThemeProvider, productColors } from '../theme/ThemeProvider';
 import { ConnectionNotice } from '../ui/ConnectionNotice';
 import { Spinner, StartupSpinner } from '../ui/Spinner';
+import { ApiEventHandler } from './ApiEventHandler';
 import { ErrorBoundary } from './ErrorBoundary';
 import { decide } from './guard';
 import { guardUserOf, isCrawler } from './guard-user';
@@ -87,6 +88,7 @@ function Root() {
       <ThemeProvider colors={appConfig ?? productColors}>
         <RestaurantContext.Provider value={{ mode, match, restaurantId: routeRestaurant, appConfig }}>
           <ConnectionNotice />
+          <ApiEventHandler />
           {configFailed ? <ErrorPage notFound={config.error instanceof Error && /404|not found|missing_app_config/i.test(config.error.message)} /> : <Routed match={match} routeId={routeId} />}
         </RestaurantContext.Provider>
       </ThemeProvider>

@@ -1,0 +1,50 @@
+// Acts on the API client's events once for the whole app (spec §8 "Handling"): an authentication error goes to the
+// authentication-failed page, a permissions error is shown where the person is, a missing type or restaurant goes
+// to user onboarding. What to do is ./api-events.ts's pure decision.
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'wouter';
+import { onApiEvent, type ApiError } from '../api/client';
+import { useAuth } from '../auth/auth-context';
+import { actionFor, type ApiEventSituation } from './api-events';
+
+export function ApiEventHandler() {
+  const [location, navigate] = useLocation();
+  const auth = useAuth();
+  const [permissionError, setPermissionError] = useState<ApiError | null>(null);
+  // The listener reads the latest situation without subscribing again on every render.
+  const situation = useRef<ApiEventSituation>({ pathname: location, signedIn: false, userType: null, online: true });
+  situation.current = {
+    pathname: location,
+    // Only a token the server refuses is an authentication error: a request sent without one (a guest, or a stored
+    // profile whose session Firebase has not restored) is not, and the guard sends the signed-out to Login.
+    signedIn: auth.identity !== null,
+    userType: auth.me?.type ?? null,
+    online: navigator.onLine,
+  };
+
+  useEffect(
+    () =>
+      onApiEvent((event) => {
+        const action = actionFor(event, { ...situation.current, online: navigator.onLine });
+        if (action.kind === 'permissionDenied') setPermissionError(action.error);
+        else if (action.kind === 'authFailed' && action.to) navigate(action.to, { replace: true });
+        else if (action.kind === 'onboarding') navigate(action.to, { replace: true });
+      }),
+    [navigate],
+  );
+  // A notice belongs to the screen it was refused on.
+  useEffect(() => setPermissionError(null), [location]);
+
+  if (!permissionError) return null;
+  return (
+    <div className="permission-notice" role="alert">
+      <p>
+        <FormattedMessage id="app.permissionDenied" />
+      </p>
+      <button type="button" className="button" onClick={() => setPermissionError(null)}>
+        <FormattedMessage id="app.permissionDenied.dismiss" />
+      </button>
+    </div>
+  );
+}
