@@ -18,6 +18,8 @@ export interface RouteDef {
   hidden?: boolean;
   /** Shown in the sidebar / bottom bar (spec §2 "Shell and navigation"). */
   nav?: boolean;
+  /** The route stands for a page outside the app; the guard leads there (spec §2), to the address the build configures. */
+  external?: boolean;
 }
 
 const read: readonly Permission[] = ['ReadReservations', 'ManageReservations'];
@@ -70,6 +72,8 @@ export const routes: readonly RouteDef[] = [
   { id: 'AuthFailed', area: 'root', path: 'auth-failed', hidden: true },
   { id: 'EmulatorConfig', area: 'root', path: 'emulator-config', hidden: true },
   { id: 'AllHub', area: 'root', path: 'all/:collection', hidden: true },
+  // Spec §2: "The privacy page is an external link."
+  { id: 'Privacy', area: 'root', path: 'privacy', hidden: true, external: true },
   { id: 'Landing', area: 'root', path: '', hidden: true },
   { id: 'SlugHub', area: 'root', path: ':slug', hidden: true },
 ];

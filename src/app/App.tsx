@@ -28,6 +28,9 @@ import { useRestaurantHead } from './restaurant-head';
 import { routeNameKey } from '../../core/routes/route-table';
 import { Shell } from './shell/Shell';
 
+/** Where the external routes lead (spec §2: the privacy page is an external link), set when the app is built. */
+const externalUrls: Readonly<Record<string, string | undefined>> = { Privacy: import.meta.env.VITE_PRIVACY_URL as string | undefined };
+
 /** Screens that sign people in load Firebase even though they need no user type. */
 const authScreens = new Set(['Login', 'UserOnboarding', 'AuthFailed', 'EmulatorConfig']);
 
@@ -118,14 +121,16 @@ function Routed({ match, routeId }: { match: Match; routeId: string | null }) {
     match.kind === 'route'
       ? decide(
           { route: match.route, params: match.params, restaurantId: match.restaurantId, pathname: location },
-          { authReady, user, childAuthPending: Boolean(auth.childAuthUser), restaurantNeedsOnboarding, mode },
+          { authReady, user, childAuthPending: Boolean(auth.childAuthUser), restaurantNeedsOnboarding, mode, externalUrls },
         )
       : ({ kind: 'notFound', message: match.message } as const);
 
   useEffect(() => {
     if (decision.kind !== 'redirect') return;
     if (decision.rememberCurrent) device.preSignInRoute.set(location + window.location.search);
-    navigate(decision.to, { replace: true });
+    // The guard has checked an external target is an absolute http(s) address (guard.ts, safeExternalUrl).
+    if (decision.external) window.location.replace(decision.to);
+    else navigate(decision.to, { replace: true });
   }, [decision, location, navigate]);
 
   useEffect(() => {

@@ -82,6 +82,23 @@ describe('route guard (spec §2)', () => {
     expect(at('/r/demo/settings/areas/new', state(owner))).toEqual({ kind: 'allow' });
   });
 
+  it('leads the privacy page to its external address, for anyone and without waiting for auth (spec §2)', () => {
+    const privacy = 'https://covers.example/privacy?lang=de';
+    expect(at('/privacy', state(null, { authReady: false, externalUrls: { Privacy: privacy } }))).toEqual({ kind: 'redirect', to: privacy, external: true });
+    expect(at('/privacy', state(owner, { externalUrls: { Privacy: 'http://covers.example/privacy' } }))).toEqual({
+      kind: 'redirect',
+      to: 'http://covers.example/privacy',
+      external: true,
+    });
+  });
+
+  it('never leads to an external location that is not an absolute http(s) address', () => {
+    for (const unsafe of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', '/r/demo/', 'ftp://covers.example/p', 'not a url', '']) {
+      expect(at('/privacy', state(null, { externalUrls: { Privacy: unsafe } }))).toEqual({ kind: 'notFound', message: 'Page Not Found: /privacy' });
+    }
+    expect(at('/privacy', state(null))).toEqual({ kind: 'notFound', message: 'Page Not Found: /privacy' });
+  });
+
   it('keeps custom-host restaurant routes at the root', () => {
     const custom = state(owner, { mode: hostMode('book.trattoria.example'), restaurantNeedsOnboarding: true });
     expect(at('/checkin', custom)).toEqual({ kind: 'redirect', to: '/onboarding' });

@@ -18,12 +18,14 @@ export interface GuardState {
   /** The restaurant's setup is incomplete (GET /status): its staff go to restaurant onboarding. */
   restaurantNeedsOnboarding: boolean;
   mode: HostMode;
+  /** Where each external route (RouteDef.external) leads, by route id; an external route without one is not found. */
+  externalUrls?: Readonly<Record<string, string | undefined>>;
 }
 
 export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'wait' }
-  | { kind: 'redirect'; to: string; rememberCurrent?: boolean }
+  | { kind: 'redirect'; to: string; rememberCurrent?: boolean; external?: boolean }
   | { kind: 'notFound'; message: string };
 
 export interface GuardTarget {
@@ -68,10 +70,31 @@ function validate(target: GuardTarget): GuardDecision | null {
   return null;
 }
 
+/**
+ * An external location the guard may lead to: an absolute http(s) address, nothing else — never a `javascript:` or
+ * `data:` URL, a protocol-relative `//host` or a path (spec §2 "Redirect rules may lead to an external location").
+ */
+export function safeExternalUrl(candidate: string | undefined): string | null {
+  if (!candidate || !/^https?:\/\//i.test(candidate)) return null;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An external route leads out of the app for anyone, before any sign-in check. */
+function external(target: GuardTarget, state: GuardState): GuardDecision {
+  const to = safeExternalUrl(state.externalUrls?.[target.route.id]);
+  return to ? { kind: 'redirect', to, external: true } : { kind: 'notFound', message: `Page Not Found: ${target.pathname}` };
+}
+
 export function decide(target: GuardTarget, state: GuardState): GuardDecision {
   const invalid = validate(target);
   if (invalid) return invalid;
   const { route } = target;
+  if (route.external) return external(target, state);
   if (!route.userType) return { kind: 'allow' };
   if (!state.authReady) return { kind: 'wait' };
   const user = state.user;
