@@ -10,6 +10,7 @@ import { pathFor } from '../../../core/routes/match';
 import { useRestaurant } from '../../app/restaurant-context';
 import { useAuth } from '../../auth/auth-context';
 import { device } from '../../storage/device';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { AreasStep } from './AreasStep';
 import { ColoursStep } from './ColoursStep';
@@ -70,8 +71,16 @@ function Wizard({ restaurantId }: { restaurantId: string }) {
     if (moved.current) heading.current?.focus();
   }, [chosen]);
 
-  const failed = [config, metadata, areas, tables, status].find((query) => query.isError);
-  if (failed) return <div className="page page--narrow"><p className="form__error" role="alert">{failed.error?.message}</p></div>;
+  // Spec §8's client messages, translated; the server's English text is not shown.
+  const loads = [
+    { query: areas, messageId: 'error.load.areas' },
+    { query: tables, messageId: 'error.load.tables' },
+    { query: config, messageId: 'error.load.other' },
+    { query: metadata, messageId: 'error.load.other' },
+    { query: status, messageId: 'error.load.other' },
+  ];
+  const failed = loads.find((load) => load.query.isError);
+  if (failed) return <div className="page page--narrow"><LoadFailed messageId={failed.messageId} failure={failed.query.error} /></div>;
   if (!config.data || !metadata.data || !areas.data || !tables.data || !status.data) return <Spinner />;
 
   const setup = status.data.setup;

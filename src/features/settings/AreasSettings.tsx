@@ -23,7 +23,7 @@ export function AreasSettings({ detail, link }: SettingsListProps) {
   return (
     <TwoPane
       showDetail={detail !== null}
-      list={<SettingsListPane titleId="settings.page.areas" items={items} loading={areas.isPending} detail={detail} link={link} />}
+      list={<SettingsListPane titleId="settings.page.areas" items={items} loading={areas.isPending} failed={areas.isError ? { messageId: 'error.load.areas', failure: areas.error } : null} detail={detail} link={link} />}
       detail={detail === null ? null : detail === 'new' || selected ? <AreaForm key={detail} area={selected} link={link} /> : <Spinner />}
     />
   );

@@ -22,7 +22,7 @@ export function RolesSettings({ detail, link }: SettingsListProps) {
   return (
     <TwoPane
       showDetail={detail !== null}
-      list={<SettingsListPane titleId="settings.page.roles" items={items} loading={roles.isPending} detail={detail} link={link} />}
+      list={<SettingsListPane titleId="settings.page.roles" items={items} loading={roles.isPending} failed={roles.isError ? { messageId: 'error.load.roles', failure: roles.error } : null} detail={detail} link={link} />}
       detail={detail === null ? null : <RoleForm key={detail} role={selected} isNew={detail === newRoleId} link={link} />}
     />
   );

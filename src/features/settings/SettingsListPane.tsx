@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import type { SettingsListProps } from './settings-pages';
 
@@ -18,8 +19,17 @@ export function SettingsListPane({
   detail,
   link,
   newLabelId = 'settings.new',
+  failed,
   children,
-}: SettingsListProps & { titleId: string; items: ListItem[]; loading: boolean; newLabelId?: string; children?: ReactNode }) {
+}: SettingsListProps & {
+  titleId: string;
+  items: ListItem[];
+  loading: boolean;
+  newLabelId?: string;
+  /** The list's load failed: which message says so, and the failure. */
+  failed?: { messageId: string; failure: unknown } | null;
+  children?: ReactNode;
+}) {
   return (
     <div className="page">
       <div className="row row--between">
@@ -31,6 +41,7 @@ export function SettingsListPane({
         </Link>
       </div>
       {loading ? <Spinner /> : null}
+      {failed ? <LoadFailed messageId={failed.messageId} failure={failed.failure} /> : null}
       <ul className="select-list">
         {items.map((item) => (
           <li key={item.id}>

@@ -28,7 +28,7 @@ export function SpecialsSettings({ detail, link }: SettingsListProps) {
   return (
     <TwoPane
       showDetail={detail !== null}
-      list={<SettingsListPane titleId="settings.page.specials" items={items} loading={specials.isPending} detail={detail} link={link} />}
+      list={<SettingsListPane titleId="settings.page.specials" items={items} loading={specials.isPending} failed={specials.isError ? { messageId: 'error.load.specials', failure: specials.error } : null} detail={detail} link={link} />}
       detail={detail === null ? null : detail === 'new' || selected ? <SpecialForm key={detail} special={selected} link={link} language={language} /> : <Spinner />}
     />
   );

@@ -4,11 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Table, TableInput } from '../../../core/schemas/floor';
 import { createTable, deleteTable, fetchAreas, fetchTables, updateTable } from '../../api/settings';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
 import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
-import { errorText, useEntityEditor } from './use-entity-editor';
+import { useEntityEditor } from './use-entity-editor';
 
 const byNumber = (a: Table, b: Table) => a.level.localeCompare(b.level) || a.frontendGroupOrder - b.frontendGroupOrder || a.tableNumber.localeCompare(b.tableNumber, undefined, { numeric: true });
 
@@ -24,7 +25,7 @@ export function TablesSettings({ detail, link }: SettingsListProps) {
   return (
     <TwoPane
       showDetail={detail !== null}
-      list={<SettingsListPane titleId="settings.page.tables" items={items} loading={tables.isPending} detail={detail} link={link} />}
+      list={<SettingsListPane titleId="settings.page.tables" items={items} loading={tables.isPending} failed={tables.isError ? { messageId: 'error.load.tables', failure: tables.error } : null} detail={detail} link={link} />}
       detail={detail === null ? null : detail === 'new' || selected ? <TableForm key={detail} table={selected} all={tables.data?.items ?? []} link={link} /> : <Spinner />}
     />
   );
@@ -85,7 +86,7 @@ function TableForm({ table, all, link }: { table: Table | null; all: Table[]; li
         </select>
       </label>
       {noAreas ? <p className="form__info" role="status"><FormattedMessage id="settings.tables.noAreas" /></p> : null}
-      {areas.isError ? <p className="form__error" role="alert">{errorText(areas.error)}</p> : null}
+      {areas.isError ? <LoadFailed messageId="error.load.areas" failure={areas.error} /> : null}
       {number('minCovers', 1, 100)}
       {number('maxCovers', 1, 100)}
       {number('frontendGroupOrder', 0, 10000)}

@@ -127,7 +127,8 @@ function InviteForm({ invite, link }: { invite: Invite | null; link: SettingsLis
       await reload();
       navigate(link(saved._id), { replace: true });
     },
-    onError: (f) => setError(errorText(f)),
+    // Spec §8: a new user (users exist only through invites) that could not be created says so in the person's language.
+    onError: (f) => setError(invite ? errorText(f) : intl.formatMessage({ id: 'error.createUser' })),
   });
   const remove = useMutation({
     mutationFn: () => deleteInvite((invite as Invite)._id),
