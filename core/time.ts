@@ -135,6 +135,41 @@ export function toInstant(date: string, minutes: number, timeZone: string): Date
   return new Date(candidate);
 }
 
+/** Whether the instant shows this local date and minute (a minute past 1440 is on the following days). */
+function showsWallClock(instant: number, date: string, minutes: number, timeZone: string): boolean {
+  const days = Math.floor(minutes / 1440);
+  const local = toLocal(instant, timeZone);
+  return local.date === addDays(date, days) && local.minutes === minutes - days * 1440;
+}
+
+/**
+ * The instants of a restaurant-local slot on a date, when the slot happens as written (docs/decisions/008): every
+ * minute of it, from its start to the minute before its end, exists on the wall clock (none lies in the hour skipped
+ * when clocks go forward) and it lasts its wall-clock length in real time (it does not span a change of offset).
+ * Otherwise undefined, and the slot is not offered that day: 01:30–02:30 on a spring-forward day in Berlin has no
+ * 02:00–02:29, 02:00–03:00 on a fall-back day lasts two hours. A slot may end as the clocks jump (01:00–02:00).
+ */
+export function slotInstants(date: string, start: number, end: number, timeZone: string): { start: number; end: number } | undefined {
+  const from = toInstant(date, start, timeZone).getTime();
+  const to = toInstant(date, end, timeZone).getTime();
+  if (to - from !== (end - start) * 60_000) return undefined;
+  if (!showsWallClock(from, date, start, timeZone) || !showsWallClock(to - 60_000, date, end - 1, timeZone)) return undefined;
+  return { start: from, end: to };
+}
+
+/**
+ * The restaurant-local slot a booking's instants name — the date and minute of its start, and its end as that minute
+ * plus its length — when they are exactly the instants of that slot (slotInstants); otherwise undefined. The same
+ * wall-clock slot and the same instants on the offer's side and the booking's, on every day of the year.
+ */
+export function localSlotOf(startMs: number, endMs: number, timeZone: string): { date: string; start: number; end: number } | undefined {
+  const local = toLocal(startMs, timeZone);
+  const slot = { date: local.date, start: local.minutes, end: local.minutes + (endMs - startMs) / 60_000 };
+  if (!Number.isInteger(slot.end)) return undefined;
+  const instants = slotInstants(slot.date, slot.start, slot.end, timeZone);
+  return instants && instants.start === startMs && instants.end === endMs ? slot : undefined;
+}
+
 export function addDays(date: string, days: number): string {
   const { year, month, day } = parseLocalDate(date);
   const next = new Date(Date.UTC(year, month - 1, day + days));
