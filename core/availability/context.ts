@@ -6,7 +6,7 @@ import { cutoffHourUtc, horizonDays, inHorizon, instantAt, localDay, localNow, t
 import { floorOf, type Floor, type FloorArea } from './floor';
 import { freeTables, occupancyIndex, type OccupancyIndex } from './occupancy';
 import type { EngineInput, Slot } from './types';
-import { isLocalDate } from '../time';
+import { isLocalDate, slotInstants } from '../time';
 
 const dayMs = 86_400_000;
 /** Slot minutes beyond the next midnight are not a shape the product uses (spec §9 day end 1439); kept bounded. */
@@ -67,14 +67,19 @@ export function engineContext(input: EngineInput, onlyDate?: string): EngineCont
 
 /**
  * The start instant of a slot on a day if it can still be offered, else NaN: spec §4 — not in the past (a start at
- * or before now is past), not on today once the cutoff hour is reached; and a well-formed slot that lasts in real
- * time (02:00–03:00 on the spring-forward day is no time at all).
+ * or before now is past), not on today once the cutoff hour is reached; and a well-formed slot that happens as written
+ * (docs/decisions/008): on a day whose offset changes, or reaching into the next day, it must exist on the wall clock
+ * and last its wall-clock length (core/time.ts slotInstants), or it is not offered that day.
  */
 export function openSlotStart(ctx: EngineContext, day: LocalDay, slot: Slot): number {
   if (day.date === ctx.today.date && ctx.todayClosed) return NaN;
   if (!(slot.start >= 0 && slot.start < slot.end && slot.end <= maxSlotMinute)) return NaN;
   const start = instantAt(day, slot.start, ctx.timeZone);
-  if (start <= ctx.now || instantAt(day, slot.end, ctx.timeZone) <= start) return NaN;
+  if (start <= ctx.now) return NaN;
+  if (!day.uniform || slot.end > 1440) {
+    const instants = slotInstants(day.date, slot.start, slot.end, ctx.timeZone);
+    if (!instants || instants.start !== start || instants.end !== instantAt(day, slot.end, ctx.timeZone)) return NaN;
+  }
   return start;
 }
 

@@ -161,10 +161,18 @@ export function referenceSlot(input: EngineInput, date: string, slot: Slot): { s
   const local = toLocal(input.now, timeZone);
   if (date < local.date || date > addDays(local.date, bookingHorizonDays - 1)) return null;
   if (date === local.date && Math.floor(local.minutes / 60) >= sameDayCutoffHour) return null;
+  if (!(slot.start >= 0 && slot.start < slot.end)) return null;
   const start = toInstant(date, slot.start, timeZone).getTime();
   const end = toInstant(date, slot.end, timeZone).getTime();
-  // A slot inside the skipped hour of a spring-forward day lasts no real time: not offered.
-  if (start <= input.now || end <= start) return null;
+  if (start <= input.now) return null;
+  // docs/decisions/008: every minute of the slot shows on the wall clock, one real minute after the other; a slot that
+  // reaches into a skipped hour, or spans a repeated one, is not offered that day.
+  for (let minute = slot.start; minute < slot.end; minute++) {
+    const instant = start + (minute - slot.start) * 60_000;
+    const local = toLocal(instant, timeZone);
+    if (local.date !== addDays(date, Math.floor(minute / 1440)) || local.minutes !== minute % 1440) return null;
+  }
+  if (end !== start + (slot.end - slot.start) * 60_000) return null;
   return { start, end };
 }
 

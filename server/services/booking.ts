@@ -11,14 +11,14 @@ import type { BookingTarget, EngineInput } from '../../core/availability/types';
 import { AppError } from '../../core/errors';
 import { guestMayCancel, onlinePartySizeRefusal } from '../../core/reservations';
 import type { BookingRequest } from '../../core/schemas/reservations';
-import { toLocal, weekdayOf } from '../../core/time';
+import { localSlotOf, weekdayOf } from '../../core/time';
 import { pgErrorCode, type Database } from '../db/connection';
 import { reservations } from '../db/schema';
 import { guestRefusal } from '../i18n/guest-refusals';
 import { bookingWriter } from './booking-batch';
 import { guestAttempts } from './booking-idempotency';
 import type { BookedRow } from './booking-insert';
-import { newReservationToken } from './reservation-token';
+import { newReservationToken, newSmsToken } from './reservation-token';
 import { readBookingSnapshot, type BookingSnapshot } from './booking-snapshot';
 import { restaurantRules } from './engine-input';
 import type { BookingSnapshots } from './booking-snapshots';
@@ -56,18 +56,19 @@ export function bookingService({
   function targetOf(rules: BookingSnapshot['rules'], input: BookingRequest): BookingTarget {
     const sizeRefusal = onlinePartySizeRefusal(rules, input.partySize);
     if (sizeRefusal) throw guestRefusal('invalid_request', sizeRefusal, input.language);
-    const start = toLocal(new Date(input.startTime), rules.timeZone);
-    const end = toLocal(new Date(input.endTime), rules.timeZone);
-    const durationMinutes = (Date.parse(input.endTime) - Date.parse(input.startTime)) / 60_000;
-    if (!(durationMinutes > 0)) throw new AppError('invalid_request', 'endTime must be after startTime');
-    // A slot ending at or after midnight keeps its end as minutes of the start day.
-    const endMinute = end.date === start.date ? end.minutes : start.minutes + durationMinutes;
+    const startMs = Date.parse(input.startTime);
+    const endMs = Date.parse(input.endTime);
+    if (!(endMs > startMs)) throw new AppError('invalid_request', 'endTime must be after startTime');
+    // The wall-clock slot whose instants these are, as the offer computed them (docs/decisions/008); a slot ending at
+    // or after midnight keeps its end as minutes of the start day.
+    const slot = localSlotOf(startMs, endMs, rules.timeZone);
+    if (!slot) throw guestRefusal('invalid_request', { reason: 'slotNotOffered' }, input.language);
     const choice: BookingTarget['choice'] = input.level
       ? { kind: 'area', name: input.level }
       : input.areaGroupId
         ? { kind: 'areaGroup', id: input.areaGroupId }
         : { kind: 'special', id: input.specialId as string };
-    return { date: start.date, slot: { start: start.minutes, end: endMinute }, partySize: input.partySize, choice };
+    return { date: slot.date, slot: { start: slot.start, end: slot.end }, partySize: input.partySize, choice };
   }
 
   /**
@@ -167,6 +168,7 @@ export function bookingService({
           note: input.note ?? null,
           referralCode: input.referralCode ?? null,
           language: input.language ?? null,
+          smsToken: newSmsToken(),
           createdAt: createdAtOf(at),
           updatedAt: at,
           rows: assignment.tableNumbers.map((tableNumber, i) => ({ id: i === 0 ? primaryId : randomUUID(), tableNumber, token: newReservationToken() })),
@@ -211,7 +213,17 @@ export function bookingService({
 
   async function byToken(token: string): Promise<{ primary: ReservationRow; linked: ReservationRow[] } | undefined> {
     const [primary] = await db.select().from(reservations).where(eq(reservations.token, token)).limit(1);
-    if (!primary) return undefined;
+    return primary ? withLinked(primary) : undefined;
+  }
+
+  /** Staff's way to the same view (spec §7 LoadReservation by id): a linked row's id names its booking. */
+  async function byId(restaurantId: string, id: string): Promise<{ primary: ReservationRow; linked: ReservationRow[] } | undefined> {
+    const [row] = await db.select().from(reservations).where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, id))).limit(1);
+    if (row?.linkedReservationId) return byId(restaurantId, row.linkedReservationId);
+    return row ? withLinked(row) : undefined;
+  }
+
+  async function withLinked(primary: ReservationRow): Promise<{ primary: ReservationRow; linked: ReservationRow[] }> {
     const linked = await db
       .select()
       .from(reservations)
@@ -250,7 +262,7 @@ export function bookingService({
     return { ...found.primary, deletedAt: at };
   }
 
-  return { request, once: attempts.once, live, byToken, timeZoneOf, cancelByToken };
+  return { request, once: attempts.once, live, byToken, byId, timeZoneOf, cancelByToken };
 }
 
 /** Whether the restaurant has this slot for the choice on the target's weekday (booked or not, open or not). */
