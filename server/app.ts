@@ -1,6 +1,7 @@
 // Builds the Fastify app; main.ts gives it a port, tests use it through inject() or an ephemeral port.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { installErrorHandler } from './errors';
 import { bookingHomePage } from './pages/booking-home';
+import { pageStatus, type PageLookups } from './pages/page-status';
 import { fallbackRetryAfterSeconds, installRateLimits } from './rate-limits';
 import { installSecurityHeaders } from './security-headers';
 import type { Bucket } from './files/bucket';
@@ -181,6 +183,19 @@ function containsNul(root: unknown): boolean {
   return false;
 }
 
+/** What a page's status depends on, from the app's services. */
+function pageLookups(app: FastifyInstance): PageLookups {
+  return {
+    productHosts: app.config.productHosts,
+    restaurantExists: (restaurantId) => app.services.restaurants.exists(restaurantId),
+    restaurantOfHost: async (host) => (await app.services.restaurants.findByHost(host)) ?? undefined,
+    creatorExists: async (slug) => {
+      const user = await app.services.users.findBySlug(slug);
+      return user?.type === 'Affiliate' && Boolean(user.username);
+    },
+  };
+}
+
 /** The built PWA at the root; unknown non-API paths get index.html so the client router decides. */
 async function registerPwa(app: FastifyInstance, config: Config) {
   const root = path.resolve(config.staticDir);
@@ -207,6 +222,12 @@ async function registerPwa(app: FastifyInstance, config: Config) {
       !path.extname(request.url.split('?')[0] ?? '');
     if (hasBuild && isPage) {
       reply.header('cache-control', 'no-cache');
+      const status = await pageStatus(request.url.split('?')[0] ?? '/', request.hostname ?? '', pageLookups(app)).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page status not known');
+        return 200 as const;
+      });
+      // Not found: the shell still answers (the app shows the translated not-found page), with the status a crawler reads.
+      if (status === 404) return reply.code(404).type('text/html; charset=utf-8').send(await readFile(path.join(root, 'index.html')));
       // The welcome is a head start, never a condition: if it cannot be made, the plain shell serves.
       const bookingHome = await bookingHomePage(app.bucket, path.join(root, 'index.html'), request.url, request.headers).catch((error: unknown) => {
         request.log.warn({ err: error }, 'booking home welcome not added');

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'r
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { AppConfig } from '../../core/schemas/restaurants';
-import { configureApi } from '../api/client';
+import { ApiError, configureApi } from '../api/client';
 import { fetchAppConfig, fetchStatus } from '../api/restaurants';
 import { useResource } from '../api/resource';
 import { useAuth } from '../auth/auth-context';
@@ -92,7 +92,7 @@ function Root() {
         <RestaurantContext.Provider value={{ mode, match, restaurantId: routeRestaurant, appConfig }}>
           <ConnectionNotice />
           <ApiEventHandler />
-          {configFailed ? <ErrorPage notFound={config.error instanceof Error && /404|not found|missing_app_config/i.test(config.error.message)} /> : <Routed match={match} routeId={routeId} />}
+          {configFailed ? <ErrorPage notFound={isUnknownRestaurant(config.error)} path={location} /> : <Routed match={match} routeId={routeId} />}
         </RestaurantContext.Provider>
       </ThemeProvider>
     </I18nProvider>
@@ -140,7 +140,7 @@ function Routed({ match, routeId }: { match: Match; routeId: string | null }) {
 
   let content: ReactNode;
   if (decision.kind === 'notFound') {
-    content = <ErrorPage notFound detail={isCrawler(navigator.userAgent) ? undefined : decision.message} />;
+    content = <ErrorPage notFound path={isCrawler(navigator.userAgent) ? undefined : location} />;
   } else if (decision.kind !== 'allow' || match.kind !== 'route') {
     content = <Spinner />;
   } else {
@@ -158,6 +158,11 @@ function Routed({ match, routeId }: { match: Match; routeId: string | null }) {
       {content}
     </Shell>
   );
+}
+
+/** The restaurant's config is missing because there is no such restaurant (not because the server failed). */
+function isUnknownRestaurant(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.code === 'missing_app_config');
 }
 
 /** The host's route groups; a debug host (device setting, spec §3) stands in for the real one. */
