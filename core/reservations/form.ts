@@ -46,8 +46,12 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
+/** Spec §5 reservation parsing: the literal 'undefined' is an empty text, so it is blank too. */
 const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && (value.trim() === '' || value === 'undefined')) ||
+  (Array.isArray(value) && value.length === 0);
 
 /** Spec §5: a required value that is absent or blank is MissingValue; a value of the wrong shape InvalidFormat. */
 function kindOf(issue: IssueLike, body: unknown): FieldErrorKind {

@@ -36,6 +36,21 @@ const OptionalEmail = z
   .refine((value) => value === '' || Email.safeParse(value).success, { message: 'Not an email address', params: { kind: 'InvalidFormat' } });
 
 /**
+ * Spec §5 reservation parsing: the literal 'undefined' (a client's stringified missing value) is an empty text, a
+ * numeric text is a party size, and null in an optional field is the field left out. (null still clears note, colour,
+ * language and special on an edit: there it is a value, see keptWhenAbsent; a null party size is a missing one.)
+ */
+const undefinedAsEmpty = (text: string) => (text === 'undefined' ? '' : text);
+const legacyText = <T extends z.ZodType<string, string>>(schema: T) => z.string().overwrite(undefinedAsEmpty).pipe(schema);
+const absentIfNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined).optional();
+/** Absent is the default party of 2 (spec §9); null is no exception, the party size being required (spec §5). */
+const PartySizeInput = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,3}$/, 'A party size is a number').transform(Number)])
+  .optional()
+  .transform((value) => value ?? 2)
+  .pipe(z.number().int().min(1, 'At least one guest').max(500));
+
+/**
  * Spec §3/§5 staff reservation (POST /reservations; PUT carries `_id`). Defaults (spec §9): party size 2, start now,
  * end two hours after the start. `tableNumbers` are tables of the area `level`: the first holds the reservation, every
  * further one a linked reservation (extra tables). A table already taken at that time is refused (409 table_occupied)
@@ -43,22 +58,22 @@ const OptionalEmail = z
  */
 export const StaffReservationInput = z.object({
   /** Optional on create: a client-generated id (the offline tablet names its walk-ins). */
-  _id: EntityId.optional(),
+  _id: absentIfNull(EntityId),
   customer: z.object({
-    name: GuestName,
-    phone: OptionalPhone.default(''),
-    email: OptionalEmail.default(''),
+    name: legacyText(GuestName),
+    phone: legacyText(OptionalPhone).nullish().transform((value) => value ?? ''),
+    email: legacyText(OptionalEmail).nullish().transform((value) => value ?? ''),
   }),
-  partySize: z.number().int().min(1, 'At least one guest').max(500).default(2),
-  startTime: IsoInstant.optional(),
-  endTime: IsoInstant.optional(),
+  partySize: PartySizeInput,
+  startTime: absentIfNull(IsoInstant),
+  endTime: absentIfNull(IsoInstant),
   level: z.string().trim().min(1, 'Choose an area').max(120),
   tableNumbers: z.array(TableNumber).min(1, 'Choose a table').max(20),
   note: z.string().trim().max(1000).nullish(),
   color: HexColor.nullish(),
   language: Language.nullish(),
   specialId: EntityId.nullish(),
-  allowOverlap: z.boolean().default(false),
+  allowOverlap: z.boolean().nullish().transform((value) => value ?? false),
 });
 export type StaffReservationInput = z.infer<typeof StaffReservationInput>;
 

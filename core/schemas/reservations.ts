@@ -26,6 +26,8 @@ export const Reservation = z.object({
   extendedTo: z.string().nullable(),
   leftAt: z.string().nullable(),
   notifiedAt: z.string().nullable(),
+  /** Spec §3: a short random token given to each new reservation, for staff; absent on a tablet's own offline walk-in. */
+  smsToken: z.string().nullable().optional(),
   deletedAt: z.string().nullable(),
   note: z.string().nullable(),
   color: z.string().nullable(),

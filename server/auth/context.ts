@@ -255,3 +255,11 @@ async function requireLiveRestaurant(app: FastifyInstance, restaurantId: string)
     throw new AppError('not_found', `Unknown restaurant ${restaurantId.slice(0, 64)}`);
   }
 }
+
+/**
+ * A rule applied by the handler of a public route that some callers reach with more rights (spec §7 LoadReservation:
+ * a guest by token, staff by id); the caller was authenticated with the route's own rule already.
+ */
+export async function authorizeInHandler(app: FastifyInstance, request: FastifyRequest, rule: Access): Promise<void> {
+  await authorize(app, request, rule);
+}

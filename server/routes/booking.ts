@@ -1,14 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/errors';
-import { IdParams, LocalDate, Ok } from '../../core/schemas/common';
+import { EntityId, IdParams, LocalDate, Ok } from '../../core/schemas/common';
 import { BookingRequest, BookingResponse, GuestReservation, Special, WaitlistEntry, WaitlistRequest } from '../../core/schemas/reservations';
 import { BookingDisplay } from '../../core/schemas/booking-display';
 import { IdempotencyHeaders, idempotencyHeader } from '../../core/schemas/front-of-house';
 import { access } from '../auth/access';
-import { staffContext, tenantOf } from '../auth/context';
+import { authorizeInHandler, staffContext, tenantOf } from '../auth/context';
 import { manageUrlOf } from '../services/confirmation';
 import { guestReservationDto } from '../services/reservation-dto';
+import { SpecialSearchQuery } from './specials';
 import { replayedHeader } from './change-reply';
 
 const tags = ['booking'];
@@ -27,8 +29,22 @@ export const AvailabilitySchema = z.object({
   display: BookingDisplay,
 });
 
+const LoadReservationQuery = z
+  .object({ token: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/).optional(), id: EntityId.optional() })
+  .refine((query) => (query.token === undefined) !== (query.id === undefined), { message: 'Send either token or id', path: ['token'] });
+
+/** Guests get every enabled special unless they page (the booking home shows them all). */
+const GuestSpecialQuery = SpecialSearchQuery.extend({ limit: SpecialSearchQuery.shape.limit.unwrap().default(100) });
+
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { booking, confirmation, publishing, waitlist } = app.services;
+
+  /** Spec §7: the token is the guest's key and needs nothing else; an id needs staff of its restaurant with ReadReservations. */
+  async function reservationToLoad(request: FastifyRequest & { query: z.infer<typeof LoadReservationQuery> }) {
+    if (request.query.token !== undefined) return booking.byToken(request.query.token);
+    await authorizeInHandler(app, request, access.staff('ReadReservations'));
+    return booking.byId(staffContext(request.ctx).restaurantId, request.query.id as string);
+  }
 
   app.get(
     '/reservations/availability',
@@ -87,13 +103,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public },
       schema: {
         tags,
-        summary: "The guest's reservation behind a manage link",
-        querystring: z.object({ token: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/) }),
+        summary: "The guest's reservation behind a manage link (token), or for staff with ReadReservations by id",
+        querystring: LoadReservationQuery,
         response: { 200: GuestReservation },
       },
     },
     async (request) => {
-      const found = await booking.byToken(request.query.token);
+      const found = await reservationToLoad(request);
       if (!found || found.primary.linkedReservationId) throw new AppError('not_found', 'No reservation for this link');
       const [config, timeZone] = await Promise.all([publishing.appConfigOf(found.primary.restaurantId), booking.timeZoneOf(found.primary.restaurantId)]);
       return guestReservationDto(found.primary, found.linked, { name: config.restaurantName, timeZone });
@@ -133,8 +149,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/specials',
-    { config: { access: access.tenant }, schema: { tags, summary: "The restaurant's enabled specials", response: { 200: z.object({ items: z.array(Special) }) } } },
-    async (request) => ({ items: await app.services.specials.listEnabled(tenantOf(request.ctx)) }),
+    {
+      config: { access: access.tenant },
+      schema: { tags, summary: "The restaurant's enabled specials, searched by title and paged", querystring: GuestSpecialQuery, response: { 200: z.object({ items: z.array(Special) }) } },
+    },
+    async (request) => ({ items: (await app.services.specials.search(tenantOf(request.ctx), { ...request.query, enabledOnly: true })).items }),
   );
 
   app.post(

@@ -39,6 +39,9 @@ const ListQuery = z.object({
   tableKey: z.string().max(200).optional(),
   /** Only reservations starting at or after this instant. */
   startTime: IsoInstant.optional(),
+  /** Spec §2 reservations list: an area's and a table's reservations (each on its own, or both). */
+  level: z.string().trim().min(1).max(120).optional(),
+  tableNumber: z.string().trim().min(1).max(40).optional(),
 });
 const DayQuery = z.object({
   date: LocalDateQuery,

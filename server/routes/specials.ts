@@ -7,10 +7,12 @@ import { Special } from '../../core/schemas/reservations';
 import { access } from '../auth/access';
 import { staffContext } from '../auth/context';
 import { republishAvailability } from './republish';
+import { requireTimeslotPermission, slotsKey } from './timeslot-guard';
 
 const tags = ['specials'];
 const security = [{ firebase: [] }];
-const SearchQuery = z.object({
+/** Spec §7 GET /specials and /specials/all: query (title text), limit and skip. */
+export const SpecialSearchQuery = z.object({
   query: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -26,7 +28,7 @@ export const specialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/specials/all',
-    { config: read, schema: { tags, security, summary: 'Every special, searched by title and paged', querystring: SearchQuery, response: { 200: pageOf(Special) } } },
+    { config: read, schema: { tags, security, summary: 'Every special, searched by title and paged', querystring: SpecialSearchQuery, response: { 200: pageOf(Special) } } },
     async (request) => specials.search(staffContext(request.ctx).restaurantId, request.query),
   );
   app.get('/specials/:id', { config: read, schema: { tags, security, params: IdParams, response: { 200: Special } } }, async (request) =>
@@ -34,6 +36,7 @@ export const specialRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/specials', { config: manage, schema: { tags, security, body: SpecialInput, response: { 201: Special } } }, async (request, reply) => {
     const { restaurantId } = staffContext(request.ctx);
+    requireTimeslotPermission(request.ctx, slotsKey(request.body.timeslots) !== '');
     const special = await specials.create(restaurantId, request.body);
     republishAvailability(app, request, restaurantId);
     return reply.code(201).send(special);
@@ -45,6 +48,10 @@ export const specialRoutes: FastifyPluginAsyncZod = async (app) => {
       const { restaurantId } = staffContext(request.ctx);
       const { _id, ...input } = request.body;
       if (_id !== undefined && _id !== request.params.id) throw new AppError('invalid_request', `The body's _id ${_id} is not the special ${request.params.id}`);
+      if (!request.ctx.permissions.has('ManageTimeslots')) {
+        const stored = await specials.get(restaurantId, request.params.id);
+        requireTimeslotPermission(request.ctx, slotsKey(stored.timeslots) !== slotsKey(input.timeslots));
+      }
       const special = await specials.update(restaurantId, request.params.id, input);
       republishAvailability(app, request, restaurantId);
       return special;

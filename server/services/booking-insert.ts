@@ -22,6 +22,8 @@ export interface BookingRowsValues {
   note: string | null;
   referralCode: string | null;
   language: string | null;
+  /** Spec §3: the booking's short token, on each of its rows (the online booking always gives one). */
+  smsToken?: string | null;
   createdAt: Date;
   updatedAt: Date;
   /** One per table, the first is the primary row (it carries the email). */
@@ -61,6 +63,7 @@ function sharedPlaceholders(name: (field: keyof Omit<BookingRowsValues, 'rows'>)
     note: p(name('note')),
     referralCode: p(name('referralCode')),
     language: p(name('language')),
+    smsToken: p(name('smsToken')),
     createdAt: p(name('createdAt')),
     updatedAt: p(name('updatedAt')),
   };
@@ -106,6 +109,6 @@ export async function insertBooking(db: Database, values: BookingRowsValues): Pr
     perRow[`token${i}`] = row.token;
   });
   // One statement: it wrote every row, or it threw.
-  await statement.execute({ ...shared, ...perRow });
+  await statement.execute({ ...shared, smsToken: shared.smsToken ?? null, ...perRow });
   return bookedRows(values);
 }

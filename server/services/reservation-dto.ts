@@ -31,6 +31,7 @@ export function reservationDto(row: ReservationRow): Reservation {
     extendedTo: iso(row.extendedTo),
     leftAt: iso(row.leftAt),
     notifiedAt: iso(row.notifiedAt),
+    smsToken: row.smsToken,
     deletedAt: iso(row.deletedAt),
     note: row.note,
     color: row.color,

@@ -1,7 +1,7 @@
 // The guest's manage-link token, the only key to the reservation: 24 random bytes (192 bits, spec: ≥ 128) as base64url. Drawn from a pool of random bytes filled
 // 4 KiB at a time, as Node's own randomUUID does: one call into the kernel per 170 tokens instead of one per booking.
 // Each byte is handed out once; the pool is refilled before it runs short.
-import { randomFillSync } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 
 const tokenBytes = 24;
 const pool = Buffer.alloc(4096);
@@ -14,5 +14,20 @@ export function newReservationToken(): string {
   }
   const token = pool.toString('base64url', next, next + tokenBytes);
   next += tokenBytes;
+  return token;
+}
+
+/** Letters and digits a guest can read back from an SMS without mixing up (no I, O, 0 or 1): 32, so 5 bits each. */
+const smsAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const smsTokenLength = 8;
+
+/**
+ * Spec §3 smsToken: a short random token stored with each new reservation and shown to staff (40 bits). Short enough
+ * to type from a text message; it is no key to the reservation (the manage-link token is).
+ */
+export function newSmsToken(): string {
+  const bytes = randomBytes(smsTokenLength);
+  let token = '';
+  for (const byte of bytes) token += smsAlphabet[byte & 31];
   return token;
 }

@@ -36,6 +36,15 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type ReservationViews = ReturnType<typeof reservationViews>;
 
+interface ListQuery {
+  skip: number;
+  size: number;
+  tableKey?: string | undefined;
+  startTime?: string | undefined;
+  level?: string | undefined;
+  tableNumber?: string | undefined;
+}
+
 export function reservationViews({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   async function get(restaurantId: string, id: string): Promise<Reservation> {
     const [row] = await db.select().from(reservations).where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, id))).limit(1);
@@ -43,13 +52,18 @@ export function reservationViews({ db, now = () => new Date() }: { db: Database;
     return reservationDto(row);
   }
 
-  /** Spec §7 GET /reservations: live reservations by start, optionally of one table (key = level-tableNumber) and from an instant. */
-  async function list(restaurantId: string, query: { skip: number; size: number; tableKey?: string | undefined; startTime?: string | undefined }) {
+  /**
+   * Spec §7 GET /reservations: live reservations by start, optionally of one table (key = level-tableNumber), of an
+   * area and a table number (spec §2 level, tableNumber) and from an instant.
+   */
+  async function list(restaurantId: string, query: ListQuery) {
     const where = and(
       eq(reservations.restaurantId, restaurantId),
       isNull(reservations.deletedAt),
       query.tableKey === undefined ? undefined : sql`${reservations.level} || '-' || ${reservations.tableNumber} = ${query.tableKey}`,
       query.startTime === undefined ? undefined : gte(reservations.startTime, new Date(query.startTime)),
+      query.level === undefined ? undefined : eq(reservations.level, query.level),
+      query.tableNumber === undefined ? undefined : eq(reservations.tableNumber, query.tableNumber),
     );
     const [rows, [total]] = await Promise.all([
       db

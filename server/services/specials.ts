@@ -65,11 +65,12 @@ export function specialsService({ db }: { db: Database }) {
     return specialDto(row);
   }
 
-  /** Titles are searched in every language, case-insensitively. */
-  async function search(restaurantId: string, options: { query?: string; limit: number; skip: number }) {
+  /** Titles are searched in every language, case-insensitively; guests (`enabledOnly`) see enabled specials only. */
+  async function search(restaurantId: string, options: { query?: string | undefined; limit: number; skip: number; enabledOnly?: boolean }) {
     const text = options.query?.trim();
     const where: SQL | undefined = and(
       eq(specials.restaurantId, restaurantId),
+      options.enabledOnly ? eq(specials.enabled, true) : undefined,
       text ? sql`exists (select 1 from jsonb_each_text(${specials.title}) as t(language, title) where t.title ilike ${containsPattern(text)})` : undefined,
     );
     const [rows, [total]] = await Promise.all([
@@ -103,15 +104,5 @@ export function specialsService({ db }: { db: Database }) {
     return specialDto(row);
   }
 
-  /** What guests see (public GET /specials): enabled specials, oldest first. */
-  async function listEnabled(restaurantId: string): Promise<SpecialDto[]> {
-    const rows = await db
-      .select()
-      .from(specials)
-      .where(and(eq(specials.restaurantId, restaurantId), eq(specials.enabled, true)))
-      .orderBy(asc(specials.createdAt));
-    return rows.map(specialDto);
-  }
-
-  return { get, search, create, update, remove, listEnabled };
+  return { get, search, create, update, remove };
 }

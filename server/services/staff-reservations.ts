@@ -13,7 +13,7 @@ import { localDateOf } from '../../core/time';
 import type { Transaction } from '../db/connection';
 import { areas, diningTables, reservations, specials } from '../db/schema';
 import { createdAtOf } from './booking';
-import { newReservationToken } from './reservation-token';
+import { newReservationToken, newSmsToken } from './reservation-token';
 import type { Change, Outcome } from './changes';
 import { planEdit } from './edit-fields';
 import { changeRules } from './engine-input';
@@ -118,7 +118,7 @@ export function staffReservationsService() {
     }
     const base = {
       restaurantId,
-      smsToken: null,
+      smsToken: newSmsToken(),
       creatorId: actorId,
       editorId: actorId,
       deletedBy: null,

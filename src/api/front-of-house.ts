@@ -20,8 +20,8 @@ export type Collisions = z.infer<typeof CollisionList>;
 export type LogPage = z.infer<typeof ActionsLogPage>;
 export type Conversion = z.infer<typeof WaitlistConversionResponse>;
 export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;
-/** What the form sends: the schema's input shape (defaults such as allowOverlap may be left out). */
-export type ReservationBody = z.input<typeof StaffReservationInput>;
+/** What the form sends: the parsed shape (the schema also takes spec §5's legacy forms: numeric text, null, 'undefined'). */
+export type ReservationBody = z.output<typeof StaffReservationInput>;
 export type ConversionBody = z.input<typeof WaitlistConversion>;
 
 /** A fresh action id (UUID v4) for one user intent. */
