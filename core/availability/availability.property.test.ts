@@ -2,6 +2,7 @@
 // changes, checked with the brute-force reference of test-kit.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../tests/support/property';
 import { computeAvailability, findAssignment, offeredPartySizes } from './index';
 import {
   connected,
@@ -120,7 +121,7 @@ const timeout = 60_000;
 
 describe('availability engine properties', () => {
   it('offers exactly what the brute-force reference finds; (1) a size is offered iff findAssignment books it; (4) bookings are valid best fits', () => {
-    fc.assert(
+    assertProperty(
       fc.property(inputArb, (input) => {
         const response = computeAvailability(input);
         for (const c of cases(input)) {
@@ -139,7 +140,7 @@ describe('availability engine properties', () => {
   }, timeout);
 
   it('(2) after booking an assignment the offer never grows, and drops exactly the sizes without another assignment', () => {
-    fc.assert(
+    assertProperty(
       fc.property(inputArb, fc.nat(), (input, pick) => {
         const before = computeAvailability(input);
         const bookable = cases(input).flatMap((c) =>
@@ -174,7 +175,7 @@ describe('availability engine properties', () => {
   }, timeout);
 
   it('(3) offers nothing in a blocker, in the past, after the cutoff today, or beyond the horizon', () => {
-    fc.assert(
+    assertProperty(
       fc.property(inputArb, (input) => {
         const response = computeAvailability(input);
         const { timeZone, bookingHorizonDays, sameDayCutoffHour } = input.rules;

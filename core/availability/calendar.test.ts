@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../tests/support/property';
 import { cutoffHourUtc, instantAt, localDay, localNow } from './calendar';
 import { addDays, toInstant, toLocal } from '../time';
 
@@ -7,7 +8,7 @@ const zones = ['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'Asia
 
 describe('engine calendar', () => {
   it('gives the same instant as toInstant for every minute, daylight-saving days included', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 0, max: 730 }), fc.integer({ min: 0, max: 1440 }), fc.constantFrom(...zones), (d, m, zone) => {
         const date = addDays('2026-01-01', d);
         expect(instantAt(localDay(date, zone), m, zone)).toBe(toInstant(date, m, zone).getTime());
@@ -26,7 +27,7 @@ describe('engine calendar', () => {
   });
 
   it('finds the local date and minute of now as toLocal does', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: Date.parse('2026-01-01'), max: Date.parse('2027-12-31') }), fc.constantFrom(...zones), (now, zone) => {
         const local = localNow(now, zone);
         expect({ date: local.day.date, minutes: local.minutes }).toEqual(toLocal(now, zone));

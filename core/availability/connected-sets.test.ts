@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../tests/support/property';
 import { connectedSets } from './connected-sets';
 
 /** Brute force: every subset of size ≤ max whose vertices are connected. */
@@ -42,7 +43,7 @@ describe('connectedSets', () => {
   });
 
   it('finds every connected set of at most k vertices exactly once', () => {
-    fc.assert(
+    assertProperty(
       fc.property(graphArb, fc.integer({ min: 1, max: 4 }), (adjacency, max) => {
         const found = connectedSets(adjacency, max).map((s) => s.join(','));
         expect(new Set(found).size).toBe(found.length);
