@@ -22,6 +22,7 @@ import { isEmailKind, type EmailKind, type EmailSender } from '../email/reservat
 import type { ChangeFeed } from './change-feed';
 import type { ConfirmationService } from './confirmation';
 import { cutShortWait } from './cut-short-wait';
+import { batchUpkeep } from './outbox-batch-upkeep';
 import type { ReservationRow } from './reservation-dto';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -298,7 +299,6 @@ export function emailOutboxService(deps: {
    * (`markGroup`, `markWithinMs`), so a process that dies mid-batch leaves only its sends in flight unrecorded.
    */
   async function deliverBatch(rows: ClaimedRow[]): Promise<void> {
-    let leasedAt = performance.now();
     const finished = new Map<string, () => void>();
     for (const row of rows) notStarted.set(keyOf(row.restaurantId, row.id), row);
     for (const row of rows) {
@@ -311,53 +311,14 @@ export function emailOutboxService(deps: {
       inFlight.delete(keyOf(row.restaurantId, row.id));
       finished.get(keyOf(row.restaurantId, row.id))?.();
     };
-    // The statements that find rows by position (renewing, recording) run one after another: each may move a row.
-    let writes = Promise.resolve();
-    const inTurn = (write: () => Promise<void>) => (writes = writes.then(write));
-    const held = new Set<ClaimedRow>(rows);
-    const begunAt = new Map<ClaimedRow, number>();
-    const stillHeld = () => [...held].filter((row) => performance.now() - (begunAt.get(row) ?? performance.now()) < options.sendHoldMs);
-    const renewal = setInterval(
-      () =>
-        void inTurn(async () => {
-          // A stopped process keeps what it holds no longer than the lease: the next process takes it from there.
-          if (halted) return;
-          try {
-            await renewLease(stillHeld());
-            leasedAt = performance.now();
-          } catch (error) {
-            // The database is away: the lease runs out and the rows are due again (delivery is at least once).
-            log.error({ err: error }, 'guest email: renewing the lease failed');
-          }
-        }),
-      options.leaseMs / 3,
-    );
-    renewal.unref();
-    let unrecorded: ClaimedRow[] = [];
-    let recordTimer: NodeJS.Timeout | undefined;
-    const recordSent = () => {
-      clearTimeout(recordTimer);
-      recordTimer = undefined;
-      const group = unrecorded;
-      unrecorded = [];
-      if (group.length === 0) return writes;
-      return inTurn(async () => {
-        try {
-          await markSent(group);
-        } catch (error) {
-          // The database is away: the rows are due again when their lease ends (delivery is at least once).
-          log.error({ err: error, emailIds: group.map((row) => row.id) }, 'guest email: recording the sent emails failed');
-        }
-        // A sent row is done once it is recorded as sent.
-        for (const row of group) release(row);
-      });
-    };
-    const sentOne = (row: ClaimedRow) => {
-      held.delete(row);
-      unrecorded.push(row);
-      if (unrecorded.length >= options.markGroup) void recordSent();
-      else recordTimer ??= setTimeout(() => void recordSent(), options.markWithinMs);
-    };
+    const upkeep = batchUpkeep(rows, options, {
+      renew: renewLease,
+      record: markSent,
+      // A sent row is done once it is recorded as sent.
+      recorded: (group) => group.forEach(release),
+      halted: () => halted,
+      failed: (error, what, group) => log.error({ err: error, emailIds: group.map((row) => row.id) }, `guest email: ${what} failed`),
+    });
     try {
       const byRestaurant = new Map<string, ClaimedRow[]>();
       for (const row of rows) byRestaurant.set(row.restaurantId, [...(byRestaurant.get(row.restaurantId) ?? []), row]);
@@ -375,16 +336,16 @@ export function emailOutboxService(deps: {
           for (const row of group) {
             jobs.push(() => {
               notStarted.delete(keyOf(row.restaurantId, row.id));
-              begunAt.set(row, performance.now());
-              return deliverOne(row, byId.get(row.reservationId), sender, () => leasedAt).then(
+              upkeep.begun(row);
+              return deliverOne(row, byId.get(row.reservationId), sender, upkeep.leasedAt).then(
                 (wasSent) => {
-                  if (wasSent) return sentOne(row);
-                  held.delete(row);
+                  if (wasSent) return upkeep.sent(row);
+                  upkeep.dropped(row);
                   release(row);
                 },
                 (error: unknown) => {
                   log.error({ err: error, restaurantId, emailId: row.id }, 'guest email: recording the outcome failed');
-                  held.delete(row);
+                  upkeep.dropped(row);
                   release(row);
                 },
               );
@@ -397,10 +358,9 @@ export function emailOutboxService(deps: {
         while (next < jobs.length && !halted) await (jobs[next++] as () => Promise<void>)();
       };
       await Promise.all(Array.from({ length: Math.min(options.concurrency, jobs.length) }, lane));
-      await recordSent();
+      await upkeep.finish();
     } finally {
-      clearInterval(renewal);
-      clearTimeout(recordTimer);
+      upkeep.stop();
       // Rows that never reached a job (the reads failed) stay leased; `deliverFor` must not wait for them. After a halt
       // the rows not begun stay listed: shutdown hands them back.
       for (const row of rows) {
