@@ -172,9 +172,9 @@ export async function confirmationsSent(db: Database, reservationIds: string[]):
 let throwawayReservations = 0;
 let staffReservationSlots = 0;
 
-/** A valid staff reservation (POST /reservations) at `demo`, each on its own period of 2101 (no offer changes). */
+/** A valid staff reservation (POST /reservations) at `demo`, each on its own period of 2099 (no offer changes). */
 export function staffReservationPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const start = new Date(Date.UTC(2101, 0, 1) + staffReservationSlots++ * 3 * 3_600_000);
+  const start = new Date(Date.UTC(2099, 0, 1) + staffReservationSlots++ * 3 * 3_600_000);
   return {
     customer: { name: 'Staff Probe', phone: '+49 30 1234567', email: `staff-${uniqueSuffix()}@example.test` },
     partySize: 2,
@@ -216,23 +216,23 @@ export function throwaways(app: FastifyInstance) {
       return role._id;
     },
     /** A draft invite (no code), which PUT may still edit. */
-    async invite(restaurantId = 'demo'): Promise<string> {
+    async invite(restaurantId = 'demo', roleId = 'host'): Promise<string> {
       const invite = await services.invites.create(restaurantId, {
         name: 'Throwaway Invite',
         email: `invite-${uniqueSuffix()}@example.test`,
-        roleId: 'host',
+        roleId,
         issueCode: false,
       });
       return invite._id;
     },
     /** A staff profile row with no Firebase account behind it. */
-    async staffUser(restaurantId = 'demo'): Promise<string> {
+    async staffUser(restaurantId = 'demo', roleId = 'host'): Promise<string> {
       const row = await services.users.insertUser({
         id: `throwaway-${uniqueSuffix()}`,
         email: null,
         type: 'Restaurant',
         restaurantId,
-        roleId: 'host',
+        roleId,
       });
       return row.id;
     },
@@ -288,11 +288,11 @@ export function throwaways(app: FastifyInstance) {
       const city = await services.cities.create({ name: `Throwaway City ${uniqueSuffix()}`, country: 'DE', coverImageURL: null });
       return city._id;
     },
-    /** A blocker at `demo` in 2102 (beyond the horizon: no offer changes). */
+    /** A blocker at `demo` in 2098 (beyond the horizon: no offer changes). */
     async blocker(restaurantId = 'demo'): Promise<string> {
       const [row] = await app.database.db
         .insert(schema.blockers)
-        .values({ restaurantId, start: new Date(Date.UTC(2102, 0, 1, 12)), end: new Date(Date.UTC(2102, 0, 1, 14)), level: 'Terrace', tableNumbers: ['T1'] })
+        .values({ restaurantId, start: new Date(Date.UTC(2098, 0, 1, 12)), end: new Date(Date.UTC(2098, 0, 1, 14)), level: 'Terrace', tableNumbers: ['T1'] })
         .returning({ id: schema.blockers.id });
       return (row as { id: string }).id;
     },
@@ -334,9 +334,21 @@ export type Throwaways = ReturnType<typeof throwaways>;
 /**
  * A valid restaurant migration file (core/schemas/restaurant-export.ts) with one of everything. Imported into `demo`
  * it is refused with 409, since the demo always has upcoming reservations, so probing the import never changes the
- * demo's floor.
+ * demo's floor. `past`: every date lies in 2020, so a restaurant it was imported into has no upcoming reservation and
+ * takes a file again (the import refuses a restaurant with upcoming reservations); each such file books a day of its
+ * own, since the earlier imports' past bookings stay on the same table.
  */
-export function migrationFile(): Record<string, unknown> {
+export function migrationFile({ past = false }: { past?: boolean } = {}): Record<string, unknown> {
+  const file = migrationFileOf2030();
+  if (!past) return file;
+  pastFiles += 1;
+  const bookedOn = new Date(Date.UTC(2020, 1, 4) + pastFiles * 86_400_000).toISOString().slice(0, 10);
+  const json = JSON.stringify(file).replaceAll('"2030-02-04T', `"${bookedOn}T`).replaceAll('"2030-', '"2020-');
+  return JSON.parse(json) as Record<string, unknown>;
+}
+let pastFiles = 0;
+
+function migrationFileOf2030(): Record<string, unknown> {
   const createdAt = '2030-01-01T09:00:00.000Z';
   return {
     formatVersion: 1,

@@ -6,8 +6,9 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../core/errors';
 import { localDateOf } from '../../core/time';
-import type { Permission } from '../../core/permissions';
-import { createTestServer, demo, type TestServer } from '../support/test-server';
+import { permissions, type Permission } from '../../core/permissions';
+import { demoPassword } from '../../server/seed/demo-accounts';
+import { createTestServer, demo, emulatorSignUp, type TestServer } from '../support/test-server';
 import {
   bookingPayload,
   confirmationsSent,
@@ -57,7 +58,12 @@ interface Endpoint {
   settle?: (replies: LightMyRequestResponse[]) => Promise<void>;
 }
 
-const invitePayload = () => ({ name: 'Matrix Invite', email: `matrix-${uniqueSuffix()}@example.test`, roleId: 'host', issueCode: false });
+/**
+ * The role invites and users of these calls get: one holding ManageUsers only, so the caller holding just ManageUsers
+ * may grant it too (nobody grants a role with permissions they lack).
+ */
+const grantableRole = () => singlePermissionRoles.ManageUsers as string;
+const invitePayload = () => ({ name: 'Matrix Invite', email: `matrix-${uniqueSuffix()}@example.test`, roleId: grantableRole(), issueCode: false });
 
 const endpoints: Record<string, Endpoint> = {
   'GET /api/health': { policy: publicRoute, ok: [200] },
@@ -121,6 +127,8 @@ const endpoints: Record<string, Endpoint> = {
     ok: [200],
     call: async (t) => ({ url: `/api/reservations/${(await t.reservation()).id}/email/confirmation` }),
   },
+  // Before the role endpoints: each caller of those leaves a throw-away role, and a file holds at most 50 roles.
+  'GET /api/restaurant-migration/export': { policy: staff('ManageRoles'), ok: [200] },
   'GET /api/roles': { policy: staff('ManageRoles'), ok: [200] },
   'GET /api/roles/:id': { policy: staff('ManageRoles'), ok: [200], call: () => ({ url: '/api/roles/host' }) },
   'POST /api/roles': {
@@ -174,7 +182,6 @@ const endpoints: Record<string, Endpoint> = {
     ok: [201],
     call: async (t) => ({ url: `/api/images/area?areaId=${await t.area()}`, upload: await tinyPng() }),
   },
-  'GET /api/restaurant-migration/export': { policy: staff('ManageRoles'), ok: [200] },
   // The demo always has upcoming reservations, so an admitted import is refused by the service (409), never replaces it.
   'POST /api/restaurant-migration/import': { policy: staff('ManageRoles'), ok: [409], call: () => ({ payload: migrationFile() }) },
   'GET /api/users/invites': { policy: staff('ManageUsers'), ok: [200] },
@@ -182,18 +189,18 @@ const endpoints: Record<string, Endpoint> = {
   'PUT /api/users/invites/:code': {
     policy: staff('ManageUsers'),
     ok: [200],
-    call: async (t) => ({ url: `/api/users/invites/${await t.invite()}`, payload: invitePayload() }),
+    call: async (t) => ({ url: `/api/users/invites/${await t.invite('demo', grantableRole())}`, payload: invitePayload() }),
   },
-  'DELETE /api/users/invites/:code': { policy: staff('ManageUsers'), ok: [200], call: async (t) => ({ url: `/api/users/invites/${await t.invite()}` }) },
+  'DELETE /api/users/invites/:code': { policy: staff('ManageUsers'), ok: [200], call: async (t) => ({ url: `/api/users/invites/${await t.invite('demo', grantableRole())}` }) },
   'GET /api/users': { policy: staff('ManageUsers'), ok: [200] },
   'POST /api/users': { policy: staff('ManageUsers'), ok: [201], call: () => ({ payload: invitePayload() }) },
   'GET /api/users/:id': { policy: staff('ManageUsers'), ok: [200], call: () => ({ url: '/api/users/demo-host' }) },
   'PUT /api/users/:id': {
     policy: staff('ManageUsers'),
     ok: [200],
-    call: async (t) => ({ url: `/api/users/${await t.staffUser()}`, payload: { publicInformation: { bio: 'Matrix' } } }),
+    call: async (t) => ({ url: `/api/users/${await t.staffUser('demo', grantableRole())}`, payload: { publicInformation: { bio: 'Matrix' } } }),
   },
-  'DELETE /api/users/:id': { policy: staff('ManageUsers'), ok: [200], call: async (t) => ({ url: `/api/users/${await t.staffUser()}` }) },
+  'DELETE /api/users/:id': { policy: staff('ManageUsers'), ok: [200], call: async (t) => ({ url: `/api/users/${await t.staffUser('demo', grantableRole())}` }) },
   // An unknown role keeps the caller without children: a child would put the caller's later calls behind the PIN step.
   'POST /api/users/children': {
     policy: staff('ManageUsers'),
@@ -239,22 +246,22 @@ const endpoints: Record<string, Endpoint> = {
     call: async (t) => ({ url: `/api/reservations/${(await t.reservation()).id}` }),
   },
   'GET /api/blockers': { policy: staff('ManageBlockers'), ok: [200] },
-  'GET /api/blockers/mapped': { policy: staff('ManageBlockers'), ok: [200], call: () => ({ url: '/api/blockers/mapped?date=2102-01-01' }) },
-  'GET /api/blockers/matrix': { policy: staff('ManageBlockers'), ok: [200], call: () => ({ url: '/api/blockers/matrix?date=2102-01-01' }) },
+  'GET /api/blockers/mapped': { policy: staff('ManageBlockers'), ok: [200], call: () => ({ url: '/api/blockers/mapped?date=2098-01-01' }) },
+  'GET /api/blockers/matrix': { policy: staff('ManageBlockers'), ok: [200], call: () => ({ url: '/api/blockers/matrix?date=2098-01-01' }) },
   'POST /api/blockers': {
     policy: staff('ManageBlockers'),
     ok: [201],
-    call: () => ({ payload: { start: '2102-02-01T12:00:00.000Z', end: '2102-02-01T14:00:00.000Z', level: 'Terrace', note: 'Matrix' } }),
+    call: () => ({ payload: { start: '2098-02-01T12:00:00.000Z', end: '2098-02-01T14:00:00.000Z', level: 'Terrace', note: 'Matrix' } }),
   },
   'PUT /api/blockers/:id': {
     policy: staff('ManageBlockers'),
     ok: [200],
-    call: async (t) => ({ url: `/api/blockers/${await t.blocker()}`, payload: { start: '2102-02-02T12:00:00.000Z', end: '2102-02-02T15:00:00.000Z' } }),
+    call: async (t) => ({ url: `/api/blockers/${await t.blocker()}`, payload: { start: '2098-02-02T12:00:00.000Z', end: '2098-02-02T15:00:00.000Z' } }),
   },
   'PUT /api/blockers': {
     policy: staff('ManageBlockers'),
     ok: [200],
-    call: async (t) => ({ payload: { _id: await t.blocker(), start: '2102-02-03T12:00:00.000Z', end: '2102-02-03T15:00:00.000Z', level: 'Terrace', tableNumbers: ['T2'] } }),
+    call: async (t) => ({ payload: { _id: await t.blocker(), start: '2098-02-03T12:00:00.000Z', end: '2098-02-03T15:00:00.000Z', level: 'Terrace', tableNumbers: ['T2'] } }),
   },
   'DELETE /api/blockers/:id': { policy: staff('ManageBlockers'), ok: [200], call: async (t) => ({ url: `/api/blockers/${await t.blocker()}` }) },
   'GET /api/waitlist': { policy: staff('ReadReservations'), ok: [200] },
@@ -325,7 +332,7 @@ const endpoints: Record<string, Endpoint> = {
     ok: [201],
     call: () => ({ payload: { email: `matrix-${uniqueSuffix()}@example.test`, password: 'pass-word-1', type: 'Affiliate' } }),
   },
-  'DELETE /api/admin/users/:id': { policy: admin, ok: [200], call: async (t) => ({ url: `/api/admin/users/${await t.staffUser()}` }) },
+  'DELETE /api/admin/users/:id': { policy: admin, ok: [200], call: async (t) => ({ url: `/api/admin/users/${await t.staffUser('demo', grantableRole())}` }) },
   'GET /api/admin/database-trash': { policy: admin, ok: [200] },
   'POST /api/admin/database-trash/:kind/:id/restore': {
     policy: admin,
@@ -361,7 +368,25 @@ const callers = {
   hostSendingUserOverride: { as: demo.host, headers: { 'x-admin-user-override': 'demo-owner', 'x-restaurant-id': 'demo' } },
   anonymousSendingUserOverride: { headers: { 'x-admin-user-override': 'demo-admin' } },
 } satisfies Record<string, Caller>;
-type CallerName = keyof typeof callers;
+
+/**
+ * A staff member of `demo` per permission, whose role holds that one permission and no other: each is let in exactly
+ * where the route's required permissions are that one (or none), so a route guarded by the wrong permission, or by
+ * none, shows. The owner and the host alone could not tell ManageUsers from ManageRoles.
+ */
+type SinglePermissionCaller = `only${Permission}`;
+const runId = randomUUID().slice(0, 8);
+const singlePermissionEmail = (permission: Permission) => `matrix-${permission.toLowerCase()}-${runId}@example.test`;
+const singlePermissionCallers: Partial<Record<SinglePermissionCaller, Caller>> = {};
+for (const permission of permissions) {
+  singlePermissionCallers[`only${permission}`] = { as: singlePermissionEmail(permission), headers: { 'x-restaurant-id': 'demo' } };
+}
+/** The roles of those callers, made in the test setup. */
+const singlePermissionRoles: Partial<Record<Permission, string>> = {};
+const singlePermissionOf = (caller: CallerName): Permission | undefined => permissions.find((permission) => caller === `only${permission}`);
+
+const allCallers: Partial<Record<CallerName, Caller>> = { ...callers, ...singlePermissionCallers };
+type CallerName = keyof typeof callers | SinglePermissionCaller;
 
 type Outcome = { allowed: true } | { allowed: false; status: number; error: ErrorCode };
 const allowed: Outcome = { allowed: true };
@@ -374,6 +399,8 @@ function expectedOutcome(policy: Policy, caller: CallerName): Outcome {
   if (caller === 'ownerSendingRestaurantOverride' || caller === 'hostSendingUserOverride' || caller === 'anonymousSendingUserOverride') {
     return accessDenied;
   }
+  const single = singlePermissionOf(caller);
+  if (single) return singlePermissionOutcome(policy, single);
   const isAdmin = caller === 'admin' || caller === 'adminRestaurantOverride';
   const actsAsHost = caller === 'staffWithoutPermission' || caller === 'adminActingAsHost';
   switch (policy.kind) {
@@ -393,6 +420,21 @@ function expectedOutcome(policy: Policy, caller: CallerName): Outcome {
       if (caller === 'otherTenantOwner' || caller === 'affiliate') return accessDenied;
       if (actsAsHost) return policy.permissions.every((p) => hostPermissions.includes(p)) ? allowed : missingPermission;
       return allowed;
+  }
+}
+
+/** A signed-in member of the restaurant whose role grants `permission` only. */
+function singlePermissionOutcome(policy: Policy, permission: Permission): Outcome {
+  switch (policy.kind) {
+    case 'public':
+    case 'tenant':
+    case 'signedIn':
+      return allowed;
+    case 'admin':
+    case 'affiliate':
+      return accessDenied;
+    case 'staff':
+      return policy.permissions.every((required) => required === permission) ? allowed : missingPermission;
   }
 }
 
@@ -419,7 +461,17 @@ beforeAll(async () => {
   server = await createTestServer();
   t = throwaways(server.app);
   await t.fullDay(fullDay);
+  await Promise.all(permissions.map((permission) => singlePermissionMember(permission)));
 });
+
+/** An emulator account and a `demo` staff row whose role holds `permission` only. */
+async function singlePermissionMember(permission: Permission): Promise<void> {
+  const email = singlePermissionEmail(permission);
+  const role = await server.app.services.roles.create('demo', { name: `Only ${permission} ${runId}`, description: '', permissions: [permission] });
+  singlePermissionRoles[permission] = role._id;
+  const { uid } = await emulatorSignUp(email, demoPassword);
+  await server.app.services.users.insertUser({ id: uid, email, type: 'Restaurant', restaurantId: 'demo', roleId: role._id });
+}
 afterAll(() => server.close());
 
 describe('authorization matrix', () => {
@@ -432,7 +484,7 @@ describe('authorization matrix', () => {
     it(key, async () => {
       const [method, path] = key.split(' ') as [InjectOptions['method'], string];
       const requests = await Promise.all(
-        (Object.entries(callers) as [CallerName, Caller][]).map(async ([name, caller]) => {
+        (Object.entries(allCallers) as [CallerName, Caller][]).map(async ([name, caller]) => {
           const call = endpoint.call ? await endpoint.call(t) : {};
           return { name, caller, call, expected: expectedOutcome(endpoint.policy, name) };
         }),
