@@ -52,10 +52,15 @@ export function extend<T extends ReservationFacts>(reservation: T, ctx: ActionCo
 }
 
 /**
- * Spec §4 "unextend: end returns to original end". The extension lives only in extendedTo, so clearing it returns the
- * effective end to the end before the extension (endTime). endTime and originalEndTime are not touched: a staff edit of
- * the end survives, and originalEndTime keeps recording the booking as first made (interpretation).
+ * Spec §4 "unextend: end returns to original end": the extension is cleared and endTime goes back to originalEndTime,
+ * the end the booking was made with (undoing a staff edit that lengthened it). Two cases keep endTime: an original end
+ * at or before the start (the booking was moved since it was made), and one after endTime (staff shortened it since:
+ * going back would take time that may since have been given to someone else, which this action does not check).
  */
 export function unextend<T extends ReservationFacts>(reservation: T, ctx: ActionContext<T>): ActionResult<T> {
-  return deletedRefusal(reservation) ?? patched(reservation, { extendedTo: null }, ctx);
+  const deleted = deletedRefusal(reservation);
+  if (deleted) return deleted;
+  const original = reservation.originalEndTime === undefined ? undefined : instantOf(reservation.originalEndTime);
+  const returnsTo = original !== undefined && original > instantOf(reservation.startTime) && original <= instantOf(reservation.endTime);
+  return patched(reservation, returnsTo ? { extendedTo: null, endTime: isoOf(original) } : { extendedTo: null }, ctx);
 }

@@ -9,7 +9,7 @@
 //   earliest reservation (effective end) or blocker that holds any of the booking's tables after that end; when that
 //   leaves nothing it is refused (`extension_blocked`), and at the day end (`extension_at_day_end`). A repeated extend
 //   with an unchanged book changes nothing.
-// - Unextend clears extendedTo; endTime and originalEndTime stay as they are.
+// - Unextend clears extendedTo and returns endTime to originalEndTime (extend.ts says when it keeps endTime).
 // - Guest left records now, but never later than the (extended) end: it must not lengthen the stay. Guest did not leave
 //   is refused (`table_occupied`) when the freed time was taken meanwhile.
 // - Repeating an action whose result already holds is a success with no change (the offline queue may replay).

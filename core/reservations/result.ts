@@ -5,9 +5,9 @@ import { formatMinutes, toLocal } from '../time';
 import { instantOf, isoOf } from './occupancy';
 import type { ActionContext, ActionFailure, ActionResult, ReservationFacts } from './types';
 
-export type ReservationPatch = Partial<Pick<ReservationFacts, 'checkedIn' | 'checkedInAt' | 'extendedTo' | 'leftAt' | 'deletedAt' | 'deletedBy'>>;
+export type ReservationPatch = Partial<Pick<ReservationFacts, 'checkedIn' | 'checkedInAt' | 'endTime' | 'extendedTo' | 'leftAt' | 'deletedAt' | 'deletedBy'>>;
 
-const instantFields = new Set<keyof ReservationPatch>(['checkedInAt', 'extendedTo', 'leftAt', 'deletedAt']);
+const instantFields = new Set<keyof ReservationPatch>(['checkedInAt', 'endTime', 'extendedTo', 'leftAt', 'deletedAt']);
 
 function sameValue(key: keyof ReservationPatch, a: unknown, b: unknown): boolean {
   if (a === b) return true;

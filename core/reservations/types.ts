@@ -20,7 +20,9 @@ export type ReservationFacts = Pick<
   | 'deletedBy'
   | 'editorId'
   | 'updatedAt'
->;
+> &
+  // The end the booking was made with (unextend returns to it); a row without one keeps its end.
+  Partial<Pick<Reservation, 'originalEndTime'>>;
 
 /**
  * Spec §3 Blocker (_id, start, end in UTC) with its scope as stored: level null blocks every table, a level without

@@ -44,6 +44,8 @@ async function writeActionFields(tx: Transaction, restaurantId: string, next: Re
     .set({
       checkedIn: next.checkedIn,
       checkedInAt: date(next.checkedInAt),
+      // Unextend may return the end to the original one (core/reservations/extend.ts).
+      endTime: new Date(next.endTime),
       extendedTo: date(next.extendedTo),
       leftAt: date(next.leftAt),
       deletedAt: date(next.deletedAt),

@@ -118,6 +118,32 @@ describe('smsToken', () => {
   });
 });
 
+describe('unextend (spec §4)', () => {
+  it('returns the end to originalEndTime, the end the booking was made with', async () => {
+    const date = dayAhead(74);
+    const [row] = await foh.book(date, ['T7'], [12], [14]);
+    const booked = row as ReservationDto;
+    // Staff lengthen the booking to 15:00, then extend and unextend it.
+    const edited = await foh.call('PUT', '/api/reservations', {
+      _id: booked._id,
+      level: 'Terrace',
+      tableNumbers: ['T7'],
+      customer: booked.customer,
+      partySize: booked.partySize,
+      startTime: at(date, 12),
+      endTime: at(date, 15),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await foh.get(booked._id)).endTime).toBe(at(date, 15));
+    expect((await foh.action('extend', booked._id)).statusCode).toBe(200);
+    const unextended = await foh.action('unextend', booked._id);
+    expect(unextended.statusCode, unextended.body).toBe(200);
+    const after = await foh.get(booked._id);
+    expect({ endTime: after.endTime, extendedTo: after.extendedTo }).toEqual({ endTime: booked.originalEndTime, extendedTo: null });
+    expect(after.endTime).toBe(at(date, 14));
+  });
+});
+
 describe('reservation parsing (spec §5)', () => {
   it("coerces a numeric partySize, empties the literal 'undefined' and treats null optional values as absent", async () => {
     const name = foh.guest('Parsed');
