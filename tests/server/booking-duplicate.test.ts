@@ -5,7 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf, toInstant } from '../../core/time';
-import { emailOutbox, reservations } from '../../server/db/schema';
+import { BookingRequest } from '../../core/schemas/reservations';
+import { appliedActions, emailOutbox, reservations } from '../../server/db/schema';
+import { requestHashOf } from '../../server/services/changes';
 import { createTestServer, type TestServer } from '../support/test-server';
 
 const zone = 'Europe/Berlin';
@@ -89,6 +91,28 @@ describe('a retried booking attempt (Idempotency-Key)', () => {
     const fixed = await post(body(date, guest), key);
     expect(fixed.statusCode, fixed.body).toBe(201);
     expect(await bookedBy(guest)).toEqual({ live: 1, emails: 1 });
+  });
+
+  it('takes over a claim whose process died before answering, once it is a minute old', async () => {
+    const guest = email();
+    const key = randomUUID();
+    const payload = body(nextDay(), guest);
+    // What a process leaves when it dies between claiming the key and storing the answer.
+    await server.database.db.insert(appliedActions).values({
+      restaurantId: 'demo',
+      id: `guest:${key}`,
+      requestHash: requestHashOf(BookingRequest.parse(payload)),
+      userId: null,
+      status: 0,
+      result: {},
+      createdAt: new Date(Date.now() - 2 * 60_000),
+    });
+    const started = Date.now();
+    const reply = await post(payload, key);
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await bookedBy(guest)).toEqual({ live: 1, emails: 1 });
+    expect((await post(payload, key)).json()).toEqual(reply.json());
   });
 });
 
