@@ -211,6 +211,8 @@ const examples: Record<string, Example> = {
     body: () => bookingPayload(),
     ok: [201, 409],
     refs: ['level'],
+    // Every accepted probe is a booking whose confirmation the cleanup waits for: about 23 s on an idle machine.
+    timeout: 120_000,
     cleanup: async (server, reply) => {
       if (reply.statusCode === 201) await confirmationsSent(server.database.db, [(reply.json() as { reservation: { _id: string } }).reservation._id]);
     },
