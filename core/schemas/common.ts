@@ -79,6 +79,12 @@ export const IsoInstant = z.iso.datetime({ offset: true }).refine((value) => {
   return ms >= firstMs && ms < pastLastMs;
 }, rangeMessage);
 
+/**
+ * When a device says something happened, by its own clock: any well-formed instant. A tablet whose clock was reset
+ * (1970 after a flat battery) must still get its queued edits through; the field clock clamps and orders them.
+ */
+export const DeviceInstant = z.iso.datetime({ offset: true });
+
 export const ErrorResponse = z.object({
   error: z.enum(errorCodes as [string, ...string[]]),
   message: z.string(),

@@ -1,7 +1,7 @@
 // Front of house (issue 6, spec §3/§5/§7): the staff reservation form, moves and swaps, host actions with their action
 // ids, blockers, the table matrix, collisions, the staff waitlist and the actions log. Shared by the API and the PWA.
 import { z } from 'zod';
-import { Email, EntityId, GuestName, HexColor, IsoInstant, Language, LocalDate, pageOf } from './common';
+import { Email, EntityId, GuestName, HexColor, DeviceInstant, IsoInstant, Language, LocalDate, pageOf } from './common';
 import { TableNumber } from './floor';
 import { ReservationAction } from './reservation-actions';
 import { Reservation, WaitlistEntry } from './reservations';
@@ -95,7 +95,7 @@ const keptWhenAbsent = ['note', 'color', 'language', 'specialId'] as const;
 export const StaffReservationUpdate = StaffReservationInput.extend({
   _id: EntityId,
   changed: z.array(z.enum(editableFields)).max(20).optional(),
-  deviceTime: IsoInstant.optional(),
+  deviceTime: DeviceInstant.optional(),
 }).superRefine((body, ctx) => {
   if (body.changed && body.deviceTime === undefined) {
     ctx.addIssue({ code: 'custom', path: ['deviceTime'], message: 'deviceTime (when the edit was made) is required with changed' });
