@@ -16,9 +16,13 @@ beforeAll(async () => {
   server = await createTestServer();
   baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterEach(() => {
+afterEach(async () => {
   Object.assign(streamCaps, defaults);
   for (const stream of opened.splice(0)) stream.close();
+  // The server gives a place back when it sees the stream close, a moment after the client closed it: the next test
+  // starts from no open streams.
+  await listeningCount(server.app, 'demo', 0);
+  await listeningCount(server.app, 'demo2', 0);
 });
 afterAll(() => server.close());
 
