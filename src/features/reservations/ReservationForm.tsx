@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { refusalText } from '../../i18n/refusals';
 import { compareTableNumbers } from '../../../core/availability/natural-order';
 import { reservationFieldErrors } from '../../../core/reservations/form';
 import { StaffReservationInput, type ReservationFormField } from '../../../core/schemas/front-of-house';
@@ -56,9 +57,12 @@ function schemaErrors(body: ReservationBody): FormErrors['fields'] {
   return fields;
 }
 
-/** A refusal by the tablet's rules (the server would refuse it the same way): a taken table belongs to the Table field. */
-function refusalOf(result: Extract<EnqueueResult, { ok: false }>): LocalFormError {
-  return result.code === 'table_occupied' ? new LocalFormError({ Table: { kind: 'AlreadyExists', message: result.message } }) : new LocalFormError({}, result.message);
+/**
+ * A refusal by the tablet's rules (the server would refuse it the same way), in the reader's words and the
+ * restaurant's time (`said`, ../../i18n/refusals.ts): a taken table belongs to the Table field.
+ */
+function refusalOf(result: Extract<EnqueueResult, { ok: false }>, said: string): LocalFormError {
+  return result.code === 'table_occupied' ? new LocalFormError({ Table: { kind: 'AlreadyExists', message: said } }) : new LocalFormError({}, said);
 }
 
 const isLanguage = (value: string | null): value is Language => value !== null && (languages as readonly string[]).includes(value);
@@ -144,12 +148,12 @@ export function ReservationForm({
       if (reservation) {
         const before = { ...reservation, tableNumbers: bookedTables.length ? bookedTables : [reservation.tableNumber] };
         const result = await updateReservation(restaurantId, reservation._id, changesBetween(before, { ...body, customer: { name: body.customer.name, phone: body.customer.phone ?? '', email: body.customer.email ?? '' }, note: body.note ?? null, color: body.color ?? null, language: body.language ?? null, specialId: body.specialId ?? null }), allowOverlap);
-        if (!result.ok) throw refusalOf(result);
+        if (!result.ok) throw refusalOf(result, refusalText(intl, result, timeZone));
         return reservation._id;
       }
       // The tablet names the new reservation, so it can open it straight away (and a replay creates nothing twice).
       const created = await createReservation(restaurantId, { ...body, customer: { name: body.customer.name, phone: body.customer.phone, email: body.customer.email } });
-      if (!created.ok) throw refusalOf(created);
+      if (!created.ok) throw refusalOf(created, refusalText(intl, created, timeZone));
       return created.reservationId;
     },
     onMutate: () => {
@@ -167,7 +171,7 @@ export function ReservationForm({
     mutationFn: async () => {
       if (!restaurantId) throw new Error('No restaurant');
       const result = await deleteReservation(restaurantId, (reservation as Reservation)._id);
-      if (!result.ok) throw new Error(result.message);
+      if (!result.ok) throw new Error(refusalText(intl, result, timeZone));
     },
     onSuccess: () => onDeleted?.(),
     onError: (failure) => setErrors({ fields: {}, general: errorText(failure) }),
