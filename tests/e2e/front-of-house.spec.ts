@@ -137,7 +137,7 @@ test('the host runs the evening: grid, check-in, late, extend, walk-in, left, mo
   await page.getByLabel('Start').fill('20:00');
   await page.getByLabel('End').fill('21:00');
   await page.getByRole('button', { name: 'Create reservation' }).click();
-  await expect(page.getByText(/^Already taken: Table 10 \(Dining Room\) is taken/)).toBeVisible();
+  await expect(page.getByText(/^Already taken: Table 10 is taken from \d\d:\d\d to \d\d:\d\d\.$/)).toBeVisible();
   await page.getByLabel(/Place even if the table is taken/).check();
   await page.getByRole('button', { name: 'Create reservation' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overlap Otto' })).toBeVisible();
