@@ -11,7 +11,7 @@ export interface ApiEventSituation {
   /** Someone is signed in on this device (a guest calling public endpoints is never sent away). */
   signedIn: boolean;
   userType: UserType | null;
-  /** navigator.onLine: an offline device keeps working from what it stored (issue 7). */
+  /** navigator.onLine: an offline device keeps working from what it stored (the offline tablet, docs/decisions/005). */
   online: boolean;
 }
 

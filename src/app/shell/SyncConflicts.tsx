@@ -5,8 +5,9 @@ import type { Operation } from '../../offline/operations';
 import { useLiveQuery } from '../../offline/use-live-query';
 import { refusalText } from '../../i18n/refusals';
 
-// Issue 7 "visible state": the changes the server refused, one per guest, in the host's words and the restaurant's
-// local time — who holds the table now and what the host can do — with the guest's later changes folded in.
+// What the host sees of the offline queue (docs/decisions/005): the changes the server refused, one per guest, in the
+// host's words and the restaurant's local time — who holds the table now and what the host can do — with the guest's
+// later changes folded in.
 
 type Actions = ReturnType<typeof usePendingActions>;
 
