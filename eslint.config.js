@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const features = ['account', 'overview', 'booking', 'reservations', 'checkin', 'table-state', 'blockers', 'settings', 'admin', 'creator', 'analytics', 'vouchers', 'onboarding'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', '.test-results/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/platform/db/migrations/**', 'test-results/**', 'playwright-report/**', '.test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
