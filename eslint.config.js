@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { serverLayout } from './build/eslint-server-layout.js';
 
 const features = ['account', 'overview', 'booking', 'reservations', 'checkin', 'table-state', 'blockers', 'settings', 'admin', 'creator', 'analytics', 'vouchers', 'onboarding'];
 
@@ -65,4 +66,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverLayout,
 );

@@ -1,51 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminUserRoutes } from './modules/accounts/routes/admin-users';
-import { areaGroupRoutes } from './modules/settings/routes/area-groups';
-import { areaRoutes } from './modules/settings/routes/areas';
-import { bookingRoutes } from './modules/booking/routes';
-import { cityRoutes } from './modules/restaurants/routes/cities';
-import { clientConfigRoutes } from './modules/settings/routes/client-config';
-import { healthRoutes } from './modules/health/routes';
-import { imageRoutes } from './modules/settings/routes/images';
-import { actionsLogRoutes } from './modules/front-of-house/routes/actions-log';
+import { accountRoutes } from './modules/accounts';
+import { bookingRoutes } from './modules/booking';
+import { frontOfHouseRoutes } from './modules/front-of-house';
+import { healthRoutes } from './modules/health';
+import { eventRoutes } from './modules/live';
+import { restaurantModuleRoutes } from './modules/restaurants';
+import { settingsRoutes } from './modules/settings';
 import { blockerRoutes } from './routes/blockers';
-import { eventRoutes } from './modules/live/routes';
 import { reservationRoutes } from './routes/reservations';
-import { waitlistRoutes } from './modules/front-of-house/routes/waitlist';
-import { inviteRoutes } from './modules/accounts/routes/invites';
-import { restaurantMigrationRoutes } from './modules/restaurants/routes/restaurant-migration';
-import { restaurantRoutes } from './modules/restaurants/routes/restaurants';
-import { roleRoutes } from './modules/settings/routes/roles';
-import { slugRoutes } from './modules/restaurants/routes/slugs';
-import { specialRoutes } from './modules/settings/routes/specials';
 import { syncBatchRoutes } from './routes/sync-batch';
-import { tableRoutes } from './modules/settings/routes/tables';
-import { trashRoutes } from './modules/restaurants/routes/trash';
-import { userRoutes } from './modules/accounts/routes/users';
 
-/** Every API resource, mounted under /api. */
+/** Every API resource, mounted under /api: each module registers its own routes. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
-  await app.register(clientConfigRoutes);
-  await app.register(inviteRoutes);
-  await app.register(userRoutes);
-  await app.register(roleRoutes);
-  await app.register(restaurantRoutes);
-  await app.register(cityRoutes);
-  await app.register(slugRoutes);
-  await app.register(adminUserRoutes);
-  await app.register(trashRoutes);
+  await app.register(accountRoutes);
+  await app.register(restaurantModuleRoutes);
+  await app.register(settingsRoutes);
   await app.register(bookingRoutes);
-  await app.register(tableRoutes);
-  await app.register(areaRoutes);
-  await app.register(areaGroupRoutes);
-  await app.register(specialRoutes);
-  await app.register(restaurantMigrationRoutes);
-  await app.register(imageRoutes);
+  // The hosts' changes (reservations, blockers, the offline queue's batch).
   await app.register(reservationRoutes);
   await app.register(blockerRoutes);
-  await app.register(waitlistRoutes);
-  await app.register(actionsLogRoutes);
-  await app.register(eventRoutes);
   await app.register(syncBatchRoutes);
+  await app.register(frontOfHouseRoutes);
+  await app.register(eventRoutes);
 };

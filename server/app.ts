@@ -15,18 +15,15 @@ import type { IdentityProvider } from './platform/auth/verifier';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './platform/db/connection';
 import { installErrorHandler } from './platform/http/errors';
-import { bookingHomePage } from './modules/pages/booking-home';
-import { pageStatus, type PageLookups } from './modules/pages/page-status';
+import { bookingHomePage, pageStatus, type PageLookups } from './modules/pages';
 import { fallbackRetryAfterSeconds, installRateLimits } from './platform/http/rate-limits';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import type { Bucket } from './platform/files/bucket';
-import { createThreadedMailer } from './modules/email/mail-thread';
-import type { Mailer } from './modules/email/mailer';
-import { apiRoutes } from './api-routes.ts';
-import { fileRoutes } from './modules/publishing/file-routes';
-import { createServices, type Services } from './module-services.ts';
-import type { EmailOutboxOptions } from './modules/email/outbox';
-import { createChangeFeed } from './modules/live/change-feed';
+import { createThreadedMailer, type EmailOutboxOptions, type Mailer } from './modules/email';
+import { createChangeFeed } from './modules/live';
+import { fileRoutes } from './modules/publishing';
+import { apiRoutes } from './api-routes';
+import { createServices, type Services } from './module-services';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -15,8 +15,8 @@ import {
   specials,
   users,
 } from '../platform/db/schema';
-import { newReservationToken } from '../modules/booking/reservation-token';
-import { hostRoleTemplate, ownerRoleTemplate } from '../modules/settings/role-templates';
+import { newReservationToken } from '../modules/booking';
+import { hostRoleTemplate, ownerRoleTemplate } from '../modules/settings';
 import { demoAccounts } from './demo-accounts';
 
 export const demoRestaurantIds = ['demo', 'demo2'] as const;

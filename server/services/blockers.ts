@@ -8,7 +8,7 @@ import type { Blocker, BlockerInput } from '../../core/schemas/front-of-house';
 import type { Database, Transaction } from '../platform/db/connection';
 import { areas, blockers, diningTables } from '../platform/db/schema';
 import type { Change, Outcome } from '../modules/front-of-house/changes';
-import { restaurantRules } from '../modules/booking/repository/engine-input';
+import { restaurantRules } from '../modules/booking/repository/restaurant-rules';
 import { blockerDto, dayBounds } from '../modules/front-of-house/reservation-book';
 
 const maxLengthMs = 366 * 86_400_000;

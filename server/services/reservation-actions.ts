@@ -10,7 +10,7 @@ import type { Reservation } from '../../core/schemas/reservations';
 import type { Transaction } from '../platform/db/connection';
 import { reservations } from '../platform/db/schema';
 import type { Change } from '../modules/front-of-house/changes';
-import { changeRules } from '../modules/booking/repository/engine-input';
+import { changeRules } from '../modules/booking/repository/restaurant-rules';
 import { loadBookAround } from '../modules/front-of-house/reservation-book';
 import { reservationDto, type ReservationRow } from '../modules/booking/reservation-dto';
 

@@ -16,7 +16,7 @@ import { createdAtOf } from '../modules/booking/service';
 import { newReservationToken, newSmsToken } from '../modules/booking/reservation-token';
 import type { Change, Outcome } from '../modules/front-of-house/changes';
 import { planEdit } from './edit-fields';
-import { changeRules } from '../modules/booking/repository/engine-input';
+import { changeRules } from '../modules/booking/repository/restaurant-rules';
 import { lockBooking } from './reservation-actions';
 import { dayList, loadBookAround, type Book } from '../modules/front-of-house/reservation-book';
 import { reservationDto, type ReservationRow } from '../modules/booking/reservation-dto';

@@ -9,8 +9,9 @@ import type { VerifiedIdentity } from '../../platform/auth/verifier';
 import type { Database, Queryable } from '../../platform/db/connection';
 import { invites, roles, users } from '../../platform/db/schema';
 
-export type UserRow = typeof users.$inferSelect;
-export type RoleRow = typeof roles.$inferSelect;
+import type { RoleRow, UserRow } from '../../platform/db/rows';
+
+export type { RoleRow, UserRow };
 
 export interface UserServiceDeps {
   db: Database;

@@ -1,8 +1,7 @@
 import type { GuestReservation, Reservation } from '../../../core/schemas/reservations';
-import { sql } from 'drizzle-orm';
-import type { reservations } from '../../platform/db/schema';
+import type { ReservationRow } from '../../platform/db/rows';
 
-export type ReservationRow = typeof reservations.$inferSelect;
+export type { ReservationRow };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -95,10 +94,3 @@ export function effectiveEnd(row: Pick<ReservationRow, 'startTime' | 'endTime' |
   const end = row.leftAt ?? row.extendedTo ?? row.endTime;
   return end < row.startTime ? row.startTime : end;
 }
-
-/**
- * `effectiveEnd` in SQL, for reads that filter or compute by it; `table` names the reservations table in the statement
- * (a name from the code, never from input). The exclusion constraint (migration 0002) ends its ranges the same way.
- */
-export const effectiveEndSql = (table: 'x' | 'reservations') =>
-  sql.raw(`greatest(${table}.start_time, coalesce(${table}.left_at, ${table}.extended_to, ${table}.end_time))`);

@@ -8,9 +8,9 @@ import { BookingDisplay } from '../../../core/schemas/booking-display';
 import { IdempotencyHeaders, idempotencyHeader } from '../../../core/schemas/front-of-house';
 import { access } from '../../platform/http/access';
 import { authorizeInHandler, staffContext, tenantOf } from '../../platform/auth/context';
-import { manageUrlOf } from '../email/confirmation';
+import { manageUrlOf } from '../email';
 import { guestReservationDto } from './reservation-dto';
-import { SpecialSearchQuery } from '../settings/routes/specials';
+import { SpecialSearchQuery } from '../settings';
 import { replayedHeader } from '../../routes/change-reply';
 
 const tags = ['booking'];
@@ -37,7 +37,7 @@ const LoadReservationQuery = z
 const GuestSpecialQuery = SpecialSearchQuery.extend({ limit: SpecialSearchQuery.shape.limit.unwrap().default(100) });
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { booking, confirmation, publishing, waitlist } = app.services;
+  const { availability, booking, confirmation, publishing, waitlist } = app.services;
 
   /** Spec §7: the token is the guest's key and needs nothing else; an id needs staff of its restaurant with ReadReservations. */
   async function reservationToLoad(request: FastifyRequest & { query: z.infer<typeof LoadReservationQuery> }) {
@@ -57,7 +57,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AvailabilitySchema },
       },
     },
-    async (request) => publishing.availability.compute(tenantOf(request.ctx), request.query.date),
+    async (request) => availability.compute(tenantOf(request.ctx), request.query.date),
   );
 
   app.post(

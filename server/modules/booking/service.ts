@@ -20,10 +20,10 @@ import { guestAttempts } from './repository/idempotency';
 import type { BookedRow } from './repository/booking-insert';
 import { newReservationToken, newSmsToken } from './reservation-token';
 import { readBookingSnapshot, type BookingSnapshot } from './repository/slot-read';
-import { restaurantRules } from './repository/engine-input';
+import { restaurantRules } from './repository/restaurant-rules';
 import type { BookingSnapshots } from './repository/slot-read-cache';
-import type { ChangeFeed } from '../live/change-feed';
-import type { EmailOutbox } from '../email/outbox';
+import type { ChangeFeed } from '../live';
+import type { EmailOutbox } from '../email';
 import type { FloorCache } from './repository/floor-cache';
 import type { ReservationRow } from './reservation-dto';
 

@@ -7,7 +7,7 @@ import { localDateOf } from '../../../core/time';
 import type { Database } from '../../platform/db/connection';
 import { waitlist } from '../../platform/db/schema';
 import { guestRefusal } from './guest-refusals';
-import type { ChangeFeed } from '../live/change-feed';
+import type { ChangeFeed } from '../live';
 import { loadEngineInput } from './repository/engine-input';
 import type { FloorCache } from './repository/floor-cache';
 

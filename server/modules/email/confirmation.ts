@@ -8,16 +8,21 @@ import type { Database } from '../../platform/db/connection';
 import { areas, reservations, restaurants } from '../../platform/db/schema';
 import type { Mailer } from './mailer';
 import { emailLanguageOf, reservationEmail, type EmailKind, type EmailSender } from './reservation-email';
-import type { ChangeFeed } from '../live/change-feed';
-import type { PublishingService } from '../publishing/publishing';
-import type { ReservationRow } from '../booking/reservation-dto';
+import type { ChangeFeed } from '../live';
+import type { AppConfig } from '../../../core/schemas/restaurants';
+import type { ReservationRow } from '../../platform/db/rows';
 import { SettingsMemo } from './settings-memo';
 
 export { manageUrlOf } from './reservation-email';
 
 export type ConfirmationService = ReturnType<typeof confirmationService>;
 
-export function confirmationService(deps: { db: Database; mailer: Mailer; publishing: PublishingService; publicUrl: string; feed: ChangeFeed }) {
+/** Where the restaurant's published settings come from (the publishing module's app config). */
+export interface AppConfigSource {
+  appConfigOf(restaurantId: string): Promise<AppConfig>;
+}
+
+export function confirmationService(deps: { db: Database; mailer: Mailer; publishing: AppConfigSource; publicUrl: string; feed: ChangeFeed }) {
   /**
    * What the restaurant's emails need: its name, languages, time zone and phone, and its areas' names in every
    * language (three reads at once), kept until the restaurant's settings change (./settings-memo.ts).

@@ -19,11 +19,11 @@ import type { Database } from '../../platform/db/connection';
 import { emailOutbox, reservations, waitlist } from '../../platform/db/schema';
 import type { Mailer } from './mailer';
 import { isEmailKind, type EmailKind, type EmailSender } from './reservation-email';
-import type { ChangeFeed } from '../live/change-feed';
+import type { ChangeFeed } from '../live';
 import type { ConfirmationService } from './confirmation';
 import { cutShortWait } from '../../services/cut-short-wait';
 import { batchUpkeep } from './outbox-batch-upkeep';
-import type { ReservationRow } from '../booking/reservation-dto';
+import type { ReservationRow } from '../../platform/db/rows';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 /** A row as claimed: with its position in the table, where the claim's lock kept it (`markSent` finds it there). */

@@ -4,7 +4,7 @@
 // settings change is announced as a `settings` change (this process's at once, the others' through PostgreSQL,
 // ../live/change-feed.ts), which drops the restaurant's read; a listener that reconnects drops them all; and no read is used
 // past `ttlMs`, in case an announcement was missed (a settings change made by another program, such as `npm run seed`).
-import type { ChangeFeed, ChangeKind } from '../live/change-feed';
+import type { ChangeFeed, ChangeKind } from '../live';
 
 export interface SettingsMemoOptions {
   /** How long a read may be used. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeKind, FeedSubscriber, RestaurantChange } from '../live/change-feed';
+import type { ChangeKind, FeedSubscriber, RestaurantChange } from '../live';
 import { SettingsMemo } from './settings-memo';
 
 /** A feed whose announcements the test makes: `announce` a change, or `resync` as a reconnected listener does. */

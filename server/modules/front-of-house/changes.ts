@@ -9,14 +9,16 @@
 // changes nothing and keeps nothing, so repeating it is evaluated afresh against the state of the moment. The same id
 // with a different request (method, route, parameters, body) is refused with idempotency_key_reused.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { pgErrorCode, type Database, type Transaction } from '../../platform/db/connection';
 import { appliedActions } from '../../platform/db/schema';
 import { writeLogEntries, type ActionsLogEntry } from './actions-log';
-import type { ChangeFeed, ChangeKind } from '../live/change-feed';
-import type { PublishingService } from '../publishing/publishing';
+import type { ChangeFeed, ChangeKind } from '../live';
+import type { PublishingService } from '../publishing';
+import { requestHashOf, type Applied, type Outcome } from '../../platform/http/idempotency';
+
+export { requestHashOf, type Applied, type Outcome } from '../../platform/http/idempotency';
 
 const maxAttempts = 4;
 
@@ -33,15 +35,6 @@ export interface ChangeRequest {
   /** What was asked: the same action id with another request is refused. */
   fingerprint: unknown;
   log?: ChangeLogger | undefined;
-}
-
-export interface Outcome<T> {
-  status: number;
-  body: T;
-}
-export interface Applied<T> extends Outcome<T> {
-  /** The answer was stored by an earlier request with the same action id; nothing was applied now. */
-  replayed: boolean;
 }
 
 /** What a change's work gets: the transaction, the clock, and the way to log what it changed. */
@@ -69,19 +62,6 @@ export function movesAvailability(entry: ActionsLogEntry): boolean {
   return occupancyFields.some((field) => before[field] !== after[field]);
 }
 
-/** JSON with object keys sorted at every depth: equal requests hash equally whatever their key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-export const requestHashOf = (fingerprint: unknown): string => createHash('sha256').update(canonical(fingerprint)).digest('hex');
 
 export type ChangeService = ReturnType<typeof changeService>;
 

@@ -7,7 +7,7 @@ import type { Reservation } from '../../../core/schemas/reservations';
 import { addDays, localDateOf } from '../../../core/time';
 import type { Queryable } from '../../platform/db/connection';
 import { blockers, reservations } from '../../platform/db/schema';
-import { reservationDto, type ReservationRow } from '../booking/reservation-dto';
+import { reservationDto, type ReservationRow } from '../booking';
 
 export type BlockerRow = typeof blockers.$inferSelect;
 

@@ -10,9 +10,8 @@ import type { Reservation } from '../../../core/schemas/reservations';
 import { addDays, isLocalDate, localDateOf, toInstant } from '../../../core/time';
 import type { Database, Queryable } from '../../platform/db/connection';
 import { areas, diningTables, reservations } from '../../platform/db/schema';
-import { restaurantRules } from '../booking/repository/engine-input';
+import { restaurantRules, reservationDto } from '../booking';
 import { dayBounds, loadBook, type Book } from './reservation-book';
-import { reservationDto } from '../booking/reservation-dto';
 
 export const reservationPageSize = 100;
 

@@ -12,10 +12,9 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/connection';
 import { emailOutbox, reservations, waitlist } from '../../platform/db/schema';
 import type { Change, ChangeLogger, Outcome } from './changes';
-import { outboxEntry, type EmailOutbox } from '../email/outbox';
-import { reservationDto } from '../booking/reservation-dto';
+import { outboxEntry, type EmailOutbox } from '../email';
+import { reservationDto, waitlistDto } from '../booking';
 import type { staffReservationsService } from '../../services/staff-reservations';
-import { waitlistDto } from '../booking/waitlist';
 
 type WaitlistDto = ReturnType<typeof waitlistDto>;
 type WaitlistRow = typeof waitlist.$inferSelect;

@@ -2,7 +2,7 @@
 // the restaurant's devices hear of it as a `settings` change (live updates, docs/decisions/006), and so do the process's
 // caches (a deleted restaurant's unpublishing drops its kept booking reads at once). Publishing itself stays unaware of
 // the feed; this wraps the two ways a config reaches the bucket and the one it leaves it.
-import type { ChangeFeed } from '../live/change-feed';
+import type { ChangeFeed } from '../live';
 import type { PublishingService } from './publishing';
 
 export function announcingSettings(publishing: PublishingService, feed: ChangeFeed): PublishingService {

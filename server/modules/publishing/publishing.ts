@@ -8,17 +8,19 @@ import { webManifestKey, webManifestOf } from '../../../core/web-manifest';
 import type { Database, Queryable } from '../../platform/db/connection';
 import { appConfigs } from '../../platform/db/schema';
 import type { Bucket } from '../../platform/files/bucket';
-import { availabilityService } from '../booking/availability';
-import type { BookingSnapshots } from '../booking/repository/slot-read-cache';
-import type { FloorCache } from '../booking/repository/floor-cache';
 
 const minPublishGapMs = 1000;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type PublishingService = ReturnType<typeof publishingService>;
 
-export function publishingService({ db, bucket, floors, snapshots }: { db: Database; bucket: Bucket; floors: FloorCache; snapshots?: BookingSnapshots }) {
-  const availability = availabilityService({ db, bucket, floors, snapshots });
+/** The availability file (the booking module computes it): published with the restaurant's files, removed with them. */
+export interface AvailabilityFile {
+  publish(restaurantId: string, options?: { fresh?: boolean }): Promise<void>;
+  unpublish(restaurantId: string): Promise<void>;
+}
+
+export function publishingService({ db, bucket, availability }: { db: Database; bucket: Bucket; availability: AvailabilityFile }) {
 
   async function appConfigOf(restaurantId: string): Promise<AppConfig> {
     const [row] = await db.select().from(appConfigs).where(eq(appConfigs.restaurantId, restaurantId)).limit(1);
@@ -101,5 +103,5 @@ export function publishingService({ db, bucket, floors, snapshots }: { db: Datab
     await availability.unpublish(restaurantId);
   }
 
-  return { appConfigOf, publishRestaurant, publishAvailability, settled, settleAll, unpublishRestaurant, prepareAppConfig, storeAppConfig, updateAppConfig, availability };
+  return { appConfigOf, publishRestaurant, publishAvailability, settled, settleAll, unpublishRestaurant, prepareAppConfig, storeAppConfig, updateAppConfig };
 }

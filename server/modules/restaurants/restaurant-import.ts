@@ -20,9 +20,8 @@ import type { RestaurantExport, RestaurantImportResult } from '../../../core/sch
 import type { Weekday } from '../../../core/time';
 import { pgErrorCode, type Transaction } from '../../platform/db/connection';
 import { appConfigs, areaGroups, areas, blockers, diningTables, invites, reservations, restaurants, roles, specials, users } from '../../platform/db/schema';
-import { promptOrNull } from '../settings/areas';
-import { newReservationToken } from '../booking/reservation-token';
-import { lockFloor } from '../settings/floor-lock';
+import { promptOrNull, lockFloor } from '../settings';
+import { newReservationToken } from '../booking';
 
 /** Rows per INSERT: far below PostgreSQL's 65 535 bind parameters for the widest row. */
 const chunkSize = 500;

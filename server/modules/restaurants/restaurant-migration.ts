@@ -4,8 +4,8 @@
 import type { RestaurantExport, RestaurantImportResult } from '../../../core/schemas/restaurant-export';
 import type { Database } from '../../platform/db/connection';
 import { isValidKey, type Bucket } from '../../platform/files/bucket';
-import type { ChangeFeed } from '../live/change-feed';
-import type { PublishingService } from '../publishing/publishing';
+import type { ChangeFeed } from '../live';
+import type { PublishingService } from '../publishing';
 import { exportRestaurant } from './restaurant-export';
 import { importRestaurant } from './restaurant-import';
 

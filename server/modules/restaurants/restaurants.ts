@@ -3,9 +3,9 @@ import { AppError } from '../../../core/errors';
 import type { AppConfig, RestaurantMetadata } from '../../../core/schemas/restaurants';
 import { pgErrorCode, type Database, type Transaction } from '../../platform/db/connection';
 import { appConfigs, areas, cities, diningTables, restaurantMetadata, restaurants, roles } from '../../platform/db/schema';
-import type { ChangeFeed } from '../live/change-feed';
-import type { PublishingService } from '../publishing/publishing';
-import { ownerRoleTemplate } from '../settings/role-templates';
+import type { ChangeFeed } from '../live';
+import type { PublishingService } from '../publishing';
+import { ownerRoleTemplate } from '../settings';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
 type MetadataRow = typeof restaurantMetadata.$inferSelect;

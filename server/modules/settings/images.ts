@@ -12,7 +12,7 @@ import { areas } from '../../platform/db/schema';
 import type { Bucket } from '../../platform/files/bucket';
 import { areaDto } from './areas';
 import { variantsOf, type Variant } from './image-variants';
-import type { PublishingService } from '../publishing/publishing';
+import type { PublishingService } from '../publishing';
 
 /** Bumped when the variants change, so new renderings of the same upload get new names. */
 const renderingVersion = 'v1';

@@ -3,7 +3,7 @@ import { AppError } from '../../../core/errors';
 import type { Permission } from '../../../core/permissions';
 import { pgErrorCode, type Database } from '../../platform/db/connection';
 import { roles, users } from '../../platform/db/schema';
-import { roleDto } from '../accounts/users';
+import { roleDto } from '../accounts';
 
 export type RolesService = ReturnType<typeof rolesService>;
 

@@ -7,7 +7,7 @@ import { AppError } from '../../../core/errors';
 import { grantsAll, permissions as allPermissions, type Permission } from '../../../core/permissions';
 import type { AddressLimit } from '../http/rate-limits';
 import { onceInBatch } from '../../services/batch-scope';
-import type { RoleRow, UserRow } from '../../modules/accounts/users';
+import type { RoleRow, UserRow } from '../db/rows';
 import type { Access } from '../http/access';
 import { verifyChildSession } from './child-session';
 import type { VerifiedIdentity } from './verifier';

@@ -1,43 +1,17 @@
 // Reads what the availability engine needs for one restaurant from the database.
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { EngineInput } from '../../../../core/availability/types';
-import { AppError } from '../../../../core/errors';
 import { addDays, toInstant } from '../../../../core/time';
 import type { Queryable } from '../../../platform/db/connection';
 import { parsedJson } from '../../../platform/db/json-column';
-import { blockers, reservations, restaurants } from '../../../platform/db/schema';
+import { blockers, reservations } from '../../../platform/db/schema';
 import type { BookingSnapshots, HorizonRead } from './slot-read-cache';
 import type { FloorCache } from './floor-cache';
-import { onceInBatch } from '../../../services/batch-scope';
-import { effectiveEndSql } from '../reservation-dto';
+import { effectiveEndSql } from './effective-end-sql';
+import { restaurantRules } from './restaurant-rules';
 
 /** A booking as the horizon read returns it: area, table, start and effective end (epoch milliseconds). */
 type HorizonBooking = [string, string, number, number];
-
-/**
- * The rules as a staff change reads them: within one POST /sync/batch (whose items change only reservations and
- * blockers, never the rules) read once for the whole batch, otherwise per call.
- */
-export const changeRules = (q: Queryable, restaurantId: string) => onceInBatch(`rules:${restaurantId}`, () => restaurantRules(q, restaurantId));
-
-/** The restaurant's booking rules (spec §3 Restaurant), as the columns to select. */
-export const ruleColumns = {
-  timeZone: restaurants.timeZone,
-  sameDayCutoffHour: restaurants.sameDayCutoffHour,
-  bookingHorizonDays: restaurants.bookingHorizonDays,
-  partySizeMin: restaurants.partySizeMin,
-  partySizeMax: restaurants.partySizeMax,
-};
-
-export async function restaurantRules(q: Queryable, restaurantId: string) {
-  const [row] = await q
-    .select({ ...ruleColumns, configVersion: restaurants.configVersion })
-    .from(restaurants)
-    .where(and(eq(restaurants.id, restaurantId), isNull(restaurants.deletedAt)))
-    .limit(1);
-  if (!row) throw new AppError('not_found', `Unknown restaurant ${restaurantId}`);
-  return row;
-}
 
 /**
  * Everything the engine needs between two restaurant-local dates (inclusive). Reservations and blockers are read only

@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../../core/errors';
 import { pgErrorCode, type Database } from '../../../platform/db/connection';
 import { appliedActions } from '../../../platform/db/schema';
-import { requestHashOf, type Applied, type Outcome } from '../../front-of-house/changes';
+import { requestHashOf, type Applied, type Outcome } from '../../../platform/http/idempotency';
 
 /** Guest keys apart from staff keys of the same restaurant. */
 const guestKeyPrefix = 'guest:';

@@ -11,7 +11,7 @@
 // each time was an eighth of PostgreSQL's time under the booking bench (108 ms per read of 60,000 bookings).
 import type { EngineBlocker, Occupancy } from '../../../../core/availability/types';
 import type { BookingSnapshot } from './slot-read';
-import type { ChangeFeed, RestaurantChange } from '../../live/change-feed';
+import type { ChangeFeed, RestaurantChange } from '../../live';
 
 export interface BookingSnapshotsOptions {
   /** How long a read may be used. */

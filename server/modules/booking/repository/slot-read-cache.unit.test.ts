@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/connection';
 import type { BookingSnapshot } from './slot-read';
 import { BookingSnapshots } from './slot-read-cache';
-import { createChangeFeed } from '../../live/change-feed';
+import { createChangeFeed } from '../../live';
 
 const silent = { warn: () => undefined, error: () => undefined };
 const localFeed = () => createChangeFeed({ database: { db: {} as Database, engine: 'pglite' }, log: silent });

@@ -7,8 +7,8 @@ import { AppError } from '../../../../core/errors';
 import type { Database } from '../../../platform/db/connection';
 import { parsedJson } from '../../../platform/db/json-column';
 import { restaurants } from '../../../platform/db/schema';
-import { ruleColumns } from './engine-input';
-import { effectiveEndSql } from '../reservation-dto';
+import { effectiveEndSql } from './effective-end-sql';
+import { ruleColumns } from './restaurant-rules';
 
 export interface BookingSnapshot {
   rules: { timeZone: string; sameDayCutoffHour: number; bookingHorizonDays: number; partySizeMin: number; partySizeMax: number };

@@ -4,7 +4,7 @@ import { IdParams } from '../../../../core/schemas/common';
 import { AreaGroup, AreaGroupInput } from '../../../../core/schemas/floor';
 import { access } from '../../../platform/http/access';
 import { staffContext } from '../../../platform/auth/context';
-import { republishAvailability } from '../../publishing/republish';
+import { republishAvailability } from '../../publishing';
 
 const tags = ['area-groups'];
 const security = [{ firebase: [] }];

@@ -8,7 +8,7 @@ import { Area } from '../../../../core/schemas/floor';
 import { AppConfig } from '../../../../core/schemas/restaurants';
 import { access } from '../../../platform/http/access';
 import { staffContext } from '../../../platform/auth/context';
-import { republishAvailability } from '../../publishing/republish';
+import { republishAvailability } from '../../publishing';
 
 const tags = ['images'];
 const security = [{ firebase: [] }];

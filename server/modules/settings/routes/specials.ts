@@ -6,7 +6,7 @@ import { SpecialInput } from '../../../../core/schemas/floor';
 import { Special } from '../../../../core/schemas/reservations';
 import { access } from '../../../platform/http/access';
 import { staffContext } from '../../../platform/auth/context';
-import { republishAvailability } from '../../publishing/republish';
+import { republishAvailability } from '../../publishing';
 import { requireTimeslotPermission, slotsKey } from './timeslot-guard';
 
 const tags = ['specials'];

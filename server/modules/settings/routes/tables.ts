@@ -5,7 +5,7 @@ import { IdParams } from '../../../../core/schemas/common';
 import { Table, TableInput } from '../../../../core/schemas/floor';
 import { access } from '../../../platform/http/access';
 import { staffContext } from '../../../platform/auth/context';
-import { republishAvailability } from '../../publishing/republish';
+import { republishAvailability } from '../../publishing';
 
 const tags = ['tables'];
 const security = [{ firebase: [] }];
