@@ -23,8 +23,6 @@ const sqlStillOutsideRepositories = [
   'server/modules/accounts/invites.ts',
   'server/modules/accounts/pin-attempts.ts',
   'server/modules/accounts/users.ts',
-  'server/modules/booking/service.ts',
-  'server/modules/booking/waitlist.ts',
   'server/modules/email/confirmation.ts',
   'server/modules/email/outbox.ts',
   'server/modules/front-of-house/actions-log.ts',

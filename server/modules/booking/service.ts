@@ -5,7 +5,6 @@
 // impossible under any concurrency; a lost race is retried against the new state and ends in 409 slot_unavailable
 // when nothing is left (docs/decisions/002).
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { availabilityForDate, findAssignment } from '../../../core/availability';
 import type { BookingTarget, EngineInput } from '../../../core/availability/types';
 import { AppError } from '../../../core/errors';
@@ -13,19 +12,17 @@ import { guestMayCancel, onlinePartySizeRefusal } from '../../../core/reservatio
 import type { BookingRequest } from '../../../core/schemas/reservations';
 import { localSlotOf, weekdayOf } from '../../../core/time';
 import { pgErrorCode, type Database } from '../../platform/db/connection';
-import { reservations } from '../../platform/db/schema';
-import { guestRefusal } from './guest-refusals';
-import { bookingWriter } from './repository/group-commit';
-import { guestAttempts } from './repository/idempotency';
-import type { BookedRow } from './repository/booking-insert';
-import { newReservationToken, newSmsToken } from './reservation-token';
-import { readBookingSnapshot, type BookingSnapshot } from './repository/slot-read';
-import { restaurantRules } from './repository/restaurant-rules';
-import type { BookingSnapshots } from './repository/slot-read-cache';
-import type { ChangeFeed } from '../live';
+import type { ReservationRow } from '../../platform/db/rows';
 import type { EmailOutbox } from '../email';
+import type { ChangeFeed } from '../live';
+import { guestRefusal } from './guest-refusals';
+import { bookingRepository } from './repository';
+import type { BookedRow } from './repository/booking-insert';
 import type { FloorCache } from './repository/floor-cache';
-import type { ReservationRow } from './reservation-dto';
+import type { Booking } from './repository/guest-reservations';
+import type { BookingSnapshot } from './repository/slot-read';
+import type { BookingSnapshots } from './repository/slot-read-cache';
+import { newReservationToken, newSmsToken } from './reservation-token';
 
 const maxAttempts = 4;
 /** The restaurant-local day of an instant lies within this of it in every time zone (UTC−12 to UTC+14, and a slot past midnight). */
@@ -51,8 +48,7 @@ export function bookingService({
   emailOutbox: Pick<EmailOutbox, 'wake'>;
   now?: () => Date;
 }) {
-  const writer = bookingWriter(db);
-  const attempts = guestAttempts(db, now);
+  const repository = bookingRepository({ db, floors, snapshots, now });
   function targetOf(rules: BookingSnapshot['rules'], input: BookingRequest): BookingTarget {
     const sizeRefusal = onlinePartySizeRefusal(rules, input.partySize);
     if (sizeRefusal) throw guestRefusal('invalid_request', sizeRefusal, input.language);
@@ -77,7 +73,7 @@ export function bookingService({
    */
   async function explainUnavailable(restaurantId: string, request: BookingRequest, slotInput: EngineInput, target: BookingTarget): Promise<AppError> {
     const around = { from: new Date(Date.parse(request.startTime) - localDayReachMs), to: new Date(Date.parse(request.endTime) + localDayReachMs) };
-    const wide = await readBookingSnapshot(db, restaurantId, around);
+    const wide = await repository.readSlot(restaurantId, around);
     const input: EngineInput = { ...slotInput, occupancy: wide.occupancy, blockers: wide.blockers };
     const day = availabilityForDate(input, target.date);
     const key = `${target.slot.start}-${target.slot.end}`;
@@ -106,20 +102,7 @@ export function bookingService({
    * time (the rule reservations_no_duplicate_guest enforces; emails are stored in lower case).
    */
   async function refuseDuplicate(restaurantId: string, input: BookingRequest): Promise<void> {
-    const [found] = await db
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.restaurantId, restaurantId),
-          eq(reservations.customerEmail, input.customer.email.toLowerCase()),
-          eq(reservations.guestBooking, true),
-          isNull(reservations.deletedAt),
-          lt(reservations.startTime, new Date(input.endTime)),
-          gt(reservations.endTime, new Date(input.startTime)),
-        ),
-      )
-      .limit(1);
+    const found = await repository.guestBookingOverlapping(restaurantId, input.customer.email.toLowerCase(), new Date(input.startTime), new Date(input.endTime));
     if (found) throw guestRefusal('duplicate_booking', { reason: 'duplicateBooking' }, input.language);
   }
 
@@ -143,18 +126,18 @@ export function bookingService({
         const at = now();
         const window = { from: new Date(input.startTime), to: new Date(input.endTime) };
         // The first attempt may use a read kept from a moment ago (./repository/slot-read-cache.ts); every retry reads afresh.
-        const kept = attempt === 1 ? snapshots.get(restaurantId, window) : undefined;
-        const snapshot = kept ?? (await readBookingSnapshot(db, restaurantId, window));
-        if (!kept) snapshots.store(restaurantId, window, snapshot);
+        const kept = attempt === 1 ? repository.keptSlot(restaurantId, window) : undefined;
+        const snapshot = kept ?? (await repository.readSlot(restaurantId, window));
+        if (!kept) repository.keepSlot(restaurantId, window, snapshot);
         const target = targetOf(snapshot.rules, input);
-        const floor = await floors.get(db, restaurantId, snapshot.configVersion);
+        const floor = await repository.floor(restaurantId, snapshot.configVersion);
         const engineInput: EngineInput = { rules: snapshot.rules, ...floor, occupancy: snapshot.occupancy, blockers: snapshot.blockers, now: at.getTime() };
         const assignment = findAssignment(engineInput, target);
         // A kept read may miss a table freed since: the guest hears "full" only from a fresh one.
         if (!assignment && kept) continue;
         if (!assignment) throw await explainUnavailable(restaurantId, input, engineInput, target);
         const primaryId = randomUUID();
-        const rows = await writer.insert({
+        const rows = await repository.insert({
           restaurantId,
           specialId: input.specialId ?? null,
           areaGroupId: input.areaGroupId ?? null,
@@ -174,7 +157,7 @@ export function bookingService({
           rows: assignment.tableNumbers.map((tableNumber, i) => ({ id: i === 0 ? primaryId : randomUUID(), tableNumber, token: newReservationToken() })),
         });
         const primary = rows.find((row) => row.id === primaryId) as BookedRow;
-        snapshots.booked(
+        repository.booked(
           restaurantId,
           rows.map((row) => ({ id: row.id, level: row.level, tableNumber: row.tableNumber, start: row.startTime.getTime(), end: row.endTime.getTime() })),
         );
@@ -202,38 +185,26 @@ export function bookingService({
 
   /** A live reservation of the restaurant, or not_found. */
   async function live(restaurantId: string, id: string): Promise<ReservationRow> {
-    const [row] = await db
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, id)))
-      .limit(1);
+    const row = await repository.reservation(restaurantId, id);
     if (!row || row.deletedAt) throw new AppError('not_found', `No reservation ${id}`);
     return row;
   }
 
-  async function byToken(token: string): Promise<{ primary: ReservationRow; linked: ReservationRow[] } | undefined> {
-    const [primary] = await db.select().from(reservations).where(eq(reservations.token, token)).limit(1);
-    return primary ? withLinked(primary) : undefined;
+  async function byToken(token: string): Promise<Booking | undefined> {
+    const primary = await repository.reservationByToken(token);
+    return primary ? repository.withLinked(primary) : undefined;
   }
 
   /** Staff's way to the same view (spec §7 LoadReservation by id): a linked row's id names its booking. */
-  async function byId(restaurantId: string, id: string): Promise<{ primary: ReservationRow; linked: ReservationRow[] } | undefined> {
-    const [row] = await db.select().from(reservations).where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, id))).limit(1);
+  async function byId(restaurantId: string, id: string): Promise<Booking | undefined> {
+    const row = await repository.reservation(restaurantId, id);
     if (row?.linkedReservationId) return byId(restaurantId, row.linkedReservationId);
-    return row ? withLinked(row) : undefined;
-  }
-
-  async function withLinked(primary: ReservationRow): Promise<{ primary: ReservationRow; linked: ReservationRow[] }> {
-    const linked = await db
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.restaurantId, primary.restaurantId), eq(reservations.linkedReservationId, primary.id)));
-    return { primary, linked };
+    return row ? repository.withLinked(row) : undefined;
   }
 
   /** The restaurant's IANA time zone, in which guests read their reservation's times. */
   async function timeZoneOf(restaurantId: string): Promise<string> {
-    return (await restaurantRules(db, restaurantId)).timeZone;
+    return (await repository.rules(restaurantId)).timeZone;
   }
 
   /** Guest cancellation: a soft delete of the reservation and its linked rows (spec §3 deletedAt, deletedBy). */
@@ -245,24 +216,12 @@ export function bookingService({
     if (!guestMayCancel(found.primary.startTime, at)) {
       throw guestRefusal('conflict', { reason: 'reservationBegun' }, found.primary.language);
     }
-    const cancelled = await db.transaction(async (tx) => {
-      const primary = await tx
-        .update(reservations)
-        .set({ deletedAt: at, deletedBy: 'guest', updatedAt: at })
-        .where(and(eq(reservations.restaurantId, found.primary.restaurantId), eq(reservations.id, found.primary.id)))
-        .returning({ id: reservations.id });
-      const linked = await tx
-        .update(reservations)
-        .set({ deletedAt: at, deletedBy: 'guest', updatedAt: at })
-        .where(and(eq(reservations.restaurantId, found.primary.restaurantId), eq(reservations.linkedReservationId, found.primary.id)))
-        .returning({ id: reservations.id });
-      return [...primary, ...linked].map((row) => row.id);
-    });
+    const cancelled = await repository.cancelAsGuest(found.primary, at);
     feed.notify(found.primary.restaurantId, { kind: 'reservations', ids: cancelled });
     return { ...found.primary, deletedAt: at };
   }
 
-  return { request, once: attempts.once, live, byToken, byId, timeZoneOf, cancelByToken };
+  return { request, once: repository.once, live, byToken, byId, timeZoneOf, cancelByToken };
 }
 
 /** Whether the restaurant has this slot for the choice on the target's weekday (booked or not, open or not). */

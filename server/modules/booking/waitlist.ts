@@ -5,13 +5,11 @@ import { dateOutcome } from '../../../core/availability/offer';
 import { onlinePartySizeRefusal } from '../../../core/reservations';
 import { localDateOf } from '../../../core/time';
 import type { Database } from '../../platform/db/connection';
-import { waitlist } from '../../platform/db/schema';
 import { guestRefusal } from './guest-refusals';
 import type { ChangeFeed } from '../live';
 import { loadEngineInput } from './repository/engine-input';
 import type { FloorCache } from './repository/floor-cache';
-
-type WaitlistRow = typeof waitlist.$inferSelect;
+import { insertWaitlistEntry, type WaitlistRow } from './repository/waitlist';
 
 export type WaitlistService = ReturnType<typeof waitlistService>;
 
@@ -64,21 +62,18 @@ export function waitlistService({ db, feed, floors, now = () => new Date() }: { 
 
   async function join(restaurantId: string, input: JoinRequest) {
     await checkRequest(restaurantId, input);
-    const [row] = await db
-      .insert(waitlist)
-      .values({
-        restaurantId,
-        day: input.day,
-        level: input.level ?? null,
-        partySize: input.partySize,
-        customerName: input.customer.name,
-        customerPhone: input.customer.phone,
-        customerEmail: input.customer.email.toLowerCase(),
-        note: input.note ?? null,
-        language: input.language ?? null,
-      })
-      .returning();
-    const entry = waitlistDto(row as WaitlistRow);
+    const row = await insertWaitlistEntry(db, {
+      restaurantId,
+      day: input.day,
+      level: input.level ?? null,
+      partySize: input.partySize,
+      customerName: input.customer.name,
+      customerPhone: input.customer.phone,
+      customerEmail: input.customer.email.toLowerCase(),
+      note: input.note ?? null,
+      language: input.language ?? null,
+    });
+    const entry = waitlistDto(row);
     feed.notify(restaurantId, { kind: 'waitlist', ids: [entry._id] });
     return entry;
   }
