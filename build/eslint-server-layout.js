@@ -21,7 +21,6 @@ const moduleZones = modules.flatMap((target) =>
 // Files that still hold SQL outside a repository; each moves its queries into its module's repository.
 const sqlStillOutsideRepositories = [
   'server/modules/accounts/invites.ts',
-  'server/modules/accounts/pin-attempts.ts',
   'server/modules/accounts/users.ts',
   'server/modules/email/confirmation.ts',
   'server/modules/email/outbox.ts',
@@ -30,8 +29,6 @@ const sqlStillOutsideRepositories = [
   'server/modules/front-of-house/reservation-book.ts',
   'server/modules/front-of-house/reservation-views.ts',
   'server/modules/front-of-house/waitlist-staff.ts',
-  'server/modules/health/routes.ts',
-  'server/modules/live/change-feed.ts',
   'server/modules/publishing/publishing.ts',
   'server/modules/restaurants/cities.ts',
   'server/modules/restaurants/restaurant-export.ts',
@@ -39,12 +36,10 @@ const sqlStillOutsideRepositories = [
   'server/modules/restaurants/restaurants.ts',
   'server/modules/settings/area-groups.ts',
   'server/modules/settings/areas.ts',
-  'server/modules/settings/floor-lock.ts',
   'server/modules/settings/images.ts',
   'server/modules/settings/roles.ts',
   'server/modules/settings/specials.ts',
   'server/modules/settings/tables.ts',
-  'server/modules/settings/upcoming-reservations.ts',
 ];
 
 export const serverLayout = [

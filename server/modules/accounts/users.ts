@@ -4,7 +4,7 @@ import { AppError } from '../../../core/errors';
 import { permissions as allPermissions, type Permission } from '../../../core/permissions';
 import type { Me, User } from '../../../core/schemas/users';
 import { hashPin, pinMatches, signChildSession } from '../../platform/auth/child-session';
-import { PinAttempts } from './pin-attempts';
+import { PinAttempts } from './repository/pin-attempts';
 import type { VerifiedIdentity } from '../../platform/auth/verifier';
 import type { Database, Queryable } from '../../platform/db/connection';
 import { invites, roles, users } from '../../platform/db/schema';

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/http/access';
+import { databaseAnswers } from './repository';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const time = new Date().toISOString();
       try {
-        await app.database.db.execute(sql`select 1`);
+        await databaseAnswers(app.database.db);
         return { status: 'ok' as const, database: app.database.engine, time };
       } catch {
         return reply.code(503).send({ status: 'unavailable' as const, database: app.database.engine, time });

@@ -9,11 +9,11 @@
 // ignores it when it comes back, so a subscriber sees every change exactly once: its own process's at once, the
 // others' through PostgreSQL. Subscriptions are per restaurant, so no subscriber is ever handed another tenant's change.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { changeKinds, type ChangeKind } from '../../../core/schemas/live-updates';
 import type { DatabaseHandle } from '../../platform/db/connection';
 import { cutShortWait } from '../../services/cut-short-wait';
+import { notifyAll as notifyPayloads } from './repository';
 
 export type { ChangeKind };
 
@@ -273,7 +273,7 @@ function postgresTransport(
 
   async function notifyAll(batch: string[]): Promise<void> {
     try {
-      await database.db.execute(sql`select ${sql.join(batch.map((payload) => sql`pg_notify(${changeChannel}, ${payload})`), sql`, `)}`);
+      await notifyPayloads(database.db, changeChannel, batch);
     } catch (error) {
       // The other processes' tablets miss these changes until their next reload; this process's got them.
       log.error({ err: error, count: batch.length }, 'pg_notify of live updates failed');

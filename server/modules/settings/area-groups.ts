@@ -5,7 +5,7 @@ import { AppError } from '../../../core/errors';
 import type { AreaGroup, AreaGroupInput } from '../../../core/schemas/floor';
 import type { Database, Queryable } from '../../platform/db/connection';
 import { areaGroups, areas, specials } from '../../platform/db/schema';
-import { lockFloor } from './floor-lock';
+import { lockFloor } from './repository/floor-lock';
 
 type AreaGroupRow = typeof areaGroups.$inferSelect;
 type AreaGroupDto = z.infer<typeof AreaGroup>;

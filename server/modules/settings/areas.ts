@@ -6,8 +6,8 @@ import type { Area, AreaInput } from '../../../core/schemas/floor';
 import type { Weekday } from '../../../core/time';
 import { pgErrorCode, type Database } from '../../platform/db/connection';
 import { areaGroups, areas, blockers, diningTables } from '../../platform/db/schema';
-import { carryUpcomingReservations } from './upcoming-reservations';
-import { lockFloor } from './floor-lock';
+import { carryUpcomingReservations } from './repository/upcoming-reservations';
+import { lockFloor } from './repository/floor-lock';
 
 type AreaRow = typeof areas.$inferSelect;
 type Prompt = NonNullable<Area['bookingPrompt']>;

@@ -2,7 +2,7 @@
 // may use.
 export { areaGroupsService } from './area-groups';
 export { areasService, promptOrNull } from './areas';
-export { lockFloor } from './floor-lock';
+export { lockFloor } from './repository/floor-lock';
 export { imagesService } from './images';
 export { hostRoleTemplate, ownerRoleTemplate } from './role-templates';
 export { rolesService } from './roles';

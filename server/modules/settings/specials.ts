@@ -8,7 +8,7 @@ import type { Special } from '../../../core/schemas/reservations';
 import type { Database, Queryable } from '../../platform/db/connection';
 import { areaGroups, specials } from '../../platform/db/schema';
 import { promptOrNull } from './areas';
-import { lockFloor } from './floor-lock';
+import { lockFloor } from './repository/floor-lock';
 
 type SpecialRow = typeof specials.$inferSelect;
 type SpecialDto = z.infer<typeof Special>;

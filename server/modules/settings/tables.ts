@@ -5,8 +5,8 @@ import { AppError } from '../../../core/errors';
 import type { Table, TableInput } from '../../../core/schemas/floor';
 import { pgErrorCode, type Database, type Transaction } from '../../platform/db/connection';
 import { areas, diningTables } from '../../platform/db/schema';
-import { carryUpcomingReservations, upcomingReservationCount } from './upcoming-reservations';
-import { lockFloor } from './floor-lock';
+import { carryUpcomingReservations, upcomingReservationCount } from './repository/upcoming-reservations';
+import { lockFloor } from './repository/floor-lock';
 
 type TableRow = typeof diningTables.$inferSelect;
 

@@ -110,7 +110,7 @@ export const users = pgTable(
 );
 
 /**
- * Wrong child-user PINs, one row per miss, per parent account (server/modules/accounts/pin-attempts.ts): in the database so every
+ * Wrong child-user PINs, one row per miss, per parent account (server/modules/accounts/repository/pin-attempts.ts): in the database so every
  * API process counts the same misses and a restart forgets none.
  */
 export const pinFailures = pgTable(

@@ -2,9 +2,9 @@
 // no-overlap constraint. When an area is renamed or a table renumbered or moved, reservations that have not ended go
 // with it — otherwise they would stop occupying their table and it could be booked twice. Past ones stay as history.
 import { and, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
-import { AppError } from '../../../core/errors';
-import { pgErrorCode, type Transaction } from '../../platform/db/connection';
-import { reservations } from '../../platform/db/schema';
+import { AppError } from '../../../../core/errors';
+import { pgErrorCode, type Transaction } from '../../../platform/db/connection';
+import { reservations } from '../../../platform/db/schema';
 
 function upcoming(restaurantId: string, level: string, tableNumber?: string): SQL | undefined {
   return and(

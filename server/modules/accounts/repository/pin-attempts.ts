@@ -2,8 +2,8 @@
 // the first of them is 5 minutes old. The misses are rows in the database (pin_failures), so every API process counts
 // the same ones and a restart forgets none.
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/connection';
-import { pinFailures, users } from '../../platform/db/schema';
+import type { Database } from '../../../platform/db/connection';
+import { pinFailures, users } from '../../../platform/db/schema';
 
 export const maxPinFailures = 5;
 export const pinWindowMs = 5 * 60_000;
