@@ -1,16 +1,15 @@
 // The guest's reservation emails (spec §7 POST /reservations/{id}/email/confirmation, and on every online booking): in
 // the guest's language, with the manage link and an .ics attachment. Emails that follow a committed change go through
 // the outbox (./outbox.ts, docs/decisions/007); staff's explicit resend is sent here, while the request waits.
-import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { Language } from '../../../core/schemas/common';
 import type { Database } from '../../platform/db/connection';
-import { areas, reservations, restaurants } from '../../platform/db/schema';
 import type { Mailer } from './mailer';
 import { emailLanguageOf, reservationEmail, type EmailKind, type EmailSender } from './reservation-email';
 import type { ChangeFeed } from '../live';
 import type { AppConfig } from '../../../core/schemas/restaurants';
 import type { ReservationRow } from '../../platform/db/rows';
+import { areaNamesOf, markNotified, restaurantContact } from './repository/sender';
 import { SettingsMemo } from './settings-memo';
 
 export { manageUrlOf } from './reservation-email';
@@ -28,14 +27,10 @@ export function confirmationService(deps: { db: Database; mailer: Mailer; publis
    * language (three reads at once), kept until the restaurant's settings change (./settings-memo.ts).
    */
   async function readSender(restaurantId: string): Promise<EmailSender> {
-    const [config, [restaurant], areaRows] = await Promise.all([
+    const [config, restaurant, areaRows] = await Promise.all([
       deps.publishing.appConfigOf(restaurantId),
-      deps.db
-        .select({ timeZone: restaurants.timeZone, contactPhone: restaurants.contactPhone })
-        .from(restaurants)
-        .where(and(eq(restaurants.id, restaurantId), isNull(restaurants.deletedAt)))
-        .limit(1),
-      deps.db.select({ name: areas.name, localizedNames: areas.localizedNames }).from(areas).where(eq(areas.restaurantId, restaurantId)),
+      restaurantContact(deps.db, restaurantId),
+      areaNamesOf(deps.db, restaurantId),
     ]);
     if (!restaurant) throw new AppError('not_found', `Unknown restaurant ${restaurantId}`);
     return {
@@ -62,10 +57,7 @@ export function confirmationService(deps: { db: Database; mailer: Mailer; publis
   async function send(row: ReservationRow, kind: EmailKind = 'confirmation'): Promise<{ file?: string }> {
     const mail = compose(row, kind, await senderOf(row.restaurantId));
     const result = await deps.mailer.send(mail);
-    await deps.db
-      .update(reservations)
-      .set({ notifiedAt: new Date() })
-      .where(and(eq(reservations.restaurantId, row.restaurantId), eq(reservations.id, row.id)));
+    await markNotified(deps.db, row, new Date());
     return result.file ? { file: result.file } : {};
   }
 

@@ -1,13 +1,12 @@
 // One function publishes a restaurant's files (design.md rule 2): the app config as app-config/{restaurantId}.json and
 // the availability as availability/{restaurantId}.json in the bucket.
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { appConfigKey } from '../../../core/published-files';
 import { AppConfig } from '../../../core/schemas/restaurants';
 import { webManifestKey, webManifestOf } from '../../../core/web-manifest';
 import type { Database, Queryable } from '../../platform/db/connection';
-import { appConfigs } from '../../platform/db/schema';
 import type { Bucket } from '../../platform/files/bucket';
+import { storedAppConfig, writeAppConfig } from './repository';
 
 const minPublishGapMs = 1000;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -21,11 +20,10 @@ export interface AvailabilityFile {
 }
 
 export function publishingService({ db, bucket, availability }: { db: Database; bucket: Bucket; availability: AvailabilityFile }) {
-
   async function appConfigOf(restaurantId: string): Promise<AppConfig> {
-    const [row] = await db.select().from(appConfigs).where(eq(appConfigs.restaurantId, restaurantId)).limit(1);
-    if (!row) throw new AppError('missing_app_config', `Restaurant ${restaurantId} has no app config`);
-    return AppConfig.parse({ ...row.config, restaurantId });
+    const stored = await storedAppConfig(db, restaurantId);
+    if (!stored) throw new AppError('missing_app_config', `Restaurant ${restaurantId} has no app config`);
+    return AppConfig.parse({ ...stored, restaurantId });
   }
 
   async function publishRestaurant(restaurantId: string): Promise<void> {
@@ -84,8 +82,7 @@ export function publishingService({ db, bucket, availability }: { db: Database; 
 
   /** Writes a prepared app config, inside the caller's transaction when it has one; publishing is the caller's. */
   async function storeAppConfig(q: Queryable, next: AppConfig): Promise<void> {
-    const { restaurantId, ...stored } = next;
-    await q.update(appConfigs).set({ config: stored, updatedAt: new Date() }).where(eq(appConfigs.restaurantId, restaurantId));
+    await writeAppConfig(q, next);
   }
 
   /** Merges a partial change into the stored app config, validates the whole, stores it and republishes. */

@@ -1,9 +1,7 @@
-import { asc, count, eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { Database } from '../../platform/db/connection';
-import { cities, restaurantMetadata } from '../../platform/db/schema';
+import { cityRow, cityRows, deleteCity, insertCity, restaurantsInCity, updateCity, type CityRow } from './repository/cities';
 
-type CityRow = typeof cities.$inferSelect;
 export type CitiesService = ReturnType<typeof citiesService>;
 
 const toDto = (row: CityRow) => ({
@@ -19,36 +17,30 @@ interface CityInput {
   coverImageURL: string | null;
 }
 
+const valuesOf = (input: CityInput) => ({ name: input.name, country: input.country, coverImageUrl: input.coverImageURL });
+
 export function citiesService({ db }: { db: Database }) {
   async function list() {
-    return (await db.select().from(cities).orderBy(asc(cities.name))).map(toDto);
+    return (await cityRows(db)).map(toDto);
   }
   async function get(id: string) {
-    const [row] = await db.select().from(cities).where(eq(cities.id, id)).limit(1);
+    const row = await cityRow(db, id);
     if (!row) throw new AppError('not_found', `No city ${id}`);
     return toDto(row);
   }
   async function create(input: CityInput) {
-    const [row] = await db
-      .insert(cities)
-      .values({ name: input.name, country: input.country, coverImageUrl: input.coverImageURL })
-      .returning();
-    return toDto(row as CityRow);
+    return toDto(await insertCity(db, valuesOf(input)));
   }
   async function update(id: string, input: CityInput) {
-    const [row] = await db
-      .update(cities)
-      .set({ name: input.name, country: input.country, coverImageUrl: input.coverImageURL })
-      .where(eq(cities.id, id))
-      .returning();
+    const row = await updateCity(db, id, valuesOf(input));
     if (!row) throw new AppError('not_found', `No city ${id}`);
     return toDto(row);
   }
   async function remove(id: string) {
     await get(id);
-    const [used] = await db.select({ n: count() }).from(restaurantMetadata).where(eq(restaurantMetadata.cityId, id));
-    if ((used?.n ?? 0) > 0) throw new AppError('conflict', `${used?.n} restaurant(s) are in this city`);
-    await db.delete(cities).where(eq(cities.id, id));
+    const used = await restaurantsInCity(db, id);
+    if (used > 0) throw new AppError('conflict', `${used} restaurant(s) are in this city`);
+    await deleteCity(db, id);
   }
   return { list, get, create, update, remove };
 }
