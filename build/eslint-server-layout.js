@@ -76,7 +76,7 @@ export const serverLayout = [
         {
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in repositories (server/modules/*/repository*)' },
-            { group: ['**/platform/db/schema', '**/db/schema'], allowTypeImports: true, message: 'tables are read and written in repositories (server/modules/*/repository*)' },
+            { group: ['**/platform/db/schema', '**/platform/db/schema/*', '**/db/schema'], allowTypeImports: true, message: 'tables are read and written in repositories (server/modules/*/repository*)' },
           ],
         },
       ],
