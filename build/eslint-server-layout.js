@@ -22,7 +22,6 @@ const moduleZones = modules.flatMap((target) =>
 const sqlStillOutsideRepositories = [
   'server/modules/accounts/invites.ts',
   'server/modules/accounts/users.ts',
-  'server/modules/email/outbox.ts',
   'server/modules/front-of-house/actions-log.ts',
   'server/modules/front-of-house/changes.ts',
   'server/modules/front-of-house/reservation-book.ts',

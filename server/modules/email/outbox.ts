@@ -13,10 +13,8 @@
 // whose send was in flight (or resolved a moment before and not yet recorded).
 //
 // Emails yield to guests' requests: while the process is busy, the worker pauses between claims (docs/decisions/007).
-import { and, asc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { performance, type EventLoopUtilization } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import type { Database } from '../../platform/db/connection';
-import { emailOutbox, reservations, waitlist } from '../../platform/db/schema';
 import type { Mailer } from './mailer';
 import { isEmailKind, type EmailKind, type EmailSender } from './reservation-email';
 import type { ChangeFeed } from '../live';
@@ -24,87 +22,11 @@ import type { ConfirmationService } from './confirmation';
 import { cutShortWait } from '../../services/cut-short-wait';
 import { batchUpkeep } from './outbox-batch-upkeep';
 import type { ReservationRow } from '../../platform/db/rows';
+import { defaultOutboxOptions, sendBudgetMs, type EmailOutboxOptions, type OutboxLogger } from './outbox-options';
+import { outboxRepository, type ClaimedRow, type OutboxRow } from './repository/outbox';
 
-export type OutboxRow = typeof emailOutbox.$inferSelect;
-/** A row as claimed: with its position in the table, where the claim's lock kept it (`markSent` finds it there). */
-type ClaimedRow = OutboxRow & { tid: string };
-
-export interface EmailOutboxOptions {
-  /** The timer that finds retries and rows left by other processes. */
-  pollMs: number;
-  /** Rows claimed at once (their reservations are read, and their outcome recorded, once for the batch). */
-  batchSize: number;
-  /**
-   * After a claim that found some rows but not a batch's worth, the next claim waits this long: while emails keep
-   * coming (a burst of bookings) each claim then takes what gathered meanwhile, instead of one or a few at a time.
-   * A claim that found a full batch is followed at once.
-   */
-  gatherMs: number;
-  /**
-   * While the process is busy (its event loop was busy for more than `busyLoad` of the time since the last claim began),
-   * the next claim waits `busyPauseMs`, full batch or not: the guests' requests come first, and the emails still go
-   * out, a batch per pause at least.
-   */
-  busyLoad: number;
-  busyPauseMs: number;
-  /** The event loop's utilization (0 to 1) since `start` (tests give their own). */
-  loadSince: (start: EventLoopUtilization) => number;
-  /** Emails being sent at once: a burst of bookings must not become a burst of email work beside them. */
-  concurrency: number;
-  /**
-   * How long a claim holds a row unless renewed. Renewed every third of it while the batch is being sent, so a send
-   * may take longer (the mailer's timeouts, server/modules/email/mailer.ts); when the process dies, its rows are due again
-   * once this has passed.
-   */
-  leaseMs: number;
-  /**
-   * A row whose send began longer ago than this is renewed no more: a send the mailer's timeouts should have ended by
-   * now is treated as lost, and the row is due again once its lease lapses.
-   */
-  sendHoldMs: number;
-  /** Sent emails are recorded once this many have gathered, or `markWithinMs` after the first of them was sent. */
-  markGroup: number;
-  markWithinMs: number;
-  /** A row not yet sent after this many attempts is given up (kept, with its last error). */
-  maxAttempts: number;
-  /** Wait before attempt `attempt + 1`, after attempt `attempt` failed. */
-  retryDelayMs: (attempt: number) => number;
-  /** Shutdown waits at most this long for the due emails to go out; the rest waits in the table. */
-  drainMs: number;
-  /** Sent and given-up rows are deleted this long after they were sent (given up: created). */
-  retentionMs: number;
-  /** How often a worker deletes the rows past their retention. */
-  pruneEveryMs: number;
-}
-
-export const defaultOutboxOptions: EmailOutboxOptions = {
-  pollMs: 10_000,
-  batchSize: 100,
-  gatherMs: 100,
-  busyLoad: 0.6,
-  busyPauseMs: 1_000,
-  loadSince: (start) => performance.eventLoopUtilization(start).utilization,
-  concurrency: 2,
-  leaseMs: 10_000,
-  // The mailer's timeouts: 15 s to connect and greet, 60 s of a silent socket.
-  sendHoldMs: 90_000,
-  markGroup: 10,
-  markWithinMs: 100,
-  maxAttempts: 8,
-  // 30 s, 1, 2, 4 … 32 min: about an hour of retries before giving up.
-  retryDelayMs: (attempt) => Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000),
-  drainMs: 5_000,
-  retentionMs: 30 * 24 * 60 * 60_000,
-  pruneEveryMs: 60 * 60_000,
-};
-
-/** A send begun this close to the lease's end (its renewal failing meanwhile) is left for the next claim instead. */
-const sendBudgetMs = 60_000;
-
-export interface OutboxLogger {
-  warn(details: unknown, message?: string): void;
-  error(details: unknown, message?: string): void;
-}
+export { defaultOutboxOptions, type EmailOutboxOptions, type OutboxLogger } from './outbox-options';
+export type { OutboxRow } from './repository/outbox';
 
 /** The outbox row of an email about a reservation: insert it in the transaction that makes the change. */
 export const outboxEntry = (restaurantId: string, reservationId: string, kind: EmailKind, language: string | null) => ({
@@ -125,6 +47,8 @@ export function emailOutboxService(deps: {
 }) {
   const { db } = deps;
   const options: EmailOutboxOptions = { ...defaultOutboxOptions, ...deps.options };
+  const outbox = outboxRepository(db, options.leaseMs);
+  const { claim, renewLease } = outbox;
   let log: OutboxLogger = { warn: () => undefined, error: () => undefined };
   let running = false;
   let drainUntil: number | undefined;
@@ -145,83 +69,20 @@ export function emailOutboxService(deps: {
 
   const keyOf = (restaurantId: string, id: string) => `${restaurantId}\u0000${id}`;
 
-  /**
-   * Claims up to `limit` due rows (optionally only those matching `only`) and leases them to this worker. Across
-   * restaurants on purpose: the worker serves the whole database, and addresses each row by its restaurant from here on.
-   * The rows are addressed by their physical position (ctid), which the lock keeps still until the lease is written:
-   * a queue's statistics are rarely current (it fills and empties between two analyzes), and joining back by key then
-   * scanned the whole restaurant's outbox for every batch.
-   */
-  function claim(limit: number, only?: SQL): Promise<ClaimedRow[]> {
-    const due = db
-      .select({ tid: sql`ctid` })
-      .from(emailOutbox)
-      .where(and(lte(emailOutbox.nextAttemptAt, sql`now()`), only))
-      .orderBy(asc(emailOutbox.nextAttemptAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    return db
-      .update(emailOutbox)
-      .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + (${options.leaseMs}::integer * interval '1 millisecond')` })
-      .where(sql`ctid = any(array(${due}))`)
-      .returning({ ...getTableColumns(emailOutbox), tid: sql<string>`ctid::text` });
-  }
-
-  /**
-   * Extends the lease of the rows this process still holds, found where the claim (or the last renewal) left them: a
-   * row recorded since, or claimed anew by another process after its lease lapsed, has moved and is left alone. Keeps
-   * each row's new position for the statements that follow.
-   */
-  async function renewLease(rows: ClaimedRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    const tids = sql.join(rows.map((row) => sql`${row.tid}::tid`), sql`, `);
-    const ids = sql.join(rows.map((row) => sql`${row.id}`), sql`, `);
-    const renewed = await db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: sql`now() + (${options.leaseMs}::integer * interval '1 millisecond')` })
-      .where(sql`ctid in (${tids}) and ${emailOutbox.id} in (${ids}) and ${emailOutbox.sentAt} is null`)
-      .returning({ restaurantId: emailOutbox.restaurantId, id: emailOutbox.id, tid: sql<string>`ctid::text` });
-    const moved = new Map(renewed.map((row) => [keyOf(row.restaurantId, row.id), row.tid]));
-    for (const row of rows) row.tid = moved.get(keyOf(row.restaurantId, row.id)) ?? row.tid;
-  }
-
-  /**
-   * Sent: the rows and their reservations' notified_at (for a waitlist email, the entry's too) in one statement for
-   * a group of emails sent one after another (./outbox.ts deliverBatch), not one write per email. Found by the position the claim left them at (a lease that ran out and
-   * was claimed anew moved the row: then that claim records it) and guarded by id and sent_at, so a late second
-   * sender changes nothing.
-   */
+  /** Not sent: due again after the back-off, or given up (`final`, or out of attempts), keeping the error. */
+  /** Sent: recorded by the repository; the waitlist screen shows that the guest was told (live updates, docs/decisions/006). */
   async function markSent(rows: ClaimedRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    const tids = sql.join(rows.map((row) => sql`${row.tid}::tid`), sql`, `);
-    const claimedIds = sql.join(rows.map((row) => sql`${row.id}`), sql`, `);
-    const result = await db.execute(sql`with sent as (
-        update ${emailOutbox} set sent_at = now(), next_attempt_at = null, last_error = null
-         where ctid in (${tids}) and ${emailOutbox.id} in (${claimedIds}) and ${emailOutbox.sentAt} is null
-        returning restaurant_id, reservation_id, kind),
-      stamped as (
-        update ${reservations} set notified_at = now() from sent
-         where ${reservations.restaurantId} = sent.restaurant_id and ${reservations.id} = sent.reservation_id)
-      update ${waitlist} set notified_at = now() from sent
-       where sent.kind = 'waitlist' and ${waitlist.restaurantId} = sent.restaurant_id and ${waitlist.reservationId} = sent.reservation_id
-      returning ${waitlist.restaurantId} as restaurant_id, ${waitlist.id} as id`);
-    // Both drivers answer a raw statement with `{ rows }`; the database type cannot say which.
-    const entries = (result as unknown as { rows: { restaurant_id: string; id: string }[] }).rows;
-    // The waitlist screen shows that the guest was told (live updates, docs/decisions/006).
+    const entries = await outbox.markSent(rows);
     const byRestaurant = new Map<string, string[]>();
     for (const entry of entries) byRestaurant.set(entry.restaurant_id, [...(byRestaurant.get(entry.restaurant_id) ?? []), entry.id]);
     for (const [restaurantId, ids] of byRestaurant) deps.feed.notify(restaurantId, { kind: 'waitlist', ids });
   }
 
-  /** Not sent: due again after the back-off, or given up (`final`, or out of attempts), keeping the error. */
   async function markFailed(row: OutboxRow, error: unknown, final = false): Promise<void> {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     const givenUp = final || row.attempts >= options.maxAttempts;
     const delayMs = Math.round(options.retryDelayMs(row.attempts));
-    await db
-      .update(emailOutbox)
-      .set({ lastError: message, nextAttemptAt: givenUp ? null : sql`now() + (${delayMs}::integer * interval '1 millisecond')` })
-      .where(and(eq(emailOutbox.restaurantId, row.restaurantId), eq(emailOutbox.id, row.id), sql`${emailOutbox.sentAt} is null`));
+    await outbox.markFailed(row, message, givenUp ? null : delayMs);
     const details = { restaurantId: row.restaurantId, emailId: row.id, reservationId: row.reservationId, kind: row.kind, attempts: row.attempts, error: message };
     if (givenUp) {
       log.error(details, 'guest email given up');
@@ -272,10 +133,7 @@ export function emailOutboxService(deps: {
     notStarted.clear();
     for (const row of rows) {
       // Only while the claim is still this one (attempts unchanged): a lease that ran out may have been claimed anew.
-      await db
-        .update(emailOutbox)
-        .set({ attempts: sql`${emailOutbox.attempts} - 1`, nextAttemptAt: sql`now()` })
-        .where(and(eq(emailOutbox.restaurantId, row.restaurantId), eq(emailOutbox.id, row.id), eq(emailOutbox.attempts, row.attempts), sql`${emailOutbox.sentAt} is null`));
+      await outbox.handBack(row);
     }
   }
 
@@ -283,11 +141,8 @@ export function emailOutboxService(deps: {
   async function prune(): Promise<void> {
     if (performance.now() - prunedAt < options.pruneEveryMs) return;
     prunedAt = performance.now();
-    const before = sql`now() - (${options.retentionMs}::bigint * interval '1 millisecond')`;
     try {
-      await db
-        .delete(emailOutbox)
-        .where(sql`(${emailOutbox.sentAt} < ${before}) or (${emailOutbox.sentAt} is null and ${emailOutbox.nextAttemptAt} is null and ${emailOutbox.createdAt} < ${before})`);
+      await outbox.prune(options.retentionMs);
     } catch (error) {
       log.error({ err: error }, 'guest email: pruning the outbox failed');
     }
@@ -327,10 +182,10 @@ export function emailOutboxService(deps: {
         [...byRestaurant].map(async ([restaurantId, group]) => {
           const [sender, found] = await Promise.all([
             deps.confirmation.senderOf(restaurantId).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
-            db
-              .select()
-              .from(reservations)
-              .where(and(eq(reservations.restaurantId, restaurantId), inArray(reservations.id, group.map((row) => row.reservationId)))),
+            outbox.reservationsOf(
+              restaurantId,
+              group.map((row) => row.reservationId),
+            ),
           ]);
           const byId = new Map(found.map((reservation) => [reservation.id, reservation]));
           for (const row of group) {
@@ -475,7 +330,7 @@ export function emailOutboxService(deps: {
    */
   async function deliverFor(restaurantId: string, reservationId: string): Promise<void> {
     if (!running) return;
-    const rows = await claim(options.batchSize, and(eq(emailOutbox.restaurantId, restaurantId), eq(emailOutbox.reservationId, reservationId)));
+    const rows = await outbox.claimFor(options.batchSize, restaurantId, reservationId);
     const reservation = keyOf(restaurantId, reservationId);
     const busy = [...inFlight.values()].filter((entry) => entry.reservation === reservation).map((entry) => entry.done);
     await Promise.all([rows.length > 0 ? deliverBatch(rows) : undefined, ...busy]);
