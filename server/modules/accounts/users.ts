@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { permissions as allPermissions, type Permission } from '../../../core/permissions';
 import type { Me, User } from '../../../core/schemas/users';
@@ -7,9 +6,28 @@ import { hashPin, pinMatches, signChildSession } from '../../platform/auth/child
 import { PinAttempts } from './repository/pin-attempts';
 import type { VerifiedIdentity } from '../../platform/auth/verifier';
 import type { Database, Queryable } from '../../platform/db/connection';
-import { invites, roles, users } from '../../platform/db/schema';
-
 import type { RoleRow, UserRow } from '../../platform/db/rows';
+import {
+  deletedUserRows,
+  insertUser as insertUserRow,
+  insertUserIfAbsent,
+  liveAffiliates,
+  liveChildCount,
+  liveChildrenOf,
+  liveUserBySlug,
+  liveUserPage,
+  liveUsersOf,
+  purgeUser,
+  redeemInvite,
+  restoreUser,
+  roleRow,
+  updateUser,
+  userById,
+  usernameHolder,
+  userWithChildCount,
+  type InviteRow,
+  type NewUser,
+} from './repository/users';
 
 export type { RoleRow, UserRow };
 
@@ -22,25 +40,15 @@ export type UsersService = ReturnType<typeof usersService>;
 
 export function usersService({ db, sessionSecret }: UserServiceDeps) {
   async function findById(id: string, q: Queryable = db): Promise<UserRow | undefined> {
-    const [row] = await q.select().from(users).where(eq(users.id, id)).limit(1);
-    return row;
+    return userById(q, id);
   }
 
   async function childrenOf(parentId: string): Promise<UserRow[]> {
-    return db
-      .select()
-      .from(users)
-      .where(and(eq(users.parentUserId, parentId), isNull(users.deletedAt)))
-      .orderBy(asc(users.createdAt));
+    return liveChildrenOf(db, parentId);
   }
 
   async function roleOf(restaurantId: string, roleId: string, q: Queryable = db): Promise<RoleRow | undefined> {
-    const [row] = await q
-      .select()
-      .from(roles)
-      .where(and(eq(roles.restaurantId, restaurantId), eq(roles.id, roleId)))
-      .limit(1);
-    return row;
+    return roleRow(q, restaurantId, roleId);
   }
 
   // Rows read with their number of children (the signed-in account, on every request) need no second query for it.
@@ -71,24 +79,13 @@ export function usersService({ db, sessionSecret }: UserServiceDeps) {
   async function ensureForIdentity(identity: VerifiedIdentity): Promise<UserRow> {
     const existing = await accountWithChildCount(identity.uid);
     if (existing) return existing;
-    await db
-      .insert(users)
-      .values({ id: identity.uid, email: identity.email?.toLowerCase() ?? null })
-      .onConflictDoNothing();
+    await insertUserIfAbsent(db, { id: identity.uid, email: identity.email?.toLowerCase() ?? null });
     return (await accountWithChildCount(identity.uid)) as UserRow;
   }
 
   /** The user and, in the same query, how many live child users it has. */
   async function accountWithChildCount(id: string): Promise<UserRow | undefined> {
-    // "users"."id" is qualified by hand: drizzle writes ${users.id} unqualified here, which would bind to the inner table.
-    const [result] = await db
-      .select({
-        user: users,
-        children: sql<number>`(select count(*) from users as child where child.parent_user_id = "users"."id" and child.deleted_at is null)`.mapWith(Number),
-      })
-      .from(users)
-      .where(eq(users.id, id))
-      .limit(1);
+    const result = await userWithChildCount(db, id);
     if (!result) return undefined;
     childCounts.set(result.user, result.children);
     return result.user;
@@ -97,11 +94,7 @@ export function usersService({ db, sessionSecret }: UserServiceDeps) {
   async function hasChildren(row: UserRow): Promise<boolean> {
     const known = childCounts.get(row);
     if (known !== undefined) return known > 0;
-    const [result] = await db
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.parentUserId, row.id), isNull(users.deletedAt)));
-    return (result?.n ?? 0) > 0;
+    return (await liveChildCount(db, row.id)) > 0;
   }
 
   async function me(row: UserRow, actingAdminId: string | null): Promise<Me> {
@@ -127,46 +120,29 @@ export function usersService({ db, sessionSecret }: UserServiceDeps) {
     }
     if (input.type === 'Affiliate') {
       if (input.username) await assertUsernameFree(input.username, row.id);
-      await db
-        .update(users)
-        .set({ type: 'Affiliate', username: input.username ?? row.username, updatedAt: new Date() })
-        .where(eq(users.id, row.id));
+      await updateUser(db, row.id, { type: 'Affiliate', username: input.username ?? row.username, updatedAt: new Date() });
       return (await findById(row.id)) as UserRow;
     }
     if (!input.inviteCode) throw new AppError('invalid_invite', 'Restaurant staff join through an invite code');
-    const code = input.inviteCode;
-    await db.transaction(async (tx) => {
-      // Lock the invite so two sign-ups cannot both redeem it.
-      const [invite] = await tx
-        .select()
-        .from(invites)
-        .where(eq(invites.inviteCode, code))
-        .for('update')
-        .limit(1);
+    const redeemable = (invite: InviteRow | undefined): InviteRow => {
       if (!invite || invite.redeemedAt || invite.expiresAt.getTime() < Date.now()) {
         throw new AppError('invalid_invite', 'This invite code is unknown, used or expired');
       }
-      await tx
-        .update(invites)
-        .set({ redeemedAt: new Date(), redeemedBy: row.id })
-        .where(and(eq(invites.restaurantId, invite.restaurantId), eq(invites.id, invite.id)));
-      await tx
-        .update(users)
-        .set({
-          type: 'Restaurant',
-          restaurantId: invite.restaurantId,
-          roleId: invite.roleId,
-          publicInformation: { ...row.publicInformation, displayName: invite.name },
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, row.id));
-    });
+      return invite;
+    };
+    await redeemInvite(db, input.inviteCode, row.id, redeemable, (invite) => ({
+      type: 'Restaurant',
+      restaurantId: invite.restaurantId,
+      roleId: invite.roleId,
+      publicInformation: { ...row.publicInformation, displayName: invite.name },
+      updatedAt: new Date(),
+    }));
     return (await findById(row.id)) as UserRow;
   }
 
   async function assertUsernameFree(username: string, selfId: string): Promise<void> {
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
-    if (taken && taken.id !== selfId) throw new AppError('username_taken', `The username ${username} is taken`);
+    const holder = await usernameHolder(db, username);
+    if (holder !== undefined && holder !== selfId) throw new AppError('username_taken', `The username ${username} is taken`);
   }
 
   async function updateInformation(
@@ -174,17 +150,12 @@ export function usersService({ db, sessionSecret }: UserServiceDeps) {
     field: 'personalInformation' | 'publicInformation',
     value: Record<string, unknown>,
   ): Promise<UserRow> {
-    await db
-      .update(users)
-      .set({ [field]: { ...row[field], ...value }, updatedAt: new Date() })
-      .where(eq(users.id, row.id));
+    await updateUser(db, row.id, { [field]: { ...row[field], ...value }, updatedAt: new Date() });
     return (await findById(row.id)) as UserRow;
   }
 
   async function listForRestaurant(restaurantId: string, type?: string): Promise<UserRow[]> {
-    const conditions = [eq(users.restaurantId, restaurantId), isNull(users.deletedAt)];
-    if (type) conditions.push(eq(users.type, type));
-    return db.select().from(users).where(and(...conditions)).orderBy(asc(users.createdAt));
+    return liveUsersOf(db, restaurantId, type);
   }
 
   /** A staff member of `restaurantId`, or unknown_user; tenants never see each other's users. */
@@ -204,20 +175,17 @@ export function usersService({ db, sessionSecret }: UserServiceDeps) {
       throw new AppError('user_invalid_role', `No role ${input.roleId} in this restaurant`);
     }
     if (input.username) await assertUsernameFree(input.username, id);
-    await db
-      .update(users)
-      .set({
-        roleId: input.roleId ?? row.roleId,
-        username: input.username ?? row.username,
-        publicInformation: input.publicInformation ? { ...row.publicInformation, ...input.publicInformation } : row.publicInformation,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, id));
+    await updateUser(db, id, {
+      roleId: input.roleId ?? row.roleId,
+      username: input.username ?? row.username,
+      publicInformation: input.publicInformation ? { ...row.publicInformation, ...input.publicInformation } : row.publicInformation,
+      updatedAt: new Date(),
+    });
     return (await findById(id)) as UserRow;
   }
 
   async function softDelete(id: string, deletedBy: string): Promise<void> {
-    await db.update(users).set({ deletedAt: new Date(), deletedBy }).where(eq(users.id, id));
+    await updateUser(db, id, { deletedAt: new Date(), deletedBy });
   }
 
   async function createChild(
@@ -230,7 +198,7 @@ export function usersService({ db, sessionSecret }: UserServiceDeps) {
       throw new AppError('user_invalid_role', `No role ${input.roleId} in this restaurant`);
     }
     const id = `child-${randomUUID()}`;
-    await db.insert(users).values({
+    await insertUserRow(db, {
       id,
       type: 'Restaurant',
       restaurantId,
@@ -258,65 +226,36 @@ export function usersService({ db, sessionSecret }: UserServiceDeps) {
   }
 
   async function publicAffiliates(): Promise<UserRow[]> {
-    return db
-      .select()
-      .from(users)
-      .where(and(eq(users.type, 'Affiliate'), isNull(users.deletedAt), sql`${users.username} is not null`))
-      .orderBy(asc(users.username))
-      .limit(500);
+    return liveAffiliates(db);
   }
 
   async function findBySlug(slugOrId: string): Promise<UserRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(and(sql`(${users.username} = ${slugOrId.toLowerCase()} or ${users.id} = ${slugOrId})`, isNull(users.deletedAt)))
-      .limit(1);
-    return row;
+    return liveUserBySlug(db, slugOrId);
   }
 
   async function usernameAvailable(username: string): Promise<boolean> {
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
-    return !taken;
+    return (await usernameHolder(db, username)) === undefined;
   }
 
   async function adminPage(page: number, pageSize: number) {
-    const where = isNull(users.deletedAt);
-    const [total] = await db.select({ n: count() }).from(users).where(where);
-    const rows = await db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(pageSize)
-      .offset(page * pageSize);
-    return { rows, total: total?.n ?? 0 };
+    return liveUserPage(db, page, pageSize);
   }
 
-  async function insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
-    await db.insert(users).values(values);
+  async function insertUser(values: NewUser): Promise<UserRow> {
+    await insertUserRow(db, values);
     return (await findById(values.id)) as UserRow;
   }
 
   async function deletedUsers(): Promise<UserRow[]> {
-    return db.select().from(users).where(isNotNull(users.deletedAt)).orderBy(asc(users.deletedAt));
+    return deletedUserRows(db);
   }
 
   async function restore(id: string): Promise<void> {
-    const [row] = await db
-      .update(users)
-      .set({ deletedAt: null, deletedBy: null })
-      .where(and(eq(users.id, id), isNotNull(users.deletedAt)))
-      .returning({ id: users.id });
-    if (!row) throw new AppError('unknown_user', `No deleted user ${id}`);
+    if (!(await restoreUser(db, id))) throw new AppError('unknown_user', `No deleted user ${id}`);
   }
 
   async function purge(id: string): Promise<void> {
-    const [row] = await db
-      .delete(users)
-      .where(and(eq(users.id, id), isNotNull(users.deletedAt)))
-      .returning({ id: users.id });
-    if (!row) throw new AppError('unknown_user', `No deleted user ${id}`);
+    if (!(await purgeUser(db, id))) throw new AppError('unknown_user', `No deleted user ${id}`);
   }
 
   return {
