@@ -31,7 +31,6 @@ const sqlStillOutsideRepositories = [
   'server/modules/settings/area-groups.ts',
   'server/modules/settings/areas.ts',
   'server/modules/settings/images.ts',
-  'server/modules/settings/roles.ts',
   'server/modules/settings/specials.ts',
   'server/modules/settings/tables.ts',
 ];

@@ -1,9 +1,8 @@
-import { and, asc, count, eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { Permission } from '../../../core/permissions';
 import { pgErrorCode, type Database } from '../../platform/db/connection';
-import { roles, users } from '../../platform/db/schema';
 import { roleDto } from '../accounts';
+import { deleteRole, insertRole, roleHolders, roleRow, roleRows, updateRole } from './repository/roles';
 
 export type RolesService = ReturnType<typeof rolesService>;
 
@@ -14,26 +13,19 @@ interface RoleInput {
 }
 
 export function rolesService({ db }: { db: Database }) {
-  const byId = (restaurantId: string, id: string) => and(eq(roles.restaurantId, restaurantId), eq(roles.id, id));
-
   async function list(restaurantId: string) {
-    const rows = await db.select().from(roles).where(eq(roles.restaurantId, restaurantId)).orderBy(asc(roles.name));
-    return rows.map(roleDto);
+    return (await roleRows(db, restaurantId)).map(roleDto);
   }
 
   async function get(restaurantId: string, id: string) {
-    const [row] = await db.select().from(roles).where(byId(restaurantId, id)).limit(1);
+    const row = await roleRow(db, restaurantId, id);
     if (!row) throw new AppError('not_found', `No role ${id}`);
     return roleDto(row);
   }
 
   async function create(restaurantId: string, input: RoleInput) {
     try {
-      const [row] = await db
-        .insert(roles)
-        .values({ restaurantId, ...input, permissions: [...new Set(input.permissions)] })
-        .returning();
-      return roleDto(row as typeof roles.$inferSelect);
+      return roleDto(await insertRole(db, restaurantId, { ...input, permissions: [...new Set(input.permissions)] }));
     } catch (error) {
       throw duplicateName(error, input.name);
     }
@@ -41,11 +33,7 @@ export function rolesService({ db }: { db: Database }) {
 
   async function update(restaurantId: string, id: string, input: RoleInput) {
     try {
-      const [row] = await db
-        .update(roles)
-        .set({ ...input, permissions: [...new Set(input.permissions)] })
-        .where(byId(restaurantId, id))
-        .returning();
+      const row = await updateRole(db, restaurantId, id, { ...input, permissions: [...new Set(input.permissions)] });
       if (!row) throw new AppError('not_found', `No role ${id}`);
       return roleDto(row);
     } catch (error) {
@@ -56,14 +44,9 @@ export function rolesService({ db }: { db: Database }) {
   /** A role still held by a user cannot go: that user would silently lose every permission. */
   async function remove(restaurantId: string, id: string) {
     await get(restaurantId, id);
-    const [holders] = await db
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.restaurantId, restaurantId), eq(users.roleId, id)));
-    if ((holders?.n ?? 0) > 0) {
-      throw new AppError('conflict', `The role is held by ${holders?.n} user(s); give them another role first`);
-    }
-    await db.delete(roles).where(byId(restaurantId, id));
+    const holders = await roleHolders(db, restaurantId, id);
+    if (holders > 0) throw new AppError('conflict', `The role is held by ${holders} user(s); give them another role first`);
+    await deleteRole(db, restaurantId, id);
   }
 
   /**
@@ -72,7 +55,7 @@ export function rolesService({ db }: { db: Database }) {
    */
   async function assertGrantable(restaurantId: string, roleId: string | null | undefined, caller: ReadonlySet<Permission>) {
     if (!roleId) return;
-    const [row] = await db.select().from(roles).where(byId(restaurantId, roleId)).limit(1);
+    const row = await roleRow(db, restaurantId, roleId);
     const missing = (row?.permissions ?? []).filter((permission) => !caller.has(permission as Permission));
     if (row && missing.length > 0) {
       throw new AppError('missing_permission', `Only someone holding ${missing.join(', ')} may grant or change the role ${row.name}`);
