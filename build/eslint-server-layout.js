@@ -28,7 +28,6 @@ const sqlStillOutsideRepositories = [
   'server/modules/restaurants/restaurant-export.ts',
   'server/modules/restaurants/restaurant-import.ts',
   'server/modules/restaurants/restaurants.ts',
-  'server/modules/settings/area-groups.ts',
   'server/modules/settings/areas.ts',
   'server/modules/settings/images.ts',
   'server/modules/settings/specials.ts',

@@ -1,13 +1,19 @@
 // Area groups (spec §3, §7): a localised name over some of the restaurant's own areas.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import type { AreaGroup, AreaGroupInput } from '../../../core/schemas/floor';
 import type { Database, Queryable } from '../../platform/db/connection';
-import { areaGroups, areas, specials } from '../../platform/db/schema';
+import {
+  areaGroupRow,
+  areaGroupRows,
+  deleteAreaGroup,
+  insertAreaGroup,
+  knownAreaIds,
+  specialsInGroup,
+  updateAreaGroup,
+  type AreaGroupRow,
+} from './repository/area-groups';
 import { lockFloor } from './repository/floor-lock';
-
-type AreaGroupRow = typeof areaGroups.$inferSelect;
 type AreaGroupDto = z.infer<typeof AreaGroup>;
 type Input = z.infer<typeof AreaGroupInput>;
 
@@ -21,30 +27,22 @@ export function areaGroupDto(row: AreaGroupRow): AreaGroupDto {
 async function checkedAreaIds(q: Queryable, restaurantId: string, areaIds: string[]): Promise<string[]> {
   const ids = [...new Set(areaIds)];
   if (ids.length === 0) return ids;
-  const rows = await q
-    .select({ id: areas.id })
-    .from(areas)
-    .where(and(eq(areas.restaurantId, restaurantId), inArray(areas.id, ids)));
-  const known = new Set(rows.map((row) => row.id));
+  const known = await knownAreaIds(q, restaurantId, ids);
   const missing = ids.filter((id) => !known.has(id));
   if (missing.length > 0) throw new AppError('invalid_request', `No area ${missing.join(', ')} in this restaurant`);
   return ids;
 }
 
 export function areaGroupsService({ db }: { db: Database }) {
-  const byId = (restaurantId: string, id: string) => and(eq(areaGroups.restaurantId, restaurantId), eq(areaGroups.id, id));
-
   async function list(restaurantId: string): Promise<AreaGroupDto[]> {
-    const rows = await db.select().from(areaGroups).where(eq(areaGroups.restaurantId, restaurantId)).orderBy(asc(areaGroups.createdAt), asc(areaGroups.id));
-    return rows.map(areaGroupDto);
+    return (await areaGroupRows(db, restaurantId)).map(areaGroupDto);
   }
 
   async function create(restaurantId: string, input: Input): Promise<AreaGroupDto> {
     return db.transaction(async (tx) => {
       await lockFloor(tx, restaurantId);
       const areaIds = await checkedAreaIds(tx, restaurantId, input.areaIds);
-      const [row] = await tx.insert(areaGroups).values({ restaurantId, ...input, areaIds }).returning();
-      return areaGroupDto(row as AreaGroupRow);
+      return areaGroupDto(await insertAreaGroup(tx, restaurantId, { ...input, areaIds }));
     });
   }
 
@@ -52,7 +50,7 @@ export function areaGroupsService({ db }: { db: Database }) {
     return db.transaction(async (tx) => {
       await lockFloor(tx, restaurantId);
       const areaIds = await checkedAreaIds(tx, restaurantId, input.areaIds);
-      const [row] = await tx.update(areaGroups).set({ ...input, areaIds }).where(byId(restaurantId, id)).returning();
+      const row = await updateAreaGroup(tx, restaurantId, id, { ...input, areaIds });
       if (!row) throw new AppError('not_found', `No area group ${id}`);
       return areaGroupDto(row);
     });
@@ -62,14 +60,11 @@ export function areaGroupsService({ db }: { db: Database }) {
   async function remove(restaurantId: string, id: string): Promise<AreaGroupDto> {
     return db.transaction(async (tx) => {
       await lockFloor(tx, restaurantId);
-      const [current] = await tx.select().from(areaGroups).where(byId(restaurantId, id)).limit(1);
+      const current = await areaGroupRow(tx, restaurantId, id);
       if (!current) throw new AppError('not_found', `No area group ${id}`);
-      const [used] = await tx
-        .select({ n: count() })
-        .from(specials)
-        .where(and(eq(specials.restaurantId, restaurantId), eq(specials.areaGroupId, id)));
-      if ((used?.n ?? 0) > 0) throw new AppError('conflict', `The area group is used by ${used?.n} special(s); change them first`);
-      await tx.delete(areaGroups).where(byId(restaurantId, id));
+      const used = await specialsInGroup(tx, restaurantId, id);
+      if (used > 0) throw new AppError('conflict', `The area group is used by ${used} special(s); change them first`);
+      await deleteAreaGroup(tx, restaurantId, id);
       return areaGroupDto(current);
     });
   }
