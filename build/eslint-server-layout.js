@@ -25,8 +25,6 @@ const sqlStillOutsideRepositories = [
   'server/modules/front-of-house/reservation-book.ts',
   'server/modules/front-of-house/reservation-views.ts',
   'server/modules/front-of-house/waitlist-staff.ts',
-  'server/modules/restaurants/restaurant-export.ts',
-  'server/modules/restaurants/restaurant-import.ts',
   'server/modules/restaurants/restaurants.ts',
   'server/modules/settings/areas.ts',
   'server/modules/settings/images.ts',

@@ -6,8 +6,8 @@ import type { Database } from '../../platform/db/connection';
 import { isValidKey, type Bucket } from '../../platform/files/bucket';
 import type { ChangeFeed } from '../live';
 import type { PublishingService } from '../publishing';
-import { exportRestaurant } from './restaurant-export';
-import { importRestaurant } from './restaurant-import';
+import { exportRestaurant } from './repository/restaurant-export';
+import { importRestaurant } from './repository/restaurant-import';
 
 export type RestaurantMigrationService = ReturnType<typeof restaurantMigrationService>;
 

@@ -5,10 +5,10 @@
 // - past and cancelled reservations, the waitlist and the actions log: history and guest data the move does not need
 //   (spec §3 data stays where it was collected). Only reservations that have not ended move, so service goes on.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { AppError } from '../../../core/errors';
-import { restaurantExportFormatVersion, restaurantExportLimits, RestaurantExport } from '../../../core/schemas/restaurant-export';
-import type { Queryable } from '../../platform/db/connection';
-import { appConfigs, areaGroups, areas, blockers, diningTables, reservations, restaurants, roles, specials } from '../../platform/db/schema';
+import { AppError } from '../../../../core/errors';
+import { restaurantExportFormatVersion, restaurantExportLimits, RestaurantExport } from '../../../../core/schemas/restaurant-export';
+import type { Queryable } from '../../../platform/db/connection';
+import { appConfigs, areaGroups, areas, blockers, diningTables, reservations, restaurants, roles, specials } from '../../../platform/db/schema';
 import { notEnded } from './restaurant-import';
 
 const iso = (value: Date) => value.toISOString();
