@@ -2,17 +2,16 @@
 // names made from the upload's own hash, so a file name never points at other bytes and the month-long image cache
 // (routes/files.ts) is always safe. The brand images are then written into the app config, which is republished.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { BrandImageKind, ImageKind } from '../../../core/images';
 import type { Area } from '../../../core/schemas/floor';
 import type { AppConfig, RestaurantImages } from '../../../core/schemas/restaurants';
 import type { Database } from '../../platform/db/connection';
-import { areas } from '../../platform/db/schema';
 import type { Bucket } from '../../platform/files/bucket';
 import { areaDto } from './areas';
 import { variantsOf, type Variant } from './image-variants';
 import type { PublishingService } from '../publishing';
+import { areaExists, setAreaImage } from './repository/area-images';
 
 /** Bumped when the variants change, so new renderings of the same upload get new names. */
 const renderingVersion = 'v1';
@@ -81,16 +80,14 @@ export function imagesService({ db, bucket, publishing }: { db: Database; bucket
 
   /** An area image (large jpg and thumbnail); with an area id it becomes that area's imageURL at once. */
   async function uploadAreaImage(restaurantId: string, areaId: string | undefined, bytes: Buffer | undefined): Promise<AreaImageUpload> {
-    const byId = (id: string) => and(eq(areas.restaurantId, restaurantId), eq(areas.id, id));
     // The area is looked up first so another restaurant's id is refused before anything is stored.
     if (areaId) {
-      const [existing] = await db.select({ id: areas.id }).from(areas).where(byId(areaId)).limit(1);
-      if (!existing) throw new AppError('not_found', `No area ${areaId}`);
+      if (!(await areaExists(db, restaurantId, areaId))) throw new AppError('not_found', `No area ${areaId}`);
     }
     const urls = await store(restaurantId, 'area', bytes);
     const result: AreaImageUpload = { imageURL: urls.image as string, thumbnailURL: urls.thumbnail as string };
     if (!areaId) return result;
-    const [row] = await db.update(areas).set({ imageUrl: result.imageURL }).where(byId(areaId)).returning();
+    const row = await setAreaImage(db, restaurantId, areaId, result.imageURL);
     if (!row) throw new AppError('not_found', `No area ${areaId}`);
     return { ...result, area: areaDto(row) };
   }
