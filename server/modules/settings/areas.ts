@@ -1,15 +1,12 @@
 // Areas (spec §3, §5, §7). The area's name is the `level` of its tables, so a rename is carried to them in the same
 // transaction, and an area that still has tables cannot be deleted.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { Area, AreaInput } from '../../../core/schemas/floor';
 import type { Weekday } from '../../../core/time';
 import { pgErrorCode, type Database } from '../../platform/db/connection';
-import { areaGroups, areas, blockers, diningTables } from '../../platform/db/schema';
 import { carryUpcomingReservations } from './repository/upcoming-reservations';
+import { areaRow, areaRows, deleteArea, insertArea, renameLevel, tablesIn, updateArea, type AreaRow } from './repository/areas';
 import { lockFloor } from './repository/floor-lock';
-
-type AreaRow = typeof areas.$inferSelect;
 type Prompt = NonNullable<Area['bookingPrompt']>;
 type Slots = NonNullable<Area['timeslots'][Weekday]>;
 
@@ -59,17 +56,13 @@ function columnsOf(input: AreaInput) {
 }
 
 export function areasService({ db }: { db: Database }) {
-  const byId = (restaurantId: string, id: string) => and(eq(areas.restaurantId, restaurantId), eq(areas.id, id));
-
   async function list(restaurantId: string): Promise<Area[]> {
-    const rows = await db.select().from(areas).where(eq(areas.restaurantId, restaurantId)).orderBy(asc(areas.sorting), asc(areas.name));
-    return rows.map(areaDto);
+    return (await areaRows(db, restaurantId)).map(areaDto);
   }
 
   async function create(restaurantId: string, input: AreaInput): Promise<Area> {
     try {
-      const [row] = await db.insert(areas).values({ restaurantId, ...columnsOf(input) }).returning();
-      return areaDto(row as AreaRow);
+      return areaDto(await insertArea(db, restaurantId, columnsOf(input)));
     } catch (error) {
       throw duplicateName(error, input.name);
     }
@@ -79,22 +72,15 @@ export function areasService({ db }: { db: Database }) {
     try {
       return await db.transaction(async (tx) => {
         await lockFloor(tx, restaurantId);
-        const [current] = await tx.select().from(areas).where(byId(restaurantId, id)).limit(1);
+        const current = await areaRow(tx, restaurantId, id);
         if (!current) throw new AppError('not_found', `No area ${id}`);
-        const [row] = await tx.update(areas).set(columnsOf(input)).where(byId(restaurantId, id)).returning();
+        const row = await updateArea(tx, restaurantId, id, columnsOf(input));
         if (current.name !== input.name) {
           // Tables, blockers and upcoming reservations name their area; past reservations keep it as history.
           await carryUpcomingReservations(tx, restaurantId, { level: current.name }, { level: input.name });
-          await tx
-            .update(diningTables)
-            .set({ level: input.name })
-            .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.level, current.name)));
-          await tx
-            .update(blockers)
-            .set({ level: input.name })
-            .where(and(eq(blockers.restaurantId, restaurantId), eq(blockers.level, current.name)));
+          await renameLevel(tx, restaurantId, current.name, input.name);
         }
-        return areaDto(row as AreaRow);
+        return areaDto(row);
       });
     } catch (error) {
       throw duplicateName(error, input.name);
@@ -104,21 +90,12 @@ export function areasService({ db }: { db: Database }) {
   async function remove(restaurantId: string, id: string): Promise<Area> {
     return db.transaction(async (tx) => {
       await lockFloor(tx, restaurantId);
-      const [current] = await tx.select().from(areas).where(byId(restaurantId, id)).limit(1);
+      const current = await areaRow(tx, restaurantId, id);
       if (!current) throw new AppError('not_found', `No area ${id}`);
-      const [tables] = await tx
-        .select({ n: count() })
-        .from(diningTables)
-        .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.level, current.name)));
-      if ((tables?.n ?? 0) > 0) {
-        throw new AppError('conflict', `The area ${current.name} still has ${tables?.n} table(s); move or delete them first`);
-      }
-      await tx.delete(areas).where(byId(restaurantId, id));
+      const tables = await tablesIn(tx, restaurantId, current.name);
+      if (tables > 0) throw new AppError('conflict', `The area ${current.name} still has ${tables} table(s); move or delete them first`);
       // An area group must not keep pointing at an area that is gone.
-      await tx
-        .update(areaGroups)
-        .set({ areaIds: sql`${areaGroups.areaIds} - ${id}::text` })
-        .where(and(eq(areaGroups.restaurantId, restaurantId), sql`${areaGroups.areaIds} @> jsonb_build_array(${id}::text)`));
+      await deleteArea(tx, restaurantId, id);
       return areaDto(current);
     });
   }
