@@ -3,11 +3,12 @@
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { serverLayout } from './build/eslint-server-layout.js';
 
 const features = ['account', 'overview', 'booking', 'reservations', 'checkin', 'table-state', 'blockers', 'settings', 'admin', 'creator', 'analytics', 'vouchers', 'onboarding'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', '.test-results/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/platform/db/migrations/**', 'test-results/**', 'playwright-report/**', '.test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -65,4 +66,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverLayout,
 );

@@ -5,8 +5,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createMailer } from '../server/email/mailer';
-import { reservationEmail, type EmailSender } from '../server/email/reservation-email';
+import { createMailer } from '../server/modules/email/mailer';
+import { reservationEmail, type EmailSender } from '../server/modules/email/reservation-email';
 
 const sender: EmailSender = {
   restaurantName: 'Trattoria Demo',

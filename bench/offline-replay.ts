@@ -16,8 +16,8 @@ import type { ReservationActionType } from '../core/schemas/reservation-actions'
 import type { Reservation } from '../core/schemas/reservations';
 import { syncBatchPath } from '../core/schemas/sync-batch';
 import { addDays, localDateOf, toInstant } from '../core/time';
-import { openDatabase } from '../server/db/connection';
-import { appliedActions } from '../server/db/schema';
+import { openDatabase } from '../server/platform/db/connection';
+import { appliedActions } from '../server/platform/db/schema';
 import { OfflineDb } from '../src/offline/db';
 import { readDay, refreshDay, type DaySource } from '../src/offline/day-store';
 import { createBlocker, createReservation, deleteBlocker, hostAction, updateBlocker, updateReservation } from '../src/offline/queue';

@@ -4,7 +4,7 @@
 // serving the availability it published before; `npm start` republishes every restaurant's files and makes sure the
 // emulator has the demo accounts.
 import { loadConfigOrExit } from '../server/config';
-import { appDatabaseTarget, openDatabase } from '../server/db/connection';
+import { appDatabaseTarget, openDatabase } from '../server/platform/db/connection';
 import { demoRestaurantIds, reseedDemo } from '../server/seed/demo';
 
 async function appIsRunning(port: number): Promise<boolean> {

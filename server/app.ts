@@ -10,23 +10,20 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../core/errors';
-import { requestContextPlugin } from './auth/context';
-import type { IdentityProvider } from './auth/verifier';
+import { requestContextPlugin } from './platform/auth/context';
+import type { IdentityProvider } from './platform/auth/verifier';
 import type { Config, TrustProxy } from './config';
-import type { DatabaseHandle } from './db/connection';
-import { installErrorHandler } from './errors';
-import { bookingHomePage } from './pages/booking-home';
-import { pageStatus, type PageLookups } from './pages/page-status';
-import { fallbackRetryAfterSeconds, installRateLimits } from './rate-limits';
-import { installSecurityHeaders } from './security-headers';
-import type { Bucket } from './files/bucket';
-import { createThreadedMailer } from './email/mail-thread';
-import type { Mailer } from './email/mailer';
-import { apiRoutes } from './routes';
-import { fileRoutes } from './routes/files';
-import { createServices, type Services } from './services';
-import type { EmailOutboxOptions } from './services/email-outbox';
-import { createChangeFeed } from './services/change-feed';
+import type { DatabaseHandle } from './platform/db/connection';
+import { installErrorHandler } from './platform/http/errors';
+import { bookingHomePage, pageStatus, type PageLookups } from './modules/pages';
+import { fallbackRetryAfterSeconds, installRateLimits } from './platform/http/rate-limits';
+import { installSecurityHeaders } from './platform/http/security-headers';
+import type { Bucket } from './platform/files/bucket';
+import { createThreadedMailer, type EmailOutboxOptions, type Mailer } from './modules/email';
+import { createChangeFeed } from './modules/live';
+import { fileRoutes } from './modules/publishing';
+import { apiRoutes } from './api-routes';
+import { createServices, type Services } from './module-services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // Every 429 says when to come back; the limits that know their own moment (server/rate-limits.ts) set it first.
+    // Every 429 says when to come back; the limits that know their own moment (server/platform/http/rate-limits.ts) set it first.
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(fallbackRetryAfterSeconds));
   });
   closeSpareConnectionsOnClose(app);

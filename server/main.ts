@@ -1,9 +1,9 @@
 // The API process: configuration, database, migrations, demo data, publishing, listen, graceful shutdown.
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
-import { appDatabaseTarget, openDatabase } from './db/connection';
-import { firebaseIdentityProvider } from './auth/verifier';
-import { LocalBucket } from './files/bucket';
+import { appDatabaseTarget, openDatabase } from './platform/db/connection';
+import { firebaseIdentityProvider } from './platform/auth/verifier';
+import { LocalBucket } from './platform/files/bucket';
 import { seedDemoIfEmpty } from './seed/demo';
 import { ensureEmulatorAccounts } from './seed/emulator-accounts';
 

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { AppError } from '../../core/errors';
 import { IdParams } from '../../core/schemas/common';
 import { Blocker, BlockerInput, BlockerMatrix, IdempotencyHeaders, LocalDateQuery } from '../../core/schemas/front-of-house';
-import { access } from '../auth/access';
-import { staffContext } from '../auth/context';
+import { access } from '../platform/http/access';
+import { staffContext } from '../platform/auth/context';
 import { sendChange } from './change-reply';
 
 const tags = ['blockers'];

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import { AppError } from '../../core/errors';
 import { reservationFieldErrors } from '../../core/reservations/form';
 import { idempotencyHeader } from '../../core/schemas/front-of-house';
-import { staffContext } from '../auth/context';
-import { toErrorReply } from '../errors';
-import type { Applied, Change, ChangeRequest, Outcome } from '../services/changes';
+import { staffContext } from '../platform/auth/context';
+import { toErrorReply } from '../platform/http/errors';
+import type { Applied, Change, ChangeRequest, Outcome } from '../modules/front-of-house/changes';
 
 /** Replies to a replay carry this header; the body and status are the first answer's. */
 export const replayedHeader = 'idempotent-replayed';
@@ -55,7 +55,7 @@ function formError(schema: z.ZodType, body: unknown): AppError | undefined {
   if (parsed.success) return undefined;
   const fieldErrors = reservationFieldErrors(parsed.error.issues, body);
   const message = fieldErrors.map((e) => `${e.field ?? 'Request'} ${e.kind}: ${e.message}`).join('; ');
-  // "Invalid body…" as every other schema refusal (server/errors.ts), then the form's terms.
+  // "Invalid body…" as every other schema refusal (server/platform/http/errors.ts), then the form's terms.
   return new AppError('invalid_request', `Invalid body: ${message}`, { fieldErrors });
 }
 

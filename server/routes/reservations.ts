@@ -1,5 +1,5 @@
 // Staff reservation calls of spec §7 (issue 6). The guest calls (request, LoadReservation, DeleteReservation,
-// availability, confirmation email) live in ./booking.ts. Reads need ReadReservations; every change needs
+// availability, confirmation email) live in ../modules/booking/routes.ts. Reads need ReadReservations; every change needs
 // ReadReservations and ManageReservations (it answers with reservations) and goes through ./change-reply.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,11 +20,11 @@ import {
 } from '../../core/schemas/front-of-house';
 import { Reservation } from '../../core/schemas/reservations';
 import { localDateOf } from '../../core/time';
-import { access } from '../auth/access';
-import { staffContext } from '../auth/context';
+import { access } from '../platform/http/access';
+import { staffContext } from '../platform/auth/context';
 import { applyHostAction } from '../services/reservation-actions';
-import { dayList } from '../services/reservation-book';
-import { reservationPageSize } from '../services/reservation-views';
+import { dayList } from '../modules/front-of-house/reservation-book';
+import { reservationPageSize } from '../modules/front-of-house/reservation-views';
 import { formErrorHandler, sendChange } from './change-reply';
 
 const tags = ['reservations'];

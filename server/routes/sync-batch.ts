@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { idempotencyHeader } from '../../core/schemas/front-of-house';
 import { maxSyncBatchItems, stopsSyncBatch, SyncBatchRequest, SyncBatchResponse, syncBatchPath, type SyncBatchItem, type SyncBatchResult } from '../../core/schemas/sync-batch';
-import { access } from '../auth/access';
+import { access } from '../platform/http/access';
 import { inBatchScope } from '../services/batch-scope';
 import { replayedHeader } from './change-reply';
 

@@ -2,7 +2,7 @@
 // slots and reservations today; restaurant `demo2` for isolation; and the demo accounts' profiles.
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, localDateOf, toInstant, weekdays } from '../../core/time';
-import type { Database, Transaction } from '../db/connection';
+import type { Database, Transaction } from '../platform/db/connection';
 import {
   appConfigs,
   areaGroups,
@@ -14,9 +14,9 @@ import {
   roles,
   specials,
   users,
-} from '../db/schema';
-import { newReservationToken } from '../services/reservation-token';
-import { hostRoleTemplate, ownerRoleTemplate } from '../services/role-templates';
+} from '../platform/db/schema';
+import { newReservationToken } from '../modules/booking';
+import { hostRoleTemplate, ownerRoleTemplate } from '../modules/settings';
 import { demoAccounts } from './demo-accounts';
 
 export const demoRestaurantIds = ['demo', 'demo2'] as const;

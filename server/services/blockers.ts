@@ -1,15 +1,15 @@
 // Blockers (spec §3 Blocker; §7 GET/POST/PUT/DELETE /blockers, mapped, matrix): a span of time in which the whole
 // restaurant (no level), one area (a level without tables) or some tables of an area take no bookings. The
-// availability engine reads them, so every change republishes the availability file (through ./changes.ts). A
+// availability engine reads them, so every change republishes the availability file (through ../modules/front-of-house/changes.ts). A
 // blocker may be placed over existing reservations: staff decide, and the overlaps show under collisions.
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
 import type { Blocker, BlockerInput } from '../../core/schemas/front-of-house';
-import type { Database, Transaction } from '../db/connection';
-import { areas, blockers, diningTables } from '../db/schema';
-import type { Change, Outcome } from './changes';
-import { restaurantRules } from './engine-input';
-import { blockerDto, dayBounds } from './reservation-book';
+import type { Database, Transaction } from '../platform/db/connection';
+import { areas, blockers, diningTables } from '../platform/db/schema';
+import type { Change, Outcome } from '../modules/front-of-house/changes';
+import { restaurantRules } from '../modules/booking/repository/restaurant-rules';
+import { blockerDto, dayBounds } from '../modules/front-of-house/reservation-book';
 
 const maxLengthMs = 366 * 86_400_000;
 

@@ -6,7 +6,7 @@
 import { AppError } from '../../core/errors';
 import { resolveWrite, stampChanged, stampOf, type FieldClock } from '../../core/reservations';
 import type { EditableField, StaffReservationUpdate } from '../../core/schemas/front-of-house';
-import type { ReservationRow } from './reservation-dto';
+import type { ReservationRow } from '../modules/booking/reservation-dto';
 
 type PatchColumn = 'customerName' | 'customerPhone' | 'customerEmail' | 'partySize' | 'note' | 'color' | 'language' | 'specialId';
 export type FieldPatch = Partial<Pick<ReservationRow, PatchColumn>>;

@@ -7,12 +7,12 @@ import { AppError } from '../../core/errors';
 import { actionsReadingNeighbours, applyReservationAction } from '../../core/reservations';
 import type { ReservationAction } from '../../core/schemas/reservation-actions';
 import type { Reservation } from '../../core/schemas/reservations';
-import type { Transaction } from '../db/connection';
-import { reservations } from '../db/schema';
-import type { Change } from './changes';
-import { changeRules } from './engine-input';
-import { loadBookAround } from './reservation-book';
-import { reservationDto, type ReservationRow } from './reservation-dto';
+import type { Transaction } from '../platform/db/connection';
+import { reservations } from '../platform/db/schema';
+import type { Change } from '../modules/front-of-house/changes';
+import { changeRules } from '../modules/booking/repository/restaurant-rules';
+import { loadBookAround } from '../modules/front-of-house/reservation-book';
+import { reservationDto, type ReservationRow } from '../modules/booking/reservation-dto';
 
 const date = (iso: string | null) => (iso === null ? null : new Date(iso));
 

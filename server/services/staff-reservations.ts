@@ -10,16 +10,16 @@ import { bookingTables, findCollisions, localTime, type Collision } from '../../
 import type { FieldError, StaffReservationInput, StaffReservationUpdate } from '../../core/schemas/front-of-house';
 import type { Reservation } from '../../core/schemas/reservations';
 import { localDateOf } from '../../core/time';
-import type { Transaction } from '../db/connection';
-import { areas, diningTables, reservations, specials } from '../db/schema';
-import { createdAtOf } from './booking';
-import { newReservationToken, newSmsToken } from './reservation-token';
-import type { Change, Outcome } from './changes';
+import type { Transaction } from '../platform/db/connection';
+import { areas, diningTables, reservations, specials } from '../platform/db/schema';
+import { createdAtOf } from '../modules/booking/service';
+import { newReservationToken, newSmsToken } from '../modules/booking/reservation-token';
+import type { Change, Outcome } from '../modules/front-of-house/changes';
 import { planEdit } from './edit-fields';
-import { changeRules } from './engine-input';
+import { changeRules } from '../modules/booking/repository/restaurant-rules';
 import { lockBooking } from './reservation-actions';
-import { dayList, loadBookAround, type Book } from './reservation-book';
-import { reservationDto, type ReservationRow } from './reservation-dto';
+import { dayList, loadBookAround, type Book } from '../modules/front-of-house/reservation-book';
+import { reservationDto, type ReservationRow } from '../modules/booking/reservation-dto';
 
 /** Spec §9: a new reservation lasts two hours unless its end is given. */
 export const defaultLengthMs = 2 * 3_600_000;

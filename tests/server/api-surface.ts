@@ -6,8 +6,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { AreaGroupInput, AreaInput, SpecialInput, TableInput } from '../../core/schemas/floor';
 import { addDays, localDateOf, toInstant } from '../../core/time';
-import type { Database } from '../../server/db/connection';
-import * as schema from '../../server/db/schema';
+import type { Database } from '../../server/platform/db/connection';
+import * as schema from '../../server/platform/db/schema';
 import sharp from 'sharp';
 
 export interface ApiRoute {
@@ -89,7 +89,7 @@ export type DatabaseSnapshot = Map<string, TableState>;
 export const schemaTables: PgTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
 /**
- * Row count and a hash of the rows of every table in server/db/schema.ts, read in one statement. The rows stay in the
+ * Row count and a hash of the rows of every table in server/platform/db/schema/, read in one statement. The rows stay in the
  * database (hashing them there is several times quicker than carrying them out as JSON); `tableJson` reads one table's.
  */
 export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> {

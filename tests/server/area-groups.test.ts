@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../core/time';
-import { areaGroups } from '../../server/db/schema';
+import { areaGroups } from '../../server/platform/db/schema';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -346,7 +346,7 @@ const endpoints: Record<string, Endpoint> = {
   },
 };
 
-/** The demo Host role (server/services/role-templates.ts): the service permissions, none of the management ones. */
+/** The demo Host role (server/modules/settings/role-templates.ts): the service permissions, none of the management ones. */
 const hostPermissions: readonly Permission[] = ['ReadReservations', 'ManageReservations', 'ManageTables', 'ManageBlockers'];
 
 interface Caller {
@@ -438,7 +438,7 @@ function singlePermissionOutcome(policy: Policy, permission: Permission): Outcom
   }
 }
 
-/** Codes with which the guard (server/auth/context.ts) refuses a request; an allowed caller never sees one. */
+/** Codes with which the guard (server/platform/auth/context.ts) refuses a request; an allowed caller never sees one. */
 const guardCodes: readonly string[] = [
   'invalid_auth_header',
   'invalid_token',

@@ -1,13 +1,13 @@
-// Group commit of online bookings (server/services/booking-batch.ts): bookings that arrive while an insert runs go in
+// Group commit of online bookings (server/modules/booking/repository/group-commit.ts): bookings that arrive while an insert runs go in
 // together, and a batch answers each booking as a lone insert would: written with its email's outbox row, or refused
 // with 23P01 when its table was taken, or its own error. Runs on PGlite and on PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgErrorCode } from '../../server/db/connection';
-import { bookingWriter } from '../../server/services/booking-batch';
-import { reservations } from '../../server/db/schema';
-import type { BookedRow, BookingRowsValues } from '../../server/services/booking-insert';
+import { pgErrorCode } from '../../server/platform/db/connection';
+import { bookingWriter } from '../../server/modules/booking/repository/group-commit';
+import { reservations } from '../../server/platform/db/schema';
+import type { BookedRow, BookingRowsValues } from '../../server/modules/booking/repository/booking-insert';
 import { createTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

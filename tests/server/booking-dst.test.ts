@@ -7,10 +7,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingRequest } from '../../core/schemas/reservations';
 import { toInstant } from '../../core/time';
-import { areas } from '../../server/db/schema';
-import { bookingService } from '../../server/services/booking';
-import { BookingSnapshots } from '../../server/services/booking-snapshots';
-import { FloorCache } from '../../server/services/floor-cache';
+import { areas } from '../../server/platform/db/schema';
+import { bookingService } from '../../server/modules/booking/service';
+import { BookingSnapshots } from '../../server/modules/booking/repository/slot-read-cache';
+import { FloorCache } from '../../server/modules/booking/repository/floor-cache';
 import { createTestServer, type TestServer } from '../support/test-server';
 
 const zone = 'Europe/Berlin';

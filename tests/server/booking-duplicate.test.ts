@@ -6,8 +6,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf, toInstant } from '../../core/time';
 import { BookingRequest } from '../../core/schemas/reservations';
-import { appliedActions, emailOutbox, reservations } from '../../server/db/schema';
-import { requestHashOf } from '../../server/services/changes';
+import { appliedActions, emailOutbox, reservations } from '../../server/platform/db/schema';
+import { requestHashOf } from '../../server/modules/front-of-house/changes';
 import { createTestServer, type TestServer } from '../support/test-server';
 
 const zone = 'Europe/Berlin';

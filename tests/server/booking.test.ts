@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf, toInstant, weekdayOf } from '../../core/time';
 import { BookingResponse, GuestReservation } from '../../core/schemas/reservations';
-import { diningTables, reservations, specials, waitlist } from '../../server/db/schema';
+import { diningTables, reservations, specials, waitlist } from '../../server/platform/db/schema';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 import { throwaways } from './api-surface';
 
@@ -259,7 +259,7 @@ describe('POST /api/reservations/request', () => {
   });
 
   it('a blocker set a moment after a booking is honoured by the next booking of that slot', async () => {
-    // The first booking leaves its read of the slot for the next ones (server/services/booking-snapshots.ts).
+    // The first booking leaves its read of the slot for the next ones (server/modules/booking/repository/slot-read-cache.ts).
     const slot = slotOf(addDays(tomorrow, 21), h(14), h(16));
     expect((await book(bookingBody({ ...slot, partySize: 2 }))).reservation.tables).toEqual(['T1']);
     const blocker = await server.call({

@@ -3,10 +3,10 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, localDateOf, toInstant } from '../../core/time';
-import { diningTables, reservations, restaurants, users } from '../../server/db/schema';
+import { diningTables, reservations, restaurants, users } from '../../server/platform/db/schema';
 import { demoAccounts } from '../../server/seed/demo-accounts';
 import { reseedDemo } from '../../server/seed/demo';
-import { newReservationToken } from '../../server/services/reservation-token';
+import { newReservationToken } from '../../server/modules/booking/reservation-token';
 import { createTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

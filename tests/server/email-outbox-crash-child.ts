@@ -2,12 +2,12 @@
 // database whose mailer takes `CRASH_SENDS` emails and then hangs on every further send. It prints one line per
 // event — `sent <reservationId>` when the mailer took an email, `hung <reservationId>` when a send began that will
 // never end — and is killed with SIGKILL while its batch is being sent.
-import type { DatabaseTarget } from '../../server/db/connection';
-import { openDatabase } from '../../server/db/connection';
-import type { Mailer } from '../../server/email/mailer';
-import type { ChangeFeed } from '../../server/services/change-feed';
-import type { ConfirmationService } from '../../server/services/confirmation';
-import { emailOutboxService } from '../../server/services/email-outbox';
+import type { DatabaseTarget } from '../../server/platform/db/connection';
+import { openDatabase } from '../../server/platform/db/connection';
+import type { Mailer } from '../../server/modules/email/mailer';
+import type { ChangeFeed } from '../../server/modules/live/change-feed';
+import type { ConfirmationService } from '../../server/modules/email/confirmation';
+import { emailOutboxService } from '../../server/modules/email/outbox';
 
 const target = JSON.parse(process.env.CRASH_DB ?? '') as DatabaseTarget;
 const sendsBeforeHanging = Number(process.env.CRASH_SENDS);

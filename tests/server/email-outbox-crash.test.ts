@@ -10,12 +10,12 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../server/db/connection';
-import { emailOutbox, reservations } from '../../server/db/schema';
-import type { Mailer } from '../../server/email/mailer';
-import type { ChangeFeed } from '../../server/services/change-feed';
-import type { ConfirmationService } from '../../server/services/confirmation';
-import { defaultOutboxOptions, emailOutboxService } from '../../server/services/email-outbox';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../server/platform/db/connection';
+import { emailOutbox, reservations } from '../../server/platform/db/schema';
+import type { Mailer } from '../../server/modules/email/mailer';
+import type { ChangeFeed } from '../../server/modules/live/change-feed';
+import type { ConfirmationService } from '../../server/modules/email/confirmation';
+import { defaultOutboxOptions, emailOutboxService } from '../../server/modules/email/outbox';
 import { createTestServer, type TestServer } from '../support/test-server';
 
 const emails = 24;

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../core/time';
-import { diningTables, restaurants } from '../../server/db/schema';
+import { diningTables, restaurants } from '../../server/platform/db/schema';
 import { createTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

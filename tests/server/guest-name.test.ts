@@ -3,8 +3,8 @@
 // staff forms store and send the same cleaned text.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import * as schema from '../../server/db/schema';
-import type { Mailer, OutgoingMail } from '../../server/email/mailer';
+import * as schema from '../../server/platform/db/schema';
+import type { Mailer, OutgoingMail } from '../../server/modules/email/mailer';
 import { createTestServer, type TestServer } from '../support/test-server';
 import { bookingPayload, confirmationsSent } from './api-surface';
 

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxImageBytes } from '../../core/images';
-import { areas } from '../../server/db/schema';
+import { areas } from '../../server/platform/db/schema';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invites, users } from '../../server/db/schema';
+import { invites, users } from '../../server/platform/db/schema';
 import { createTestServer, demo, emulatorSignUp, type TestServer } from '../support/test-server';
 
 const sevenDaysMs = 7 * 24 * 3600_000;

@@ -1,9 +1,9 @@
-// Open live-update streams are capped per signed-in account and per restaurant (server/routes/events.ts): each holds a
+// Open live-update streams are capped per signed-in account and per restaurant (server/modules/live/routes.ts): each holds a
 // subscription and buffers, and one token could otherwise open thousands. A refused stream answers 429 rate_limited
 // with Retry-After; a closed stream frees its place.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { streamCaps } from '../../server/routes/events';
+import { streamCaps } from '../../server/modules/live/routes';
 import { openLiveStream, type LiveStream } from '../support/live-stream';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 

@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { firebaseIdentityProvider } from '../../server/auth/verifier';
-import { openDatabase } from '../../server/db/connection';
-import { LocalBucket } from '../../server/files/bucket';
-import { changeChannel } from '../../server/services/change-feed';
+import { firebaseIdentityProvider } from '../../server/platform/auth/verifier';
+import { openDatabase } from '../../server/platform/db/connection';
+import { LocalBucket } from '../../server/platform/files/bucket';
+import { changeChannel } from '../../server/modules/live/change-feed';
 import { changeOf, openLiveStream, type ChangeData, type LiveStream } from '../support/live-stream';
 import { createTestServer, demo, emulatorSignUp, testConfig, type TestServer } from '../support/test-server';
 import { bookingPayload, confirmationsSent, headOfStream, uniqueSuffix } from './api-surface';
@@ -299,7 +299,7 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('across API processes 
       };
       const first = await bookOnB();
       expect(first.tables).toEqual(['T8']);
-      // B keeps its read of the slot (server/services/booking-snapshots.ts), with its own booking in it.
+      // B keeps its read of the slot (server/modules/booking/repository/slot-read-cache.ts), with its own booking in it.
       expect((await bookOnB()).tables).toEqual(['T9']);
       await confirmationsSent(server.database.db, [first._id]);
       const cancelled = await server.call({ method: 'GET', url: `/api/reservations/DeleteReservation?reservationToken=${first.token}` });

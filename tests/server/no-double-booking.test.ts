@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgErrorCode } from '../../server/db/connection';
+import { pgErrorCode } from '../../server/platform/db/connection';
 import { createTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

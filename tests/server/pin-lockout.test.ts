@@ -1,4 +1,4 @@
-// Wrong PINs are limited per parent account (server/auth/pin-attempts.ts): short PINs must not be guessable. The misses
+// Wrong PINs are limited per parent account (server/modules/accounts/repository/pin-attempts.ts): short PINs must not be guessable. The misses
 // are kept in the database, so every API process sees the same count and a restart does not reset it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,10 +7,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { maxPinFailures } from '../../server/auth/pin-attempts';
-import { firebaseIdentityProvider } from '../../server/auth/verifier';
-import { openDatabase } from '../../server/db/connection';
-import { LocalBucket } from '../../server/files/bucket';
+import { maxPinFailures } from '../../server/modules/accounts/repository/pin-attempts';
+import { firebaseIdentityProvider } from '../../server/platform/auth/verifier';
+import { openDatabase } from '../../server/platform/db/connection';
+import { LocalBucket } from '../../server/platform/files/bucket';
 import { createTestServer, demo, testConfig, type TestServer } from '../support/test-server';
 
 let server: TestServer;

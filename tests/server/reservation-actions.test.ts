@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionsLog, appliedActions, reservations } from '../../server/db/schema';
-import type { RestaurantChange } from '../../server/services/change-feed';
+import { actionsLog, appliedActions, reservations } from '../../server/platform/db/schema';
+import type { RestaurantChange } from '../../server/modules/live/change-feed';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 import { snapshotDatabase, tableChanges } from './api-surface';
 import { at, dayAhead, fohClient, type ReservationDto } from './front-of-house-kit';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionsLog, appliedActions, diningTables, reservations } from '../../server/db/schema';
+import { actionsLog, appliedActions, diningTables, reservations } from '../../server/platform/db/schema';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 import { snapshotDatabase, tableChanges } from './api-surface';
 import { at, dayAhead, fohClient, type FieldErrorDto, type ReservationDto } from './front-of-house-kit';

@@ -6,8 +6,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestaurantExport } from '../../core/schemas/restaurant-export';
 import { addDays, localDateOf, toInstant } from '../../core/time';
-import { appConfigs, blockers, reservations, restaurants, roles, users } from '../../server/db/schema';
-import { notEnded } from '../../server/services/restaurant-import';
+import { appConfigs, blockers, reservations, restaurants, roles, users } from '../../server/platform/db/schema';
+import { notEnded } from '../../server/modules/restaurants/repository/restaurant-import';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 import { migrationFile, snapshotDatabase, tableChanges, uniqueSuffix } from './api-surface';
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions } from '../../core/permissions';
-import { appConfigs, restaurantMetadata, restaurants, roles, users } from '../../server/db/schema';
+import { appConfigs, restaurantMetadata, restaurants, roles, users } from '../../server/platform/db/schema';
 import { createTestServer, demo, emulatorSignUp, type TestServer } from '../support/test-server';
 
 let server: TestServer;

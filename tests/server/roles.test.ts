@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions } from '../../core/permissions';
-import { roles, users } from '../../server/db/schema';
+import { roles, users } from '../../server/platform/db/schema';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 
 let server: TestServer;

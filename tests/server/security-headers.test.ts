@@ -1,4 +1,4 @@
-// Every response carries helmet's security headers (server/security-headers.ts): answers, errors and unknown paths.
+// Every response carries helmet's security headers (server/platform/http/security-headers.ts): answers, errors and unknown paths.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../support/test-server';
 

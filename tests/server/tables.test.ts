@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../core/time';
-import { diningTables } from '../../server/db/schema';
+import { diningTables } from '../../server/platform/db/schema';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 import { uniqueSuffix } from './api-surface';
 
@@ -253,7 +253,7 @@ describe('availability follows table changes', () => {
 
 describe('tables with upcoming reservations', () => {
   it('a renumbered table takes its upcoming reservations along; a table with upcoming reservations cannot be deleted', async () => {
-    const { reservations: reservationsTable, diningTables: tablesTable } = await import('../../server/db/schema');
+    const { reservations: reservationsTable, diningTables: tablesTable } = await import('../../server/platform/db/schema');
     const { eq: equals, and: both } = await import('drizzle-orm');
     const created = await server.call({ method: 'POST', url: '/api/tables', as: demo.owner, payload: { table: { level: 'Terrace', tableNumber: 'U1', bookable: true } } });
     expect(created.statusCode, created.body).toBe(201);

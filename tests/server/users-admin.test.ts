@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
+import { users } from '../../server/platform/db/schema';
 import { createTestServer, demo, emulatorSignUp, type TestServer } from '../support/test-server';
 
 let server: TestServer;

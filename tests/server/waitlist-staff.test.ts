@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionsLog, reservations, waitlist } from '../../server/db/schema';
+import { actionsLog, reservations, waitlist } from '../../server/platform/db/schema';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 import { snapshotDatabase, tableChanges } from './api-surface';
 import { throwaways } from './api-surface';

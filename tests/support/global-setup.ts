@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmulator, type RunningEmulator } from '../../scripts/emulator';
-import { openDatabase } from '../../server/db/connection';
+import { openDatabase } from '../../server/platform/db/connection';
 import { seedDemoIfEmpty } from '../../server/seed/demo';
 import { ensureEmulatorAccounts } from '../../server/seed/emulator-accounts';
 

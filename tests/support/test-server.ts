@@ -7,10 +7,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../server/app';
-import { firebaseIdentityProvider } from '../../server/auth/verifier';
+import { firebaseIdentityProvider } from '../../server/platform/auth/verifier';
 import type { Config } from '../../server/config';
-import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
-import { LocalBucket } from '../../server/files/bucket';
+import { openDatabase, type DatabaseHandle } from '../../server/platform/db/connection';
+import { LocalBucket } from '../../server/platform/files/bucket';
 import { demoPassword } from '../../server/seed/demo-accounts';
 
 export interface TestServer {

@@ -1,0 +1,56 @@
+import { invitesService, usersService } from './modules/accounts';
+import { availabilityService, BookingSnapshots, bookingService, FloorCache, waitlistService } from './modules/booking';
+import { confirmationService, emailOutboxService, type EmailOutboxOptions, type Mailer } from './modules/email';
+import type { ChangeFeed } from './modules/live';
+import { announcingSettings, publishingService } from './modules/publishing';
+import { citiesService, restaurantMigrationService, restaurantsService } from './modules/restaurants';
+import { areaGroupsService, areasService, imagesService, rolesService, specialsService, tablesService } from './modules/settings';
+import type { Database } from './platform/db/connection';
+import type { Bucket } from './platform/files/bucket';
+import { frontOfHouseServices } from './services/front-of-house';
+
+export interface ServiceDeps {
+  db: Database;
+  bucket: Bucket;
+  sessionSecret: string;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Live updates: every committed change is announced here (./modules/live/change-feed.ts). */
+  feed: ChangeFeed;
+  /** Tests tune the email outbox worker (timings, retries); production uses its defaults. */
+  emailOutboxOptions?: Partial<EmailOutboxOptions> | undefined;
+}
+
+/** Every service, built once per app; routes reach them as `app.services`. */
+export function createServices(serviceDeps: ServiceDeps) {
+  // The reads kept between bookings and between publishes of the availability file (./modules/booking/repository/slot-read-cache.ts).
+  const deps = { ...serviceDeps, floors: new FloorCache(), snapshots: new BookingSnapshots(serviceDeps.feed) };
+  const availability = availabilityService(deps);
+  const publishing = announcingSettings(publishingService({ ...deps, availability }), deps.feed);
+  const confirmation = confirmationService({ ...deps, publishing });
+  // Guest emails wait in the outbox until sent (docs/decisions/007); app.ts starts and stops its worker.
+  const emailOutbox = emailOutboxService({ ...deps, confirmation, options: serviceDeps.emailOutboxOptions });
+  return {
+    changeFeed: deps.feed,
+    publishing,
+    availability,
+    users: usersService(deps),
+    roles: rolesService(deps),
+    invites: invitesService(deps),
+    restaurants: restaurantsService({ ...deps, publishing }),
+    cities: citiesService(deps),
+    booking: bookingService({ ...deps, emailOutbox }),
+    confirmation,
+    emailOutbox,
+    waitlist: waitlistService(deps),
+    tables: tablesService(deps),
+    areas: areasService(deps),
+    areaGroups: areaGroupsService(deps),
+    specials: specialsService(deps),
+    restaurantMigration: restaurantMigrationService({ ...deps, publishing }),
+    images: imagesService({ ...deps, publishing }),
+    ...frontOfHouseServices({ ...deps, publishing, emailOutbox }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

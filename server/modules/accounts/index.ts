@@ -1,0 +1,4 @@
+// Accounts: users (with child users and their PINs), invitations. What other modules may use.
+export { accountRoutes } from './routes';
+export { invitesService } from './invites';
+export { roleDto, usersService, type RoleRow, type UserRow, type UsersService } from './users';

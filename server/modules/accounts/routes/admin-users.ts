@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../../core/errors';
+import { IdParams, Ok, RestaurantId, pageOf } from '../../../../core/schemas/common';
+import { AdminCreateUserInput, User } from '../../../../core/schemas/users';
+import { access } from '../../../platform/http/access';
+import { signedInUser } from '../../../platform/auth/context';
+
+const tags = ['admin'];
+const security = [{ firebase: [] }];
+const adminPageSize = 50;
+
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users, restaurants } = app.services;
+  const admin = { access: access.admin };
+
+  app.get(
+    '/admin/users',
+    { config: admin, schema: { tags, security, summary: 'Every user, paged by page number', querystring: z.object({ page: z.coerce.number().int().min(0).max(100000).default(0) }), response: { 200: pageOf(User).extend({ page: z.number().int(), pageSize: z.number().int() }) } } },
+    async (request) => {
+      const { rows, total } = await users.adminPage(request.query.page, adminPageSize);
+      return { items: await Promise.all(rows.map(users.toDto)), total, page: request.query.page, pageSize: adminPageSize };
+    },
+  );
+
+  app.get(
+    '/admin/users/restaurant/:restaurantId',
+    { config: admin, schema: { tags, security, params: z.object({ restaurantId: RestaurantId }), response: { 200: z.object({ items: z.array(User) }) } } },
+    async (request) => {
+      await restaurants.metadata(request.params.restaurantId);
+      const rows = await users.listForRestaurant(request.params.restaurantId);
+      return { items: await Promise.all(rows.map(users.toDto)) };
+    },
+  );
+
+  app.post(
+    '/admin/users',
+    { config: admin, schema: { tags, security, summary: 'Create a Firebase account and its profile', body: AdminCreateUserInput, response: { 201: User } } },
+    async (request, reply) => {
+      const input = request.body;
+      if (input.type === 'Restaurant') {
+        if (!input.restaurantId || !input.roleId) {
+          throw new AppError('invalid_request', 'Restaurant users need restaurantId and roleId');
+        }
+        await restaurants.metadata(input.restaurantId);
+        if (!(await users.roleOf(input.restaurantId, input.roleId))) {
+          throw new AppError('user_invalid_role', `No role ${input.roleId} in ${input.restaurantId}`);
+        }
+      }
+      if (input.username) await users.assertUsernameFree(input.username, '');
+      let uid: string;
+      try {
+        uid = await app.identity.createUser({ email: input.email, password: input.password });
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? '';
+        if (code.includes('email-already-exists')) throw new AppError('conflict', 'An account with this email exists');
+        if (code.includes('invalid-')) throw new AppError('invalid_request', 'The identity provider rejected the email or password');
+        throw error;
+      }
+      const row = await users.insertUser({
+        id: uid,
+        email: input.email.toLowerCase(),
+        type: input.type,
+        username: input.username ?? null,
+        restaurantId: input.type === 'Restaurant' ? (input.restaurantId ?? null) : null,
+        roleId: input.type === 'Restaurant' ? (input.roleId ?? null) : null,
+      });
+      return reply.code(201).send(await users.toDto(row));
+    },
+  );
+
+  app.delete('/admin/users/:id', { config: admin, schema: { tags, security, summary: 'Move a user to the database trash', params: IdParams, response: { 200: Ok } } }, async (request) => {
+    const admin = signedInUser(request.ctx);
+    if (request.params.id === admin.id) throw new AppError('conflict', 'You cannot delete yourself');
+    const row = await users.findById(request.params.id);
+    if (!row || row.deletedAt) throw new AppError('unknown_user', `No user ${request.params.id}`);
+    await users.softDelete(row.id, admin.id);
+    return { ok: true as const };
+  });
+};

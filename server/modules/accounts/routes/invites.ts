@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Ok } from '../../../../core/schemas/common';
+import { Invite, InviteInput } from '../../../../core/schemas/users';
+import { access } from '../../../platform/http/access';
+import { staffContext } from '../../../platform/auth/context';
+
+const tags = ['invites'];
+const security = [{ firebase: [] }];
+const CodeParams = z.object({ code: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/) });
+
+export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { invites, roles } = app.services;
+  const manage = { access: access.staff('ManageUsers') };
+
+  app.get('/users/invites', { config: manage, schema: { tags, security, summary: 'Open invites', response: { 200: z.object({ items: z.array(Invite) }) } } }, async (request) => ({
+    items: await invites.list(staffContext(request.ctx).restaurantId),
+  }));
+
+  app.post(
+    '/users/invites',
+    { config: manage, schema: { tags, security, summary: 'Invite a user; valid for 7 days', body: InviteInput, response: { 201: Invite } } },
+    async (request, reply) => {
+      const { restaurantId } = staffContext(request.ctx);
+      await roles.assertGrantable(restaurantId, request.body.roleId, request.ctx.permissions);
+      return reply.code(201).send(await invites.create(restaurantId, request.body));
+    },
+  );
+
+  app.put(
+    '/users/invites/:code',
+    {
+      config: manage,
+      schema: { tags, security, summary: 'Edit a draft invite (one with a code must be deleted and recreated)', params: CodeParams, body: InviteInput, response: { 200: Invite } },
+    },
+    async (request) => {
+      const { restaurantId } = staffContext(request.ctx);
+      await roles.assertGrantable(restaurantId, request.body.roleId, request.ctx.permissions);
+      return invites.update(restaurantId, request.params.code, request.body);
+    },
+  );
+
+  app.delete('/users/invites/:code', { config: manage, schema: { tags, security, params: CodeParams, response: { 200: Ok } } }, async (request) => {
+    await invites.remove(staffContext(request.ctx).restaurantId, request.params.code);
+    return { ok: true as const };
+  });
+};

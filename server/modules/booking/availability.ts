@@ -1,0 +1,54 @@
+// Availability for guests: computed by the core engine from the database, and published as a static file in the
+// bucket (/files/availability/{restaurantId}.json) that the booking page reads first (spec §7).
+import { computeAvailability, availabilityForDate } from '../../../core/availability';
+import type { AvailabilityResponse } from '../../../core/availability/types';
+import { availabilityKey } from '../../../core/published-files';
+import type { Database } from '../../platform/db/connection';
+import type { Bucket } from '../../platform/files/bucket';
+import type { BookingDisplay } from '../../../core/schemas/booking-display';
+import { bookingDisplay } from './repository/booking-display';
+import { loadEngineInput } from './repository/engine-input';
+import type { BookingSnapshots } from './repository/slot-read-cache';
+import type { FloorCache } from './repository/floor-cache';
+
+export type AvailabilityService = ReturnType<typeof availabilityService>;
+
+export function availabilityService({
+  db,
+  bucket,
+  floors,
+  snapshots,
+  now = () => new Date(),
+}: {
+  db: Database;
+  bucket: Bucket;
+  floors: FloorCache;
+  /** The reads kept by this process (the horizon's, between two publishes under a burst of bookings). */
+  snapshots?: Pick<BookingSnapshots, 'horizon'> | undefined;
+  now?: () => Date;
+}) {
+  async function compute(restaurantId: string, date?: string, fresh = false): Promise<AvailabilityResponse & { display: BookingDisplay }> {
+    const at = now();
+    const [input, display] = await Promise.all([
+      loadEngineInput(db, restaurantId, at, date ? { from: date, to: date } : undefined, floors, fresh ? undefined : snapshots),
+      bookingDisplay(db, restaurantId),
+    ]);
+    return { ...(date ? availabilityForDate(input, date) : computeAvailability(input)), display };
+  }
+
+  /**
+   * Rewrites the restaurant's availability file; called after every change that affects it and at day change. `fresh`
+   * reads past the kept horizon: a whole restaurant republished (an import, which writes blockers and past bookings; a
+   * restore) may have changed what no announcement has dropped from it yet.
+   */
+  async function publish(restaurantId: string, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
+    const response = await compute(restaurantId, undefined, fresh);
+    await bucket.put(availabilityKey(restaurantId), JSON.stringify({ ...response, publishedAt: now().toISOString() }), 'application/json');
+  }
+
+  async function unpublish(restaurantId: string): Promise<void> {
+    await bucket.delete(availabilityKey(restaurantId));
+  }
+
+  return { compute, publish, unpublish };
+}

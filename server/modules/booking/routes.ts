@@ -1,0 +1,164 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../core/errors';
+import { EntityId, IdParams, LocalDate, Ok } from '../../../core/schemas/common';
+import { BookingRequest, BookingResponse, GuestReservation, Special, WaitlistEntry, WaitlistRequest } from '../../../core/schemas/reservations';
+import { BookingDisplay } from '../../../core/schemas/booking-display';
+import { IdempotencyHeaders, idempotencyHeader } from '../../../core/schemas/front-of-house';
+import { access } from '../../platform/http/access';
+import { authorizeInHandler, staffContext, tenantOf } from '../../platform/auth/context';
+import { manageUrlOf } from '../email';
+import { guestReservationDto } from './reservation-dto';
+import { SpecialSearchQuery } from '../settings';
+import { replayedHeader } from '../../routes/change-reply';
+
+const tags = ['booking'];
+const SlotSizes = z.record(z.string(), z.array(z.number().int()));
+const ByDate = z.record(z.string(), z.record(z.string(), SlotSizes));
+export const AvailabilitySchema = z.object({
+  areas: z.array(z.object({ id: z.string(), name: z.string(), sorting: z.number() })),
+  areaGroups: z.array(z.object({ id: z.string(), areaIds: z.array(z.string()) })),
+  allPartySizes: z.array(z.number().int()),
+  availability: ByDate,
+  areaGroupAvailability: ByDate,
+  specialAvailability: ByDate,
+  sameDayCutoffHourUTC: z.number(),
+  today: z.string(),
+  timeZone: z.string(),
+  display: BookingDisplay,
+});
+
+const LoadReservationQuery = z
+  .object({ token: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/).optional(), id: EntityId.optional() })
+  .refine((query) => (query.token === undefined) !== (query.id === undefined), { message: 'Send either token or id', path: ['token'] });
+
+/** Guests get every enabled special unless they page (the booking home shows them all). */
+const GuestSpecialQuery = SpecialSearchQuery.extend({ limit: SpecialSearchQuery.shape.limit.unwrap().default(100) });
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { availability, booking, confirmation, publishing, waitlist } = app.services;
+
+  /** Spec §7: the token is the guest's key and needs nothing else; an id needs staff of its restaurant with ReadReservations. */
+  async function reservationToLoad(request: FastifyRequest & { query: z.infer<typeof LoadReservationQuery> }) {
+    if (request.query.token !== undefined) return booking.byToken(request.query.token);
+    await authorizeInHandler(app, request, access.staff('ReadReservations'));
+    return booking.byId(staffContext(request.ctx).restaurantId, request.query.id as string);
+  }
+
+  app.get(
+    '/reservations/availability',
+    {
+      config: { access: access.tenant },
+      schema: {
+        tags,
+        summary: 'Offered party sizes per date, area and slot (the published file is the fast path)',
+        querystring: z.object({ date: LocalDate.optional() }),
+        response: { 200: AvailabilitySchema },
+      },
+    },
+    async (request) => availability.compute(tenantOf(request.ctx), request.query.date),
+  );
+
+  app.post(
+    '/reservations/request',
+    {
+      // booking.request reads the restaurant in its first statement and answers not_found for an unknown one.
+      config: { access: access.tenantCheckedByHandler },
+      schema: {
+        tags,
+        summary: 'Book a table online; tables are assigned in one transaction (409 slot_unavailable when taken)',
+        headers: IdempotencyHeaders,
+        body: BookingRequest,
+        response: { 201: BookingResponse },
+      },
+      // The answer is built field by field from typed values (guestReservationDto); checking it against its schema
+      // again on every booking cost more than writing it. The schema still documents it (OpenAPI), and the tests
+      // check answers against it.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
+    async (request, reply) => {
+      const restaurantId = tenantOf(request.ctx);
+      const book = async () => {
+        const { primary, linked, restaurant } = await booking.request(restaurantId, request.body);
+        // The guest has the booking once it is committed; the file and the email (committed with it to the outbox,
+        // docs/decisions/007) follow and never undo it.
+        publishing.publishAvailability(restaurantId).catch((error: unknown) => request.log.error({ err: error }, 'availability publish failed'));
+        const body = { reservation: guestReservationDto(primary, linked, restaurant), manageUrl: manageUrlOf(app.config.publicUrl, restaurantId, primary.token) };
+        return { status: 201, body };
+      };
+      const key = request.headers[idempotencyHeader];
+      if (typeof key !== 'string') return reply.code(201).send((await book()).body);
+      // A retried attempt (same key) gets the first answer, not a second booking (./services/booking-idempotency.ts).
+      const applied = await booking.once(restaurantId, key, request.body, book);
+      if (applied.replayed) reply.header(replayedHeader, 'true');
+      // Only a booking made is kept (a refusal keeps nothing), so the stored answer is a 201.
+      return reply.code(201).send(applied.body);
+    },
+  );
+
+  app.get(
+    '/reservations/LoadReservation',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: "The guest's reservation behind a manage link (token), or for staff with ReadReservations by id",
+        querystring: LoadReservationQuery,
+        response: { 200: GuestReservation },
+      },
+    },
+    async (request) => {
+      const found = await reservationToLoad(request);
+      if (!found || found.primary.linkedReservationId) throw new AppError('not_found', 'No reservation for this link');
+      const [config, timeZone] = await Promise.all([publishing.appConfigOf(found.primary.restaurantId), booking.timeZoneOf(found.primary.restaurantId)]);
+      return guestReservationDto(found.primary, found.linked, { name: config.restaurantName, timeZone });
+    },
+  );
+
+  app.get(
+    '/reservations/DeleteReservation',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Guest cancellation through the manage link (soft delete)',
+        querystring: z.object({ reservationToken: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/) }),
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      const cancelled = await booking.cancelByToken(request.query.reservationToken);
+      publishing.publishAvailability(cancelled.restaurantId).catch((error: unknown) => request.log.error({ err: error }, 'availability publish failed'));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/reservations/:id/email/confirmation',
+    {
+      config: { access: access.staff('ManageReservations') },
+      schema: { tags, security: [{ firebase: [] }], summary: 'Send the confirmation email again', params: IdParams, response: { 200: Ok } },
+    },
+    async (request) => {
+      const { restaurantId } = staffContext(request.ctx);
+      await confirmation.send(await booking.live(restaurantId, request.params.id));
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/specials',
+    {
+      config: { access: access.tenant },
+      schema: { tags, summary: "The restaurant's enabled specials, searched by title and paged", querystring: GuestSpecialQuery, response: { 200: z.object({ items: z.array(Special) }) } },
+    },
+    async (request) => ({ items: (await app.services.specials.search(tenantOf(request.ctx), { ...request.query, enabledOnly: true })).items }),
+  );
+
+  app.post(
+    '/waitlist',
+    { config: { access: access.tenant }, schema: { tags, summary: 'Join the waitlist of a day full for the party (409 tables_available while a table is still free)', body: WaitlistRequest, response: { 201: WaitlistEntry } } },
+    async (request, reply) => reply.code(201).send(await waitlist.join(tenantOf(request.ctx), request.body)),
+  );
+};

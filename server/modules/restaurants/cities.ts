@@ -1,0 +1,46 @@
+import { AppError } from '../../../core/errors';
+import type { Database } from '../../platform/db/connection';
+import { cityRow, cityRows, deleteCity, insertCity, restaurantsInCity, updateCity, type CityRow } from './repository/cities';
+
+export type CitiesService = ReturnType<typeof citiesService>;
+
+const toDto = (row: CityRow) => ({
+  _id: row.id,
+  name: row.name,
+  country: row.country,
+  coverImageURL: row.coverImageUrl,
+});
+
+interface CityInput {
+  name: string;
+  country: string;
+  coverImageURL: string | null;
+}
+
+const valuesOf = (input: CityInput) => ({ name: input.name, country: input.country, coverImageUrl: input.coverImageURL });
+
+export function citiesService({ db }: { db: Database }) {
+  async function list() {
+    return (await cityRows(db)).map(toDto);
+  }
+  async function get(id: string) {
+    const row = await cityRow(db, id);
+    if (!row) throw new AppError('not_found', `No city ${id}`);
+    return toDto(row);
+  }
+  async function create(input: CityInput) {
+    return toDto(await insertCity(db, valuesOf(input)));
+  }
+  async function update(id: string, input: CityInput) {
+    const row = await updateCity(db, id, valuesOf(input));
+    if (!row) throw new AppError('not_found', `No city ${id}`);
+    return toDto(row);
+  }
+  async function remove(id: string) {
+    await get(id);
+    const used = await restaurantsInCity(db, id);
+    if (used > 0) throw new AppError('conflict', `${used} restaurant(s) are in this city`);
+    await deleteCity(db, id);
+  }
+  return { list, get, create, update, remove };
+}

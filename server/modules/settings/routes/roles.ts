@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParams, Ok } from '../../../../core/schemas/common';
+import { Role, RoleInput } from '../../../../core/schemas/users';
+import { access } from '../../../platform/http/access';
+import { staffContext } from '../../../platform/auth/context';
+
+const tags = ['roles'];
+const security = [{ firebase: [] }];
+
+export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { roles } = app.services;
+  const manage = { access: access.staff('ManageRoles') };
+
+  app.get('/roles', { config: manage, schema: { tags, security, response: { 200: z.object({ items: z.array(Role) }) } } }, async (request) => ({
+    items: await roles.list(staffContext(request.ctx).restaurantId),
+  }));
+  app.get('/roles/:id', { config: manage, schema: { tags, security, params: IdParams, response: { 200: Role } } }, async (request) =>
+    roles.get(staffContext(request.ctx).restaurantId, request.params.id),
+  );
+  app.post('/roles', { config: manage, schema: { tags, security, body: RoleInput, response: { 201: Role } } }, async (request, reply) =>
+    reply.code(201).send(await roles.create(staffContext(request.ctx).restaurantId, request.body)),
+  );
+  app.put('/roles/:id', { config: manage, schema: { tags, security, params: IdParams, body: RoleInput, response: { 200: Role } } }, async (request) =>
+    roles.update(staffContext(request.ctx).restaurantId, request.params.id, request.body),
+  );
+  app.delete('/roles/:id', { config: manage, schema: { tags, security, params: IdParams, response: { 200: Ok } } }, async (request) => {
+    await roles.remove(staffContext(request.ctx).restaurantId, request.params.id);
+    return { ok: true as const };
+  });
+};

@@ -1,0 +1,46 @@
+// What staff changes leave: the actions log and the applied action ids (docs/decisions/003).
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from './columns';
+import { restaurants } from './restaurants';
+
+export const actionsLog = pgTable(
+  'actions_log',
+  {
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    id: id(),
+    time: instant('time').notNull().defaultNow(),
+    userId: text('user_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    read: boolean('read').notNull().default(false),
+    /** The client-generated id of the request that made the change (applied_actions), when it sent one. */
+    actionId: text('action_id'),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.id] }), index('actions_log_time_idx').on(t.restaurantId, t.time)],
+);
+
+/**
+ * Idempotency keys (issue 6/7): a staff change sent with a client-generated action id is applied once. The row is
+ * written in the same transaction as the change, and keeps the first answer, which every replay gets back.
+ */
+export const appliedActions = pgTable(
+  'applied_actions',
+  {
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    /** What was asked (method, route, parameters and body, hashed): the same id with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    userId: text('user_id'),
+    status: integer('status').notNull(),
+    result: jsonb('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.id] }), index('applied_actions_created_idx').on(t.restaurantId, t.createdAt)],
+);

@@ -1,0 +1,41 @@
+// The guest emails waiting to be sent (docs/decisions/007).
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from './columns';
+import { reservations } from './reservations';
+import { restaurants } from './restaurants';
+
+/**
+ * Guest emails still to send (issue 4, docs/decisions/007): a row is written in the same statement or transaction as
+ * the change that calls for the email, so both are committed or neither is. The outbox worker
+ * (server/modules/email/outbox.ts) claims due rows, sends, and stamps sent_at; a failure is retried later
+ * (attempts, next_attempt_at, last_error). Given up: sent_at and next_attempt_at both null, the last error kept.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    id: id(),
+    /** What to send: 'confirmation' (online booking) or 'waitlist' (a waiting guest was given a table). */
+    kind: text('kind').notNull(),
+    reservationId: text('reservation_id').notNull(),
+    /** The guest's language when the email was asked for; null: the restaurant's first language when it is sent. */
+    language: text('language'),
+    /** Claims so far, each one send at most. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Due from then on; while a worker sends, the end of its lease; null once sent or given up. */
+    nextAttemptAt: instant('next_attempt_at').defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.id] }),
+    foreignKey({ name: 'email_outbox_reservation_fk', columns: [t.restaurantId, t.reservationId], foreignColumns: [reservations.restaurantId, reservations.id] }).onDelete('cascade'),
+    // The worker's claim reads only the rows still to send, oldest due first.
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
+    index('email_outbox_reservation_idx').on(t.restaurantId, t.reservationId),
+  ],
+);
