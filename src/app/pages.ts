@@ -1,12 +1,9 @@
 // Which component renders each route of the table. Everything is code-split; the guest's pages (booking, manage) and
 // the landing page load without TanStack Query, every other screen loads it with itself (staff-pages.tsx).
 import type { ComponentType } from 'react';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../shell/lazy-page';
 
-export interface PageProps {
-  routeId: string;
-  params: Record<string, string | undefined>;
-}
+import type { PageProps } from '../shell/page-props';
 
 // The guest's pages sit in the entry's registry; every other screen is listed in staff-pages.tsx, which itself loads
 // only when a staff screen is shown — so the list of staff screens (and their preload lists) stays out of the guest's

@@ -1,8 +1,8 @@
 // Every screen but the guest's (pages.ts): each loads with TanStack Query (lazyQueryPage); a route without a screen
 // yet shows the not-built page.
 import type { ComponentType } from 'react';
-import { lazyPage, lazyQueryPage } from './lazy-page';
-import type { PageProps } from './pages';
+import { lazyPage, lazyQueryPage } from '../shell/lazy-page';
+import type { PageProps } from '../shell/page-props';
 
 const notBuilt = lazyPage<PageProps>(() => import('./pages/NotBuiltYetPage'));
 
@@ -36,7 +36,7 @@ export const staffPages: Record<string, ComponentType<PageProps>> = Object.fromE
  * browser's module map hands the page's lazy load the same modules.
  */
 export function preloadStaffPage(routeId: string): void {
-  void import('./with-query-client').catch(() => undefined);
+  void import('../shell/with-query-client').catch(() => undefined);
   void loaders[routeId]?.().catch(() => undefined);
 }
 

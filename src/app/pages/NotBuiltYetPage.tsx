@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { routeNameKey } from '../../../core/routes/route-table';
-import type { PageProps } from '../pages';
+import type { PageProps } from '../../shell/page-props';
 
 /** A screen a later issue builds: its route, guard and title exist already. */
 export default function NotBuiltYetPage({ routeId }: PageProps) {

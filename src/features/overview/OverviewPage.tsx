@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAuth } from '../../auth/auth-context';
-import { guardUserOf } from '../../app/guard-user';
+import { guardUserOf } from '../../shell/guard-user';
 import { pathFor } from '../../../core/routes/match';
-import { overviewRoutes } from '../../app/navigation';
-import { useRestaurant } from '../../app/restaurant-context';
+import { overviewRoutes } from '../../shell/navigation';
+import { useRestaurant } from '../../shell/restaurant-context';
 import { routeNameKey } from '../../../core/routes/route-table';
 
 /** The restaurant overview: every screen the user's role permits, by section (spec §2). */

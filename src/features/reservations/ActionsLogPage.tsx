@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { ActionsLogItem } from '../../../core/schemas/front-of-house';
 import { reservationActionTypes } from '../../../core/schemas/reservation-actions';
 import { fetchActionsLog, markLogRead } from '../../api/front-of-house';
-import type { PageProps } from '../../app/pages';
+import type { PageProps } from '../../shell/page-props';
 import { Spinner } from '../../ui/Spinner';
 import { timeOf } from './reservation-facts';
 import { errorText, fohKeys, useTimeZone } from './use-front-of-house';

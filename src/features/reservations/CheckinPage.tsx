@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Reservation } from '../../../core/schemas/reservations';
-import type { PageProps } from '../../app/pages';
+import type { PageProps } from '../../shell/page-props';
 import { refusalText } from '../../i18n/refusals';
 import { Spinner } from '../../ui/Spinner';
 import { bookingRows, isMarkedLate, isOverdue, todayIn } from './reservation-facts';

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { Reservation } from '../../../core/schemas/reservations';
 import { isLocalDate, localDateOf } from '../../../core/time';
 import { fetchCollisions } from '../../api/front-of-house';
-import type { PageProps } from '../../app/pages';
+import type { PageProps } from '../../shell/page-props';
 import { Spinner } from '../../ui/Spinner';
 import { timeOf } from './reservation-facts';
 import { errorText, fohKeys, useTimeZone } from './use-front-of-house';

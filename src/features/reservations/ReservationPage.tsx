@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { isLocalDate, localDateOf, toInstant } from '../../../core/time';
 import { fetchReservation } from '../../api/front-of-house';
-import type { PageProps } from '../../app/pages';
+import type { PageProps } from '../../shell/page-props';
 import { Spinner } from '../../ui/Spinner';
 import { bookingRows, todayIn } from './reservation-facts';
 import { ReservationActions } from './ReservationActions';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'wouter';
 import { searchReservations } from '../../api/front-of-house';
-import type { PageProps } from '../../app/pages';
+import type { PageProps } from '../../shell/page-props';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadges, TimeRange } from './ReservationSummary';
 import { errorText, fohKeys, useTimeZone } from './use-front-of-house';

@@ -7,7 +7,7 @@ import type { Blocker } from '../../../core/schemas/front-of-house';
 import type { ReservationActionType } from '../../../core/schemas/reservation-actions';
 import type { Reservation } from '../../../core/schemas/reservations';
 import type { Matrix } from '../../api/front-of-house';
-import { useRestaurant } from '../../app/restaurant-context';
+import { useRestaurant } from '../../shell/restaurant-context';
 import { useAuth } from '../../auth/auth-context';
 import { device } from '../../storage/device';
 import { useDeviceValue } from '../../storage/use-device-value';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { device } from '../../storage/device';
-import { useDeviceValue } from '../../storage/use-device-value';
+import { device } from '../storage/device';
+import { useDeviceValue } from '../storage/use-device-value';
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { localTime, type Collision } from '../../../core/reservations';
-import { offlineDb, usePendingActions, type Conflict } from '../../offline';
-import type { Operation } from '../../offline/operations';
-import { useLiveQuery } from '../../offline/use-live-query';
-import { refusalText } from '../../i18n/refusals';
+import { localTime, type Collision } from '../../core/reservations';
+import { offlineDb, usePendingActions, type Conflict } from '../offline';
+import type { Operation } from '../offline/operations';
+import { useLiveQuery } from '../offline/use-live-query';
+import { refusalText } from '../i18n/refusals';
 
 // What the host sees of the offline queue (docs/decisions/005): the changes the server refused, one per guest, in the
 // host's words and the restaurant's local time — who holds the table now and what the host can do — with the guest's

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { chooseLanguage } from '../../i18n/I18nProvider';
-import { languageNames, languageOf, supportedLanguages, type Language } from '../../../core/i18n/locale';
-import { useRestaurant } from '../restaurant-context';
+import { chooseLanguage } from '../i18n/I18nProvider';
+import { languageNames, languageOf, supportedLanguages, type Language } from '../../core/i18n/locale';
+import { useRestaurant } from './restaurant-context';
 
 
 /** A plain select: keyboard- and screen-reader-friendly everywhere, including phones. */

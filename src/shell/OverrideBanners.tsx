@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useAuth } from '../../auth/auth-context';
-import { device, type DeviceItem } from '../../storage/device';
-import { useDeviceValue } from '../../storage/use-device-value';
+import { useAuth } from '../auth/auth-context';
+import { device, type DeviceItem } from '../storage/device';
+import { useDeviceValue } from '../storage/use-device-value';
 import { Icon } from './icons';
 
 /** Spec §6: while an admin override is set a banner says so; closing it clears the override and returns to the dashboard. */

@@ -1,7 +1,7 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { showsRefresh } from '../navigation';
-import { routeNameKey } from '../../../core/routes/route-table';
+import { showsRefresh } from './navigation';
+import { routeNameKey } from '../../core/routes/route-table';
 import { Icon } from './icons';
 import { useShell } from './shell-context';
 

@@ -1,9 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAuth } from '../../auth/auth-context';
-import { chooseLanguage } from '../../i18n/I18nProvider';
-import { languageNames, supportedLanguages, type Language } from '../../../core/i18n/locale';
-import { useRestaurant } from '../restaurant-context';
+import { useAuth } from '../auth/auth-context';
+import { chooseLanguage } from '../i18n/I18nProvider';
+import { languageNames, supportedLanguages, type Language } from '../../core/i18n/locale';
+import { useRestaurant } from './restaurant-context';
 import { Icon } from './icons';
 
 

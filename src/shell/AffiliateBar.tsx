@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useAuth } from '../../auth/auth-context';
-import { useDarkMode } from '../../theme/ThemeProvider';
+import { useAuth } from '../auth/auth-context';
+import { useDarkMode } from '../theme/ThemeProvider';
 import { Icon } from './icons';
 
 /** Spec §2: logo, dark-mode toggle and the profile picture linking to login. */

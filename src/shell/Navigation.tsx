@@ -1,15 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { useAuth } from '../../auth/auth-context';
-import { device } from '../../storage/device';
-import { useDarkMode } from '../../theme/ThemeProvider';
-import { overviewPath, isPermitted } from '../guard';
-import { guardUserOf } from '../guard-user';
-import { pathFor } from '../../../core/routes/match';
-import { navRoutes, showsNewReservation } from '../navigation';
-import { routeNameKey, routeOf } from '../../../core/routes/route-table';
-import { useRestaurant } from '../restaurant-context';
-import { useDeviceValue } from '../../storage/use-device-value';
+import { useAuth } from '../auth/auth-context';
+import { device } from '../storage/device';
+import { useDarkMode } from '../theme/ThemeProvider';
+import { overviewPath, isPermitted } from './guard';
+import { guardUserOf } from './guard-user';
+import { pathFor } from '../../core/routes/match';
+import { navRoutes, showsNewReservation } from './navigation';
+import { routeNameKey, routeOf } from '../../core/routes/route-table';
+import { useRestaurant } from './restaurant-context';
+import { useDeviceValue } from '../storage/use-device-value';
 import { Icon } from './icons';
 import { ProfileMenu } from './ProfileMenu';
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useAuth } from '../../auth/auth-context';
-import { device } from '../../storage/device';
-import { useDeviceValue } from '../../storage/use-device-value';
-import { guardUserOf } from '../guard-user';
-import { showsAffiliateBar, showsNavigation, showsTopBar, type ShellState } from '../navigation';
+import { useAuth } from '../auth/auth-context';
+import { device } from '../storage/device';
+import { useDeviceValue } from '../storage/use-device-value';
+import { guardUserOf } from './guard-user';
+import { showsAffiliateBar, showsNavigation, showsTopBar, type ShellState } from './navigation';
 import { CookieBanner } from './CookieBanner';
 import { ShellContext } from './shell-context';
 
@@ -19,7 +19,7 @@ const LiveUpdates = lazy(() => import('./LiveUpdates').then((module) => ({ defau
 // The offline queue's sync and its visible state (issue 7): staff devices only, with Dexie.
 const OfflineSync = lazy(() => import('./OfflineSync').then((module) => ({ default: module.OfflineSync })));
 // The top bar (with the refresh button over TanStack Query) shows on staff screens only.
-const TopBar = lazy(() => Promise.all([import('./TopBar'), import('../with-query-client')]).then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.TopBar) })));
+const TopBar = lazy(() => Promise.all([import('./TopBar'), import('./with-query-client')]).then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.TopBar) })));
 
 export function Shell({ routeId, needsOnboarding, children }: { routeId: string | null; needsOnboarding: boolean; children: ReactNode }) {
   const intl = useIntl();

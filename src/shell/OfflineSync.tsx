@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { activeSyncEngine, useOfflineSync, usePendingActions } from '../../offline';
+import { activeSyncEngine, useOfflineSync, usePendingActions } from '../offline';
 import { SyncConflicts } from './SyncConflicts';
 
 // Issue 7 "visible state": offline badge, actions waiting, last successful sync, "sign in again", and the conflicts the
