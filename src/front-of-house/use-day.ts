@@ -2,19 +2,19 @@
 // network down — and drawn with the same core grid builder the server's matrix uses; host changes go through the
 // offline queue (applied at once with core's rules, sent by the sync). Online or offline, one path.
 import { useEffect, useMemo, useState } from 'react';
-import { applyReservationAction, dayMatrix } from '../../../core/reservations';
-import type { Blocker } from '../../../core/schemas/front-of-house';
-import type { ReservationActionType } from '../../../core/schemas/reservation-actions';
-import type { Reservation } from '../../../core/schemas/reservations';
-import type { Matrix } from '../../api/front-of-house';
-import { useRestaurant } from '../../shell/restaurant-context';
-import { useAuth } from '../../auth/auth-context';
-import { device } from '../../storage/device';
-import { useDeviceValue } from '../../storage/use-device-value';
-import { hostAction, offlineDb, useDayStore, type DayStore, type EnqueueResult } from '../../offline';
-import { useLiveQuery } from '../../offline/use-live-query';
-import { settleShown, showNow, useShownNow } from '../../offline/optimistic';
-import type { Refusal } from '../../i18n/refusals';
+import { applyReservationAction, dayMatrix } from '../../core/reservations';
+import type { Blocker } from '../../core/schemas/front-of-house';
+import type { ReservationActionType } from '../../core/schemas/reservation-actions';
+import type { Reservation } from '../../core/schemas/reservations';
+import type { Matrix } from '../api/front-of-house';
+import { useRestaurant } from '../shell/restaurant-context';
+import { useAuth } from '../auth/auth-context';
+import { device } from '../storage/device';
+import { useDeviceValue } from '../storage/use-device-value';
+import { hostAction, offlineDb, useDayStore, type DayStore, type EnqueueResult } from '../offline';
+import { useLiveQuery } from '../offline/use-live-query';
+import { settleShown, showNow, useShownNow } from '../offline/optimistic';
+import type { Refusal } from '../i18n/refusals';
 import { useNow } from './use-now';
 
 /** The restaurant the API acts on for this user: their own, an admin's override, else the one in the address. */

@@ -2,13 +2,13 @@
 // waitlist, actions log), the restaurant's time zone and floor (from the offline day store) and the caller's
 // permissions as the server checks them (spec §6). The day itself and host changes: ./use-day.ts.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { grantsAll, type Permission } from '../../../core/permissions';
-import { defaultTimeZone, localDateOf } from '../../../core/time';
-import { ApiError } from '../../api/client';
-import { fetchOwnMetadata } from '../../api/settings';
-import { useAuth } from '../../auth/auth-context';
-import { offlineDb, useDayStore } from '../../offline';
-import { useLiveQuery } from '../../offline/use-live-query';
+import { grantsAll, type Permission } from '../../core/permissions';
+import { defaultTimeZone, localDateOf } from '../../core/time';
+import { ApiError } from '../api/client';
+import { fetchOwnMetadata } from '../api/settings';
+import { useAuth } from '../auth/auth-context';
+import { offlineDb, useDayStore } from '../offline';
+import { useLiveQuery } from '../offline/use-live-query';
 import { useActingRestaurantId } from './use-day';
 
 export const fohKeys = {

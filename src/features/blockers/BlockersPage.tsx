@@ -11,13 +11,13 @@ import { useShell } from '../../shell/shell-context';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
-import { DayToolbar } from './DayToolbar';
-import { endInstantOfLocal, instantOfLocal, timeOf } from './reservation-facts';
-import { useDaySelection } from './use-day-selection';
-import { useActingRestaurantId, useMatrix } from './use-day';
-import { errorText, useFloor, useTimeZone } from './use-front-of-house';
-import { useLinks } from './use-links';
-import './reservations.css';
+import { DayToolbar } from '../../front-of-house/DayToolbar';
+import { endInstantOfLocal, instantOfLocal, timeOf } from '../../front-of-house/reservation-facts';
+import { useDaySelection } from '../../front-of-house/use-day-selection';
+import { useActingRestaurantId, useMatrix } from '../../front-of-house/use-day';
+import { errorText, useFloor, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { useLinks } from '../../front-of-house/use-links';
+import '../../front-of-house/reservations.css';
 
 type Scope = 'restaurant' | 'area' | 'tables';
 

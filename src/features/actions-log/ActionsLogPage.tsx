@@ -7,10 +7,10 @@ import { reservationActionTypes } from '../../../core/schemas/reservation-action
 import { fetchActionsLog, markLogRead } from '../../api/front-of-house';
 import type { PageProps } from '../../shell/page-props';
 import { Spinner } from '../../ui/Spinner';
-import { timeOf } from './reservation-facts';
-import { errorText, fohKeys, useTimeZone } from './use-front-of-house';
-import { useLinks } from './use-links';
-import './reservations.css';
+import { timeOf } from '../../front-of-house/reservation-facts';
+import { errorText, fohKeys, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { useLinks } from '../../front-of-house/use-links';
+import '../../front-of-house/reservations.css';
 
 /** What the server logs (server/services: the host actions and the staff changes). */
 const loggedActions = [

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Reservation } from '../../../core/schemas/reservations';
-import { useUnsyncedIds } from '../../offline/use-unsynced';
+import type { Reservation } from '../../core/schemas/reservations';
+import { useUnsyncedIds } from '../offline/use-unsynced';
 import { isMarkedLate, isOpenEnd, shownEnd, timeOf } from './reservation-facts';
 
 /** "19:30–21:30", or "21:30–open end" for an end at or after 23:00 (spec §5). */

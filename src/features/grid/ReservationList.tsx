@@ -2,9 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import { effectiveEnd } from '../../../core/reservations';
 import type { Reservation } from '../../../core/schemas/reservations';
 import { toInstant } from '../../../core/time';
-import { bookingRows } from './reservation-facts';
-import { StatusBadges, TimeRange } from './ReservationSummary';
-import type { Timeslot } from './use-day-selection';
+import { bookingRows } from '../../front-of-house/reservation-facts';
+import { StatusBadges, TimeRange } from '../../front-of-house/ReservationSummary';
+import type { Timeslot } from '../../front-of-house/use-day-selection';
 
 /** Spec §2 List display mode: the day's bookings by start (one line per booking, its tables together). */
 export function ReservationList({

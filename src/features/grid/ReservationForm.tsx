@@ -11,10 +11,10 @@ import { localDateOf } from '../../../core/time';
 import { resendConfirmation, type ReservationBody } from '../../api/front-of-house';
 import { changesBetween, createReservation, deleteReservation, updateReservation, type EnqueueResult } from '../../offline';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { formErrorsOf, noErrors, requiredErrors, type FormErrors, type ShownError } from './field-errors';
-import { endInstantOfLocal, instantOfLocal, timeOf } from './reservation-facts';
-import { useActingRestaurantId } from './use-day';
-import { errorText, useAccess, useFloor } from './use-front-of-house';
+import { formErrorsOf, noErrors, requiredErrors, type FormErrors, type ShownError } from '../../front-of-house/field-errors';
+import { endInstantOfLocal, instantOfLocal, timeOf } from '../../front-of-house/reservation-facts';
+import { useActingRestaurantId } from '../../front-of-house/use-day';
+import { errorText, useAccess, useFloor } from '../../front-of-house/use-front-of-house';
 
 /** Spec §9: a new reservation lasts two hours. */
 const defaultLengthMs = 2 * 3_600_000;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { reservationActionTypes } from '../../../core/schemas/reservation-actions';
-import { fieldErrorKinds } from '../../../core/schemas/front-of-house';
-import { ApiError } from '../../api/client';
-import de from '../../../locales/de.json';
-import en from '../../../locales/en.json';
-import es from '../../../locales/es.json';
+import { reservationActionTypes } from '../../core/schemas/reservation-actions';
+import { fieldErrorKinds } from '../../core/schemas/front-of-house';
+import { ApiError } from '../api/client';
+import de from '../../locales/de.json';
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
 import { formErrorsOf, requiredErrors } from './field-errors';
 
 describe('form errors (spec §5)', () => {

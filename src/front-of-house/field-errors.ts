@@ -1,8 +1,8 @@
 // Spec §5 admin reservation form: errors belong to a field (PartySize, Timeslot, Area, Table, Name, PhoneNumber, Email,
 // Note) and are of a kind (MissingValue, Other, AlreadyExists, InvalidFormat). The API answers a refused form with
 // `fieldErrors` in those terms (server/routes/change-reply.ts); the form checks the two required fields itself first.
-import { fieldErrorKinds, reservationFormFields, type FieldErrorKind, type ReservationFormField } from '../../../core/schemas/front-of-house';
-import { ApiError } from '../../api/client';
+import { fieldErrorKinds, reservationFormFields, type FieldErrorKind, type ReservationFormField } from '../../core/schemas/front-of-house';
+import { ApiError } from '../api/client';
 
 export interface ShownError {
   kind: FieldErrorKind;

@@ -5,11 +5,11 @@ import { localDay } from '../../../core/availability/calendar';
 import type { Reservation } from '../../../core/schemas/reservations';
 import type { Matrix } from '../../api/front-of-house';
 import { hourMarks, placeRow, pxPerMs, snappedMinutes, visibleSpan, type Placed, type Span } from './grid-layout';
-import { isMarkedLate, isOpenEnd, shownEnd, timeOf } from './reservation-facts';
-import { StatusBadges } from './ReservationSummary';
-import type { Timeslot } from './use-day-selection';
+import { isMarkedLate, isOpenEnd, shownEnd, timeOf } from '../../front-of-house/reservation-facts';
+import { StatusBadges } from '../../front-of-house/ReservationSummary';
+import type { Timeslot } from '../../front-of-house/use-day-selection';
 import { toInstant } from '../../../core/time';
-import { useLinks } from './use-links';
+import { useLinks } from '../../front-of-house/use-links';
 
 type MatrixTable = Matrix['tables'][number];
 

@@ -1,8 +1,8 @@
 // What the front-of-house screens show about a reservation: its local times (spec §3 "HH:mm"), the open-end label
 // (spec §5/§9: an end at or after 23:00), its state badges and the booking it belongs to (extra tables).
-import { effectiveEnd, groupKey, lateMarkMinutes, minuteMs } from '../../../core/reservations';
-import type { Reservation } from '../../../core/schemas/reservations';
-import { addDays, formatMinutes, localDateOf, toInstant, toLocal } from '../../../core/time';
+import { effectiveEnd, groupKey, lateMarkMinutes, minuteMs } from '../../core/reservations';
+import type { Reservation } from '../../core/schemas/reservations';
+import { addDays, formatMinutes, localDateOf, toInstant, toLocal } from '../../core/time';
 
 /** Spec §9 open-end threshold: 1380 minutes (23:00). */
 export const openEndMinute = 1380;

@@ -3,10 +3,10 @@
 // The address wins over the device; the address only changes when the host changes something, so opening the screen
 // leaves it as it was.
 import { useSearchParams } from 'wouter';
-import { parseTimeslot } from '../../../core/reservations/form';
-import { isLocalDate } from '../../../core/time';
-import { device } from '../../storage/device';
-import { useDeviceValue } from '../../storage/use-device-value';
+import { parseTimeslot } from '../../core/reservations/form';
+import { isLocalDate } from '../../core/time';
+import { device } from '../storage/device';
+import { useDeviceValue } from '../storage/use-device-value';
 import { todayIn } from './reservation-facts';
 
 export interface Timeslot {

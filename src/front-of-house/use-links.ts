@@ -1,5 +1,5 @@
-import { pathFor } from '../../../core/routes/match';
-import { useRestaurant } from '../../shell/restaurant-context';
+import { pathFor } from '../../core/routes/match';
+import { useRestaurant } from '../shell/restaurant-context';
 
 /** Paths of the restaurant's routes, with an optional query string (host mode or /r/{id}/). */
 export function useLinks() {

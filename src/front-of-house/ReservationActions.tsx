@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ReservationActionType } from '../../../core/schemas/reservation-actions';
-import type { Reservation } from '../../../core/schemas/reservations';
-import { refusalText } from '../../i18n/refusals';
+import type { ReservationActionType } from '../../core/schemas/reservation-actions';
+import type { Reservation } from '../../core/schemas/reservations';
+import { refusalText } from '../i18n/refusals';
 import { isMarkedLate } from './reservation-facts';
 import { useReservationAction } from './use-day';
 import { useAccess, useTimeZone } from './use-front-of-house';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Area } from '../../../core/schemas/floor';
-import { addDays, formatMinutes, isLocalDate, weekdayOf } from '../../../core/time';
+import type { Area } from '../../core/schemas/floor';
+import { addDays, formatMinutes, isLocalDate, weekdayOf } from '../../core/time';
 import type { DaySelection, Timeslot } from './use-day-selection';
 import { timeslotText } from './use-day-selection';
 

@@ -6,14 +6,14 @@ import { isLocalDate, localDateOf, toInstant } from '../../../core/time';
 import { fetchReservation } from '../../api/front-of-house';
 import type { PageProps } from '../../shell/page-props';
 import { Spinner } from '../../ui/Spinner';
-import { bookingRows, todayIn } from './reservation-facts';
-import { ReservationActions } from './ReservationActions';
+import { bookingRows, todayIn } from '../../front-of-house/reservation-facts';
+import { ReservationActions } from '../../front-of-house/ReservationActions';
 import { ReservationForm, type FormDefaults } from './ReservationForm';
-import { StatusBadges } from './ReservationSummary';
-import { useMatrix, useStoredReservation } from './use-day';
-import { errorText, fohKeys, useTimeZone } from './use-front-of-house';
-import { useLinks } from './use-links';
-import './reservations.css';
+import { StatusBadges } from '../../front-of-house/ReservationSummary';
+import { useMatrix, useStoredReservation } from '../../front-of-house/use-day';
+import { errorText, fohKeys, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { useLinks } from '../../front-of-house/use-links';
+import '../../front-of-house/reservations.css';
 
 /** A time in the address: an ISO instant, or minutes since midnight of `date` (as the timeslot query counts them). */
 function instantParam(value: string | null, date: string, timeZone: string): number | undefined {

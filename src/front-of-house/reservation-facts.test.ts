@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toInstant } from '../../../core/time';
+import { toInstant } from '../../core/time';
 import { endInstantOfLocal, instantOfLocal, isMarkedLate, isOpenEnd, isOverdue, timeOf } from './reservation-facts';
 
 const zone = 'Europe/Berlin';

@@ -10,11 +10,11 @@ import { useShell } from '../../shell/shell-context';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
-import { formErrorsOf } from './field-errors';
-import { endInstantOfLocal, instantOfLocal } from './reservation-facts';
-import { errorText, fohKeys, invalidateFrontOfHouse, useAccess, useFloor, useTimeZone } from './use-front-of-house';
-import { useLinks } from './use-links';
-import './reservations.css';
+import { formErrorsOf } from '../../front-of-house/field-errors';
+import { endInstantOfLocal, instantOfLocal } from '../../front-of-house/reservation-facts';
+import { errorText, fohKeys, invalidateFrontOfHouse, useAccess, useFloor, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { useLinks } from '../../front-of-house/use-links';
+import '../../front-of-house/reservations.css';
 
 /** The staff waitlist (spec §7): guests waiting for a full day; a freed table turns an entry into a reservation. */
 export default function WaitlistPage(_props: PageProps) {

@@ -5,10 +5,10 @@ import { Link, useSearchParams } from 'wouter';
 import { searchReservations } from '../../api/front-of-house';
 import type { PageProps } from '../../shell/page-props';
 import { Spinner } from '../../ui/Spinner';
-import { StatusBadges, TimeRange } from './ReservationSummary';
-import { errorText, fohKeys, useTimeZone } from './use-front-of-house';
-import { useLinks } from './use-links';
-import './reservations.css';
+import { StatusBadges, TimeRange } from '../../front-of-house/ReservationSummary';
+import { errorText, fohKeys, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { useLinks } from '../../front-of-house/use-links';
+import '../../front-of-house/reservations.css';
 
 /** Spec §2 reservation search: bookings by guest name (GET /reservations/search), newest first. */
 export default function SearchPage(_props: PageProps) {

@@ -4,12 +4,12 @@ import type { Reservation } from '../../../core/schemas/reservations';
 import type { PageProps } from '../../shell/page-props';
 import { refusalText } from '../../i18n/refusals';
 import { Spinner } from '../../ui/Spinner';
-import { bookingRows, isMarkedLate, isOverdue, todayIn } from './reservation-facts';
-import { StatusBadges, TimeRange } from './ReservationSummary';
-import { useMatrix, useReservationAction } from './use-day';
-import { errorText, useAccess, useTimeZone } from './use-front-of-house';
-import { useNow } from './use-now';
-import './reservations.css';
+import { bookingRows, isMarkedLate, isOverdue, todayIn } from '../../front-of-house/reservation-facts';
+import { StatusBadges, TimeRange } from '../../front-of-house/ReservationSummary';
+import { useMatrix, useReservationAction } from '../../front-of-house/use-day';
+import { errorText, useAccess, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { useNow } from '../../front-of-house/use-now';
+import '../../front-of-house/reservations.css';
 
 /** Spec §2 check-in: today's arrivals by time, one tap to check a guest in, late guests flagged. */
 export default function CheckinPage(_props: PageProps) {

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { Reservation } from '../../../core/schemas/reservations';
-import { Icon } from '../../shell/icons';
+import type { Reservation } from '../../core/schemas/reservations';
+import { Icon } from '../shell/icons';
 import { ReservationActions } from './ReservationActions';
 import { ReservationSummary, StatusBadges } from './ReservationSummary';
 import { bookingRows } from './reservation-facts';
