@@ -25,7 +25,8 @@ import { releasePrerenderOffPath } from '../shell/prerender';
 import { ErrorPage } from './pages/ErrorPage';
 import { RestaurantContext, useRestaurant } from '../shell/restaurant-context';
 import { useRestaurantHead } from './restaurant-head';
-import { routeNameKey } from '../../core/routes/route-table';
+import type { RouteId } from '../../core/routes/route-table';
+import { routeName } from '../shell/route-name';
 import { Shell } from '../shell/Shell';
 
 /** Where the external routes lead (spec §2: the privacy page is an external link), set when the app is built. */
@@ -99,7 +100,7 @@ function Root() {
   );
 }
 
-function Routed({ match, routeId }: { match: Match; routeId: string | null }) {
+function Routed({ match, routeId }: { match: Match; routeId: RouteId | null }) {
   const [location, navigate] = useLocation();
   const auth = useAuth();
   const intl = useIntl();
@@ -134,7 +135,7 @@ function Routed({ match, routeId }: { match: Match; routeId: string | null }) {
   }, [decision, location, navigate]);
 
   useEffect(() => {
-    const name = routeId ? intl.formatMessage({ id: routeNameKey(routeId) }) : intl.formatMessage({ id: 'error.notFound' });
+    const name = routeId ? routeName(intl, routeId) : intl.formatMessage({ id: 'error.notFound' });
     document.title = `${name} - ${restaurantName}`;
   }, [routeId, intl, restaurantName]);
 

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes, routeNameKey } from '../../core/routes/route-table';
+import { routes, routeNameKey, type RouteId } from '../../core/routes/route-table';
 import { startupLabels } from '../ui/Spinner';
 import { guestMessagePattern, guestRoutes } from './message-sets';
 import de from '../../locales/de.json';
@@ -50,7 +50,7 @@ describe('messages used by the code', () => {
     const ids = usedIds(guestFiles);
     expect(ids.size).toBeGreaterThan(40);
     expect([...ids].filter((id) => !guestMessagePattern.test(id))).toEqual([]);
-    for (const route of guestRoutes) expect(guestMessagePattern.test(routeNameKey(route))).toBe(true);
+    for (const route of guestRoutes) expect(guestMessagePattern.test(routeNameKey(route as RouteId))).toBe(true);
     expect(guestMessagePattern.test('settings.tables.title')).toBe(false);
   });
 

@@ -7,7 +7,8 @@ import { overviewPath, isPermitted } from './guard';
 import { guardUserOf } from './guard-user';
 import { pathFor } from '../../core/routes/match';
 import { navRoutes, showsNewReservation } from './navigation';
-import { routeNameKey, routeOf } from '../../core/routes/route-table';
+import { routeOf, type RouteId } from '../../core/routes/route-table';
+import { routeName } from './route-name';
 import { useRestaurant } from './restaurant-context';
 import { useDeviceValue } from '../storage/use-device-value';
 import { Icon } from './icons';
@@ -42,7 +43,7 @@ export function Navigation({ variant, collapsed, onToggleCollapsed }: { variant:
   if (!restaurantId) return null;
   const items = navRoutes(user).map((route) => ({ route, href: pathFor(route.id, {}, { restaurantId, mode }) }));
   const settingsAllowed = isPermitted(routeOf('Settings'), user);
-  const label = (id: string) => intl.formatMessage({ id: routeNameKey(id) });
+  const label = (id: RouteId) => routeName(intl, id);
   const overview = user?.type === 'Admin' ? pathFor('Overview', {}, { restaurantId, mode }) : overviewPath(user, mode);
 
   return (

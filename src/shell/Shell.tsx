@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import type { RouteId } from '../../core/routes/route-table';
 import { useAuth } from '../auth/auth-context';
 import { device } from '../storage/device';
 import { useDeviceValue } from '../storage/use-device-value';
@@ -21,7 +22,7 @@ const OfflineSync = lazy(() => import('./OfflineSync').then((module) => ({ defau
 // The top bar (with the refresh button over TanStack Query) shows on staff screens only.
 const TopBar = lazy(() => Promise.all([import('./TopBar'), import('./with-query-client')]).then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.TopBar) })));
 
-export function Shell({ routeId, needsOnboarding, children }: { routeId: string | null; needsOnboarding: boolean; children: ReactNode }) {
+export function Shell({ routeId, needsOnboarding, children }: { routeId: RouteId | null; needsOnboarding: boolean; children: ReactNode }) {
   const intl = useIntl();
   const auth = useAuth();
   const [location] = useLocation();

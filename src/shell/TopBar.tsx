@@ -1,12 +1,13 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { showsRefresh } from './navigation';
-import { routeNameKey } from '../../core/routes/route-table';
+import type { RouteId } from '../../core/routes/route-table';
+import { routeName } from './route-name';
 import { Icon } from './icons';
 import { useShell } from './shell-context';
 
 /** Spec §2: the title from the route name, the list toggle and — on the service screens — the refresh button. */
-export function TopBar({ routeId }: { routeId: string }) {
+export function TopBar({ routeId }: { routeId: RouteId }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const fetching = useIsFetching() > 0;
@@ -16,7 +17,7 @@ export function TopBar({ routeId }: { routeId: string }) {
       <button type="button" className="icon-button" aria-pressed={listVisible} aria-label={intl.formatMessage({ id: 'topBar.toggleList' })} onClick={toggleList}>
         <Icon name="List" />
       </button>
-      <p className="top-bar__title">{intl.formatMessage({ id: routeNameKey(routeId) })}</p>
+      <p className="top-bar__title">{routeName(intl, routeId)}</p>
       {showsRefresh(routeId) ? (
         <button
           type="button"

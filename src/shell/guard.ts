@@ -123,7 +123,7 @@ export function decide(target: GuardTarget, state: GuardState): GuardDecision {
 export function landingPath(user: GuardUser, remembered: string | null, mode: HostMode = { kind: 'product' }): string {
   if (remembered && remembered !== '/login') return remembered;
   if (user.type === 'Restaurant' && user.restaurantId) {
-    const first = ['Reservations', 'Checkin', 'TableState'].map(routeOf).find((route) => isPermitted(route, user));
+    const first = (['Reservations', 'Checkin', 'TableState'] as const).map(routeOf).find((route) => isPermitted(route, user));
     if (first) return pathFor(first.id, {}, { restaurantId: user.restaurantId, mode });
   }
   return overviewPath(user, mode);

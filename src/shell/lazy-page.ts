@@ -24,11 +24,3 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     }
   });
 }
-
-/** A staff screen: code-split together with TanStack Query, which the guest's pages never load. */
-export function lazyQueryPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazyPage(async () => {
-    const [{ withQueryClient }, module] = await Promise.all([import('./with-query-client'), load()]);
-    return { default: withQueryClient(module.default) };
-  });
-}

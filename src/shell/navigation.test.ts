@@ -63,7 +63,7 @@ describe('shell visibility', () => {
   });
 
   it('shows refresh on Reservations, Checkin and TableState only', () => {
-    expect(['Reservations', 'Checkin', 'TableState', 'Search', 'Overview'].map(showsRefresh)).toEqual([true, true, true, false, false]);
+    expect((['Reservations', 'Checkin', 'TableState', 'Search', 'Overview'] as const).map(showsRefresh)).toEqual([true, true, true, false, false]);
   });
 
   it('shows the affiliate bar to signed-in affiliates except on Booking and UserOnboarding', () => {

@@ -1,6 +1,6 @@
 // Spec §2 "Shell and navigation": which items the sidebar / bottom bar show, and when the shell's parts appear.
 import { isPermitted, type GuardUser } from './guard';
-import { routes, type RouteDef } from '../../core/routes/route-table';
+import { routes, type RouteDef, type RouteId } from '../../core/routes/route-table';
 
 /** Reservations, Search, Checkin and TableState where permitted. */
 export function navRoutes(user: GuardUser | null): RouteDef[] {
@@ -23,7 +23,7 @@ export interface ShellState {
   childAuthPending: boolean;
   needsOnboarding: boolean;
   adminRestaurantOverride: string | null;
-  routeId: string | null;
+  routeId: RouteId | null;
 }
 
 /**
@@ -43,7 +43,7 @@ export function showsTopBar(state: ShellState): boolean {
 }
 
 /** The refresh button shows on Reservations, Checkin and TableState. */
-export function showsRefresh(routeId: string | null): boolean {
+export function showsRefresh(routeId: RouteId | null): boolean {
   return routeId === 'Reservations' || routeId === 'Checkin' || routeId === 'TableState';
 }
 
