@@ -6,7 +6,7 @@ import type { ActionsLogItem } from '../../../core/schemas/front-of-house';
 import { reservationActionTypes } from '../../../core/schemas/reservation-actions';
 import { fetchActionsLog, markLogRead } from '../../api/front-of-house';
 import type { PageProps } from '../../shell/page-props';
-import { Spinner } from '../../ui/Spinner';
+import { ListState } from '../../ui/ListState';
 import { timeOf } from '../../front-of-house/reservation-facts';
 import { errorText, fohKeys, useTimeZone } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
@@ -102,52 +102,51 @@ export default function ActionsLogPage(_props: PageProps) {
           </span>
         </label>
       </div>
-      {log.isPending ? <Spinner /> : null}
-      {log.isError ? (
-        <p className="form__error" role="alert">
-          {errorText(log.error)}
-        </p>
-      ) : null}
       {mark.isError ? (
         <p className="form__error" role="alert">
           {errorText(mark.error)}
         </p>
       ) : null}
-      {log.data && log.data.items.length === 0 ? (
-        <p className="notice">
-          <FormattedMessage id="reservations.log.none" />
-        </p>
-      ) : null}
-      <ol className="foh-rows" aria-label={intl.formatMessage({ id: 'reservations.log.entries' })}>
-        {(log.data?.items ?? []).map((item) => {
-          const subject = subjectOf(item);
-          return (
-            <li key={item._id} className={`foh-rows__item${item.read ? ' foh-rows__item--done' : ''}`}>
-              <div className="foh-rows__main">
-                <span className="foh-rows__title">
-                  {actionName(item.action)}
-                  {subject.name ? ` · ${subject.name}` : ''}
-                </span>
-                <span className="foh-rows__text">
-                  {intl.formatDate(Date.parse(item.time), { timeZone, day: '2-digit', month: '2-digit', year: '2-digit' })} {timeOf(item.time, timeZone)} ·{' '}
-                  {item.userName ?? intl.formatMessage({ id: 'reservations.log.unknownUser' })}
-                  {subject.table ? ` · ${subject.table}` : ''}
-                </span>
-              </div>
-              <div className="row">
-                {subject.reservationId ? (
-                  <Link className="button" href={link('Reservation', { reservationId: subject.reservationId })}>
-                    <FormattedMessage id="reservations.panel.open" />
-                  </Link>
-                ) : null}
-                <button type="button" className="button" disabled={mark.isPending} onClick={() => mark.mutate({ id: item._id, read: !item.read })}>
-                  <FormattedMessage id={item.read ? 'reservations.log.markUnread' : 'reservations.log.markRead'} />
-                </button>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+      <ListState
+        pending={log.isPending}
+        error={log.isError ? errorText(log.error) : null}
+        onRetry={() => void log.refetch()}
+        items={log.data?.items}
+        empty={<FormattedMessage id="reservations.log.none" />}
+      >
+        {(items) => (
+          <ol className="foh-rows" aria-label={intl.formatMessage({ id: 'reservations.log.entries' })}>
+            {items.map((item) => {
+              const subject = subjectOf(item);
+              return (
+                <li key={item._id} className={`foh-rows__item${item.read ? ' foh-rows__item--done' : ''}`}>
+                  <div className="foh-rows__main">
+                    <span className="foh-rows__title">
+                      {actionName(item.action)}
+                      {subject.name ? ` · ${subject.name}` : ''}
+                    </span>
+                    <span className="foh-rows__text">
+                      {intl.formatDate(Date.parse(item.time), { timeZone, day: '2-digit', month: '2-digit', year: '2-digit' })} {timeOf(item.time, timeZone)} ·{' '}
+                      {item.userName ?? intl.formatMessage({ id: 'reservations.log.unknownUser' })}
+                      {subject.table ? ` · ${subject.table}` : ''}
+                    </span>
+                  </div>
+                  <div className="row">
+                    {subject.reservationId ? (
+                      <Link className="button" href={link('Reservation', { reservationId: subject.reservationId })}>
+                        <FormattedMessage id="reservations.panel.open" />
+                      </Link>
+                    ) : null}
+                    <button type="button" className="button" disabled={mark.isPending} onClick={() => mark.mutate({ id: item._id, read: !item.read })}>
+                      <FormattedMessage id={item.read ? 'reservations.log.markUnread' : 'reservations.log.markRead'} />
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </ListState>
       <nav className="foh-pager" aria-label={intl.formatMessage({ id: 'reservations.log.pages' })}>
         <button type="button" className="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
           <FormattedMessage id="reservations.log.newer" />

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'wouter';
 import { compareTableNumbers } from '../../../core/availability/natural-order';
@@ -8,7 +8,9 @@ import { localDateOf } from '../../../core/time';
 import { createBlocker, deleteBlocker, updateBlocker, type BlockerBody, type EnqueueResult } from '../../offline';
 import type { PageProps } from '../../shell/page-props';
 import { useShell } from '../../shell/shell-context';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DetailForm } from '../../ui/DetailForm';
+import { frontOfHouseWording } from '../../front-of-house/wording';
+import { ListState } from '../../ui/ListState';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
 import { DayToolbar } from '../../front-of-house/DayToolbar';
@@ -33,7 +35,6 @@ export default function BlockersPage(_props: PageProps) {
   // The day's blockers from the day store (also offline), by start.
   const day = useMatrix(selection.date, []);
   const items = Object.values(day.data?.blockers ?? {}).sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a._id.localeCompare(b._id));
-  const blockers = { isPending: day.isPending, isError: day.isError, error: day.error, data: day.data ? { items } : undefined };
   const selected = items.find((b) => b._id === chosen) ?? null;
   const here = (blocker?: string) => link('Blockers', {}, { date: selection.date, blocker });
   const scopeText = (b: Blocker) =>
@@ -58,35 +59,33 @@ export default function BlockersPage(_props: PageProps) {
         </Link>
       </div>
       <DayToolbar selection={selection} areas={[]} showTimeslot={false} />
-      {blockers.isPending ? <Spinner /> : null}
-      {blockers.isError ? (
-        <p className="form__error" role="alert">
-          {errorText(blockers.error)}
-        </p>
-      ) : null}
-      {blockers.data && blockers.data.items.length === 0 ? (
-        <p className="notice">
-          <FormattedMessage id="reservations.blockers.none" />
-        </p>
-      ) : null}
-      <ul className="select-list">
-        {(blockers.data?.items ?? []).map((b) => (
-          <li key={b._id}>
-            <Link href={chosen === b._id ? here() : here(b._id)} className="select-list__item" aria-current={chosen === b._id ? 'true' : undefined}>
-              <span className="select-list__title">
-                {span(b)} · {scopeText(b)}
-              </span>
-              {b.note ? <span className="select-list__text">{b.note}</span> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ListState
+        pending={day.isPending}
+        error={day.isError ? errorText(day.error) : null}
+        items={day.data ? items : undefined}
+        empty={<FormattedMessage id="reservations.blockers.none" />}
+      >
+        {(shown) => (
+          <ul className="select-list">
+            {shown.map((b) => (
+              <li key={b._id}>
+                <Link href={chosen === b._id ? here() : here(b._id)} className="select-list__item" aria-current={chosen === b._id ? 'true' : undefined}>
+                  <span className="select-list__title">
+                    {span(b)} · {scopeText(b)}
+                  </span>
+                  {b.note ? <span className="select-list__text">{b.note}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </div>
   );
   const detail =
     chosen === null ? null : chosen === 'new' || selected ? (
       <BlockerForm key={`${chosen}-${timeZone}`} blocker={selected} date={selection.date} timeZone={timeZone} doneLink={here} />
-    ) : blockers.isPending ? (
+    ) : day.isPending ? (
       <Spinner />
     ) : (
       <p className="notice page">
@@ -179,10 +178,16 @@ function BlockerForm({
   });
 
   return (
-    <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>
-      <h2>
-        <FormattedMessage id={blocker ? 'reservations.blockers.edit' : 'reservations.blockers.new'} />
-      </h2>
+    <DetailForm
+      title={<FormattedMessage id={blocker ? 'reservations.blockers.edit' : 'reservations.blockers.new'} />}
+      error={error}
+      saving={save.isPending}
+      onSave={() => save.mutate()}
+      wording={frontOfHouseWording}
+      notice={save.isSuccess ? <p className="form__info" role="status"><FormattedMessage id="reservations.blockers.saved" /></p> : null}
+      cancel={<Link className="button" href={doneLink()}><FormattedMessage id="reservations.form.cancel" /></Link>}
+      remove={blocker ? { title: intl.formatMessage({ id: 'reservations.blockers.deleteTitle' }), busy: remove.isPending, onConfirm: () => remove.mutate() } : null}
+    >
       <div className="foh-form__triple">
         <label className="field">
           <span>
@@ -249,38 +254,6 @@ function BlockerForm({
         </span>
         <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
       </label>
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {save.isSuccess ? (
-        <p className="form__info" role="status">
-          <FormattedMessage id="reservations.blockers.saved" />
-        </p>
-      ) : null}
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          <FormattedMessage id="reservations.form.save" />
-        </button>
-        <Link className="button" href={doneLink()}>
-          <FormattedMessage id="reservations.form.cancel" />
-        </Link>
-        {blocker ? (
-          <ConfirmDialog
-            trigger={
-              <button type="button" className="button button--danger">
-                <FormattedMessage id="reservations.form.delete" />
-              </button>
-            }
-            title={intl.formatMessage({ id: 'reservations.blockers.deleteTitle' })}
-            confirm={intl.formatMessage({ id: 'reservations.form.delete' })}
-            cancel={intl.formatMessage({ id: 'reservations.form.cancel' })}
-            busy={remove.isPending}
-            onConfirm={() => remove.mutate()}
-          />
-        ) : null}
-      </div>
-    </form>
+    </DetailForm>
   );
 }

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Reservation } from '../../../core/schemas/reservations';
-import { isLocalDate, localDateOf } from '../../../core/time';
+import { localDateOf } from '../../../core/time';
+import { DayFilter } from '../../front-of-house/DayFilter';
 import { fetchCollisions } from '../../api/front-of-house';
 import type { PageProps } from '../../shell/page-props';
-import { Spinner } from '../../ui/Spinner';
+import { ListState } from '../../ui/ListState';
 import { timeOf } from '../../front-of-house/reservation-facts';
 import { errorText, fohKeys, useTimeZone } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
@@ -36,34 +37,21 @@ export default function CollisionsPage(_props: PageProps) {
       <h1>
         <FormattedMessage id="route.Collisions" />
       </h1>
-      <div className="foh-toolbar">
-        <label className="field">
-          <span>
-            <FormattedMessage id="reservations.collisions.day" />
-          </span>
-          <input type="date" value={date ?? ''} onChange={(event) => setDate(isLocalDate(event.target.value) ? event.target.value : null)} />
-        </label>
-        <button type="button" className="button" disabled={date === null} onClick={() => setDate(null)}>
-          <FormattedMessage id="reservations.collisions.upcoming" />
-        </button>
-      </div>
-      {collisions.isPending ? <Spinner /> : null}
-      {collisions.isError ? (
-        <p className="form__error" role="alert">
-          {errorText(collisions.error)}
-        </p>
-      ) : null}
-      {collisions.data ? (
-        collisions.data.items.length === 0 ? (
-          <p className="notice" role="status">
-            <FormattedMessage id="reservations.collisions.none" />
-          </p>
-        ) : (
+      <DayFilter day={date} onChange={setDate} labelId="reservations.collisions.day" clearId="reservations.collisions.upcoming" />
+      <ListState
+        pending={collisions.isPending}
+        error={collisions.isError ? errorText(collisions.error) : null}
+        onRetry={() => void collisions.refetch()}
+        items={collisions.data?.items}
+        empty={<FormattedMessage id="reservations.collisions.none" />}
+        announceEmpty
+      >
+        {(items) => (
           <ul className="foh-rows">
-            {collisions.data.items.map((c) => {
+            {items.map((c) => {
               const day = localDateOf(Date.parse(c.start), timeZone);
               const key = c.kind === 'reservations' ? c.reservationIds.join('+') : `${c.reservationId}+${c.blockerId}`;
-              const blocker = c.kind === 'blocker' ? collisions.data.blockers[c.blockerId] : undefined;
+              const blocker = c.kind === 'blocker' ? collisions.data?.blockers[c.blockerId] : undefined;
               return (
                 <li key={`${key}-${c.start}`} className="foh-rows__item">
                   <div className="foh-rows__main">
@@ -85,8 +73,8 @@ export default function CollisionsPage(_props: PageProps) {
               );
             })}
           </ul>
-        )
-      ) : null}
+        )}
+      </ListState>
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { languages, type Language } from '../../../core/schemas/common';
 import { localDateOf } from '../../../core/time';
 import { resendConfirmation, type ReservationBody } from '../../api/front-of-house';
 import { changesBetween, createReservation, deleteReservation, updateReservation, type EnqueueResult } from '../../offline';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { frontOfHouseWording } from '../../front-of-house/wording';
+import { FormActions } from '../../ui/FormActions';
 import { formErrorsOf, noErrors, requiredErrors, type FormErrors, type ShownError } from '../../front-of-house/field-errors';
 import { endInstantOfLocal, instantOfLocal, timeOf } from '../../front-of-house/reservation-facts';
 import { useActingRestaurantId } from '../../front-of-house/use-day';
@@ -341,36 +342,36 @@ export function ReservationForm({
         </p>
       ) : null}
       {readOnly ? null : (
-        <div className="row">
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            <FormattedMessage id={reservation ? 'reservations.form.save' : 'reservations.form.create'} />
-          </button>
-          {onCancel ? (
-            <button type="button" className="button" onClick={onCancel}>
-              <FormattedMessage id="reservations.form.cancel" />
-            </button>
-          ) : null}
-          {reservation?.customer.email ? (
-            <button type="button" className="button" disabled={resend.isPending} onClick={() => resend.mutate()}>
-              <FormattedMessage id="reservations.form.resend" />
-            </button>
-          ) : null}
-          {reservation ? (
-            <ConfirmDialog
-              trigger={
-                <button type="button" className="button button--danger">
-                  <FormattedMessage id="reservations.form.delete" />
-                </button>
-              }
-              title={intl.formatMessage({ id: 'reservations.form.deleteTitle' })}
-              text={intl.formatMessage({ id: 'reservations.form.deleteText' }, { guest: reservation.customer.name })}
-              confirm={intl.formatMessage({ id: 'reservations.form.delete' })}
-              cancel={intl.formatMessage({ id: 'reservations.form.cancel' })}
-              busy={remove.isPending}
-              onConfirm={() => remove.mutate()}
-            />
-          ) : null}
-        </div>
+        <FormActions
+          canSave
+          saving={save.isPending}
+          saveLabel={<FormattedMessage id={reservation ? 'reservations.form.save' : 'reservations.form.create'} />}
+          wording={frontOfHouseWording}
+          cancel={
+            onCancel ? (
+              <button type="button" className="button" onClick={onCancel}>
+                <FormattedMessage id="reservations.form.cancel" />
+              </button>
+            ) : null
+          }
+          actions={
+            reservation?.customer.email ? (
+              <button type="button" className="button" disabled={resend.isPending} onClick={() => resend.mutate()}>
+                <FormattedMessage id="reservations.form.resend" />
+              </button>
+            ) : null
+          }
+          remove={
+            reservation
+              ? {
+                  title: intl.formatMessage({ id: 'reservations.form.deleteTitle' }),
+                  text: intl.formatMessage({ id: 'reservations.form.deleteText' }, { guest: reservation.customer.name }),
+                  busy: remove.isPending,
+                  onConfirm: () => remove.mutate(),
+                }
+              : null
+          }
+        />
       )}
     </form>
   );

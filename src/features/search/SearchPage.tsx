@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'wouter';
 import { searchReservations } from '../../api/front-of-house';
 import type { PageProps } from '../../shell/page-props';
-import { Spinner } from '../../ui/Spinner';
+import { ListState } from '../../ui/ListState';
 import { StatusBadges, TimeRange } from '../../front-of-house/ReservationSummary';
 import { errorText, fohKeys, useTimeZone } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
@@ -40,34 +40,35 @@ export default function SearchPage(_props: PageProps) {
           <input type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" placeholder={intl.formatMessage({ id: 'reservations.search.placeholder' })} />
         </label>
       </form>
-      {term && results.isPending ? <Spinner /> : null}
-      {results.isError ? (
-        <p className="form__error" role="alert">
-          {errorText(results.error)}
-        </p>
-      ) : null}
-      {results.data ? (
-        <>
-          <p role="status">
-            <FormattedMessage id="reservations.search.count" values={{ count: results.data.items.length }} />
-          </p>
-          <ul className="select-list">
-            {results.data.items.map((r) => (
-              <li key={r._id}>
-                <Link className="select-list__item" href={link('Reservation', { reservationId: r._id })}>
-                  <span className="select-list__title">{r.customer.name}</span>
-                  <span className="select-list__text">
-                    {intl.formatDate(Date.parse(r.startTime), { timeZone, weekday: 'short', day: '2-digit', month: '2-digit', year: '2-digit' })} ·{' '}
-                    <TimeRange reservation={r} timeZone={timeZone} /> ·{' '}
-                    <FormattedMessage id="reservations.list.line" values={{ partySize: r.partySize, area: r.level, tables: r.tableNumber }} />{' '}
-                    <StatusBadges reservation={r} timeZone={timeZone} />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <ListState
+        pending={Boolean(term) && results.isPending}
+        error={results.isError ? errorText(results.error) : null}
+        onRetry={() => void results.refetch()}
+        items={results.data?.items}
+      >
+        {(items) => (
+          <>
+            <p role="status">
+              <FormattedMessage id="reservations.search.count" values={{ count: items.length }} />
+            </p>
+            <ul className="select-list">
+              {items.map((r) => (
+                <li key={r._id}>
+                  <Link className="select-list__item" href={link('Reservation', { reservationId: r._id })}>
+                    <span className="select-list__title">{r.customer.name}</span>
+                    <span className="select-list__text">
+                      {intl.formatDate(Date.parse(r.startTime), { timeZone, weekday: 'short', day: '2-digit', month: '2-digit', year: '2-digit' })} ·{' '}
+                      <TimeRange reservation={r} timeZone={timeZone} /> ·{' '}
+                      <FormattedMessage id="reservations.list.line" values={{ partySize: r.partySize, area: r.level, tables: r.tableNumber }} />{' '}
+                      <StatusBadges reservation={r} timeZone={timeZone} />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </ListState>
     </div>
   );
 }

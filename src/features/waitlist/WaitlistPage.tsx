@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { compareTableNumbers } from '../../../core/availability/natural-order';
-import { isLocalDate } from '../../../core/time';
+import { DayFilter } from '../../front-of-house/DayFilter';
 import { convertWaitlistEntry, deleteWaitlistEntry, fetchWaitlist, type Conversion, type WaitlistEntry } from '../../api/front-of-house';
 import type { PageProps } from '../../shell/page-props';
 import { useShell } from '../../shell/shell-context';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Spinner } from '../../ui/Spinner';
+import { DetailForm } from '../../ui/DetailForm';
+import { frontOfHouseWording } from '../../front-of-house/wording';
+import { ListState } from '../../ui/ListState';
 import { TwoPane } from '../../ui/TwoPane';
 import { formErrorsOf } from '../../front-of-house/field-errors';
 import { endInstantOfLocal, instantOfLocal } from '../../front-of-house/reservation-facts';
@@ -31,52 +32,41 @@ export default function WaitlistPage(_props: PageProps) {
       <h1>
         <FormattedMessage id="route.Waitlist" />
       </h1>
-      <div className="foh-toolbar">
-        <label className="field">
-          <span>
-            <FormattedMessage id="reservations.waitlist.day" />
-          </span>
-          <input type="date" value={day ?? ''} onChange={(event) => setDay(isLocalDate(event.target.value) ? event.target.value : null)} />
-        </label>
-        <button type="button" className="button" disabled={day === null} onClick={() => setDay(null)}>
-          <FormattedMessage id="reservations.waitlist.allDays" />
-        </button>
-      </div>
+      <DayFilter day={day} onChange={setDay} labelId="reservations.waitlist.day" clearId="reservations.waitlist.allDays" />
       {converted ? <ConvertedNotice conversion={converted} /> : null}
-      {entries.isPending ? <Spinner /> : null}
-      {entries.isError ? (
-        <p className="form__error" role="alert">
-          {errorText(entries.error)}
-        </p>
-      ) : null}
-      {entries.data && entries.data.items.length === 0 ? (
-        <p className="notice">
-          <FormattedMessage id="reservations.waitlist.none" />
-        </p>
-      ) : null}
-      <ul className="select-list">
-        {(entries.data?.items ?? []).map((entry) => (
-          <li key={entry._id}>
-            <button
-              type="button"
-              className="select-list__item foh-list__item"
-              aria-current={chosen === entry._id ? 'true' : undefined}
-              onClick={() => {
-                setConverted(null);
-                setChosen(chosen === entry._id ? null : entry._id);
-              }}
-            >
-              <span className="select-list__title">
-                {entry.customer.name} · {intl.formatDate(`${entry.day}T12:00:00Z`, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' })}
-              </span>
-              <span className="select-list__text">
-                <FormattedMessage id="reservations.waitlist.line" values={{ partySize: entry.partySize, area: entry.level ?? intl.formatMessage({ id: 'reservations.waitlist.anyArea' }) }} />
-                {entry.note ? ` · ${entry.note}` : ''}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ListState
+        pending={entries.isPending}
+        error={entries.isError ? errorText(entries.error) : null}
+        onRetry={() => void entries.refetch()}
+        items={entries.data?.items}
+        empty={<FormattedMessage id="reservations.waitlist.none" />}
+      >
+        {(items) => (
+          <ul className="select-list">
+            {items.map((entry) => (
+              <li key={entry._id}>
+                <button
+                  type="button"
+                  className="select-list__item foh-list__item"
+                  aria-current={chosen === entry._id ? 'true' : undefined}
+                  onClick={() => {
+                    setConverted(null);
+                    setChosen(chosen === entry._id ? null : entry._id);
+                  }}
+                >
+                  <span className="select-list__title">
+                    {entry.customer.name} · {intl.formatDate(`${entry.day}T12:00:00Z`, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' })}
+                  </span>
+                  <span className="select-list__text">
+                    <FormattedMessage id="reservations.waitlist.line" values={{ partySize: entry.partySize, area: entry.level ?? intl.formatMessage({ id: 'reservations.waitlist.anyArea' }) }} />
+                    {entry.note ? ` · ${entry.note}` : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </div>
   );
   return (
@@ -172,8 +162,15 @@ function ConversionForm({ entry, timeZone, onConverted, onRemoved }: { entry: Wa
   });
 
   return (
-    <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); convert.mutate(); }}>
-      <h2>{entry.customer.name}</h2>
+    <DetailForm
+      title={entry.customer.name}
+      error={error}
+      saving={convert.isPending}
+      onSave={access.manage ? () => convert.mutate() : undefined}
+      wording={frontOfHouseWording}
+      saveLabel={<FormattedMessage id="reservations.waitlist.convert" />}
+      remove={access.manage ? { title: intl.formatMessage({ id: 'reservations.waitlist.removeTitle' }), text: intl.formatMessage({ id: 'reservations.waitlist.removeText' }, { guest: entry.customer.name }), labelId: 'reservations.waitlist.remove', busy: remove.isPending, onConfirm: () => remove.mutate() } : null}
+    >
       <dl className="details">
         <dt>
           <FormattedMessage id="reservations.waitlist.day" />
@@ -245,31 +242,6 @@ function ConversionForm({ entry, timeZone, onConverted, onRemoved }: { entry: Wa
           </span>
         </label>
       </fieldset>
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {access.manage ? (
-        <div className="row">
-          <button type="submit" className="button button--primary" disabled={convert.isPending}>
-            <FormattedMessage id="reservations.waitlist.convert" />
-          </button>
-          <ConfirmDialog
-            trigger={
-              <button type="button" className="button button--danger">
-                <FormattedMessage id="reservations.waitlist.remove" />
-              </button>
-            }
-            title={intl.formatMessage({ id: 'reservations.waitlist.removeTitle' })}
-            text={intl.formatMessage({ id: 'reservations.waitlist.removeText' }, { guest: entry.customer.name })}
-            confirm={intl.formatMessage({ id: 'reservations.waitlist.remove' })}
-            cancel={intl.formatMessage({ id: 'reservations.form.cancel' })}
-            busy={remove.isPending}
-            onConfirm={() => remove.mutate()}
-          />
-        </div>
-      ) : null}
-    </form>
+    </DetailForm>
   );
 }
