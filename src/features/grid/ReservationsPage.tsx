@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { Reservation } from '../../../core/schemas/reservations';
 import { fetchReservation, type Matrix } from '../../api/front-of-house';
 import type { PageProps } from '../../shell/page-props';
@@ -11,13 +11,10 @@ import { useDeviceValue } from '../../storage/use-device-value';
 import { refusalText } from '../../i18n/refusals';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
-import { DayToolbar } from '../../front-of-house/DayToolbar';
 import { DetailSheet } from './DetailSheet';
-import { clampZoom, zoomNames } from './grid-layout';
+import { clampZoom } from './grid-layout';
 import { bookingRows } from '../../front-of-house/reservation-facts';
-import { ReservationForm } from './ReservationForm';
-import { ReservationGrid, type MoveRequest } from './ReservationGrid';
-import { ReservationList } from './ReservationList';
+import type { MoveRequest } from './ReservationGrid';
 import { ReservationPanel } from '../../front-of-house/ReservationPanel';
 import { useDaySelection } from '../../front-of-house/use-day-selection';
 import { swapReservations, updateReservation, type EnqueueResult } from '../../offline';
@@ -26,12 +23,10 @@ import { errorText, fohKeys, useAccess, useFloor, useTimeZone } from '../../fron
 import { useLinks } from '../../front-of-house/use-links';
 import { useNow } from '../../front-of-house/use-now';
 import { useSheetLayout } from './use-sheet-layout';
+import { DayView } from './DayView';
+import { modeOf, ReservationsToolbar, type Mode } from './ReservationsToolbar';
 import '../../front-of-house/reservations.css';
 
-/** Spec §2/§9: Grid (the default), List and New. */
-const modes = ['Grid', 'List', 'New'] as const;
-type Mode = (typeof modes)[number];
-const modeOf = (value: string | null): Mode => (modes as readonly string[]).includes(value ?? '') ? (value as Mode) : 'Grid';
 
 interface MoveFailure {
   message: string;
@@ -100,110 +95,10 @@ export default function ReservationsPage(_props: PageProps) {
   );
 
   const setMode = (next: Mode) => device.reservationView.set(next);
-  const main = (() => {
-    if (mode === 'New') {
-      return (
-        <div className="page">
-          <h2>
-            <FormattedMessage id="reservations.form.newTitle" />
-          </h2>
-          <ReservationForm
-            reservation={null}
-            tables={[]}
-            defaults={{ date: selection.date }}
-            timeZone={timeZone}
-            onSaved={(id) => {
-              setMode('Grid');
-              selection.select(id);
-            }}
-            onCancel={() => setMode('Grid')}
-          />
-        </div>
-      );
-    }
-    if (matrix.isPending) return <Spinner />;
-    if (matrix.isError || !matrix.data) {
-      return (
-        <p className="form__error" role="alert">
-          {errorText(matrix.error)}
-        </p>
-      );
-    }
-    const day = matrix.data;
-    if (mode === 'List') {
-      return (
-        <ReservationList
-          reservations={day.reservations}
-          date={selection.date}
-          timeZone={day.timeZone}
-          timeslot={selection.timeslot}
-          query={selection.query}
-          selectedId={selection.reservation}
-          onSelect={onSelect}
-        />
-      );
-    }
-    return (
-      <ReservationGrid
-        matrix={day}
-        date={selection.date}
-        zoom={zoom}
-        timeslot={selection.timeslot}
-        selectedId={selection.reservation}
-        highlight={selection.query}
-        canManage={access.manage}
-        now={now}
-        onSelect={onSelect}
-        onMove={onMove}
-        onNew={onNew}
-      />
-    );
-  })();
 
   const list = (
     <div className="page foh-main">
-      <div className="foh-toolbar foh-toolbar--modes">
-        <div className="chips" role="group" aria-label={intl.formatMessage({ id: 'reservations.mode.label' })}>
-          {modes
-            .filter((m) => m !== 'New' || access.manage)
-            .map((m) => (
-              <button key={m} type="button" className="chip" aria-pressed={mode === m} onClick={() => setMode(m)}>
-                <FormattedMessage id={`reservations.mode.${m}`} />
-              </button>
-            ))}
-        </div>
-        {mode === 'Grid' ? (
-          <div className="foh-toolbar__group" role="group" aria-label={intl.formatMessage({ id: 'reservations.zoom.label' })}>
-            <button type="button" className="button" aria-label={intl.formatMessage({ id: 'reservations.zoom.out' })} disabled={zoom === 0} onClick={() => device.reservationsZoom.set(zoom - 1)}>
-              −
-            </button>
-            <span className="foh-toolbar__zoom" aria-live="polite">
-              <FormattedMessage id="reservations.zoom.level" values={{ level: zoomNames[zoom] }} />
-            </span>
-            <button type="button" className="button" aria-label={intl.formatMessage({ id: 'reservations.zoom.in' })} disabled={zoom === 4} onClick={() => device.reservationsZoom.set(zoom + 1)}>
-              +
-            </button>
-          </div>
-        ) : null}
-        {mode !== 'New' ? (
-          <label className="foh-toolbar__search">
-            <span className="visually-hidden">
-              <FormattedMessage id="reservations.toolbar.filter" />
-            </span>
-            <input type="search" value={selection.query} placeholder={intl.formatMessage({ id: 'reservations.toolbar.filter' })} onChange={(event) => selection.setQuery(event.target.value)} />
-          </label>
-        ) : null}
-      </div>
-      {mode !== 'New' ? <DayToolbar selection={selection} areas={floor.areas} /> : null}
-      <nav className="foh-toolbar foh-links" aria-label={intl.formatMessage({ id: 'reservations.links.label' })}>
-        {(['Waitlist', 'Collisions', 'Blockers', 'ActionsLog'] as const)
-          .filter((id) => (id === 'Blockers' ? access.blockers : id === 'ActionsLog' ? access.log : access.read))
-          .map((id) => (
-            <Link key={id} className="button button--link" href={link(id, {}, id === 'Blockers' ? { date: selection.date } : {})}>
-              <FormattedMessage id={`route.${id}`} />
-            </Link>
-          ))}
-      </nav>
+      <ReservationsToolbar mode={mode} zoom={zoom} selection={selection} access={access} areas={floor.areas} onModeChange={setMode} />
       {moveFailure ? (
         <div className="notice foh-move-failure" role="alert">
           <p>
@@ -221,7 +116,7 @@ export default function ReservationsPage(_props: PageProps) {
           </div>
         </div>
       ) : null}
-      {main}
+      <DayView mode={mode} matrix={matrix} selection={selection} zoom={zoom} canManage={access.manage} now={now} timeZone={timeZone} onSelect={onSelect} onMove={onMove} onNew={onNew} onModeChange={setMode} />
     </div>
   );
   const showDetail = Boolean(selection.reservation) && mode !== 'New';

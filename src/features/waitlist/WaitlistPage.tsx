@@ -171,20 +171,7 @@ function ConversionForm({ entry, timeZone, onConverted, onRemoved }: { entry: Wa
       saveLabel={<FormattedMessage id="reservations.waitlist.convert" />}
       remove={access.manage ? { title: intl.formatMessage({ id: 'reservations.waitlist.removeTitle' }), text: intl.formatMessage({ id: 'reservations.waitlist.removeText' }, { guest: entry.customer.name }), labelId: 'reservations.waitlist.remove', busy: remove.isPending, onConfirm: () => remove.mutate() } : null}
     >
-      <dl className="details">
-        <dt>
-          <FormattedMessage id="reservations.waitlist.day" />
-        </dt>
-        <dd>{intl.formatDate(`${entry.day}T12:00:00Z`, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' })}</dd>
-        <dt>
-          <FormattedMessage id="reservations.field.email" />
-        </dt>
-        <dd className="break">{entry.customer.email || '—'}</dd>
-        <dt>
-          <FormattedMessage id="reservations.field.phone" />
-        </dt>
-        <dd>{entry.customer.phone || '—'}</dd>
-      </dl>
+      <EntryFacts entry={entry} />
       <fieldset className="foh-form__group" disabled={!access.manage}>
         <legend>
           <FormattedMessage id="reservations.waitlist.giveTable" />
@@ -243,5 +230,26 @@ function ConversionForm({ entry, timeZone, onConverted, onRemoved }: { entry: Wa
         </label>
       </fieldset>
     </DetailForm>
+  );
+}
+
+/** The entry as the guest left it: the day, and how to reach them. */
+function EntryFacts({ entry }: { entry: WaitlistEntry }) {
+  const intl = useIntl();
+  return (
+    <dl className="details">
+      <dt>
+        <FormattedMessage id="reservations.waitlist.day" />
+      </dt>
+      <dd>{intl.formatDate(`${entry.day}T12:00:00Z`, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' })}</dd>
+      <dt>
+        <FormattedMessage id="reservations.field.email" />
+      </dt>
+      <dd className="break">{entry.customer.email || '—'}</dd>
+      <dt>
+        <FormattedMessage id="reservations.field.phone" />
+      </dt>
+      <dd>{entry.customer.phone || '—'}</dd>
+    </dl>
   );
 }
