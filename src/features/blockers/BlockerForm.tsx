@@ -8,6 +8,7 @@ import { localDateOf } from '../../../core/time';
 import { createBlocker, deleteBlocker, updateBlocker, type BlockerBody, type EnqueueResult } from '../../offline';
 import { DetailForm } from '../../ui/DetailForm';
 import { frontOfHouseWording } from '../../front-of-house/wording';
+import { TimeField } from '../../front-of-house/TimeField';
 import { endInstantOfLocal, instantOfLocal, timeOf } from '../../front-of-house/reservation-facts';
 import { useActingRestaurantId } from '../../front-of-house/use-day';
 import { errorText, useFloor } from '../../front-of-house/use-front-of-house';
@@ -119,18 +120,8 @@ export function BlockerForm({
           </span>
           <input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
         </label>
-        <label className="field">
-          <span>
-            <FormattedMessage id="reservations.blockers.from" />
-          </span>
-          <input type="time" step={300} value={startText} onChange={(e) => setStartText(e.target.value)} required />
-        </label>
-        <label className="field">
-          <span>
-            <FormattedMessage id="reservations.blockers.until" />
-          </span>
-          <input type="time" step={300} value={endText} onChange={(e) => setEndText(e.target.value)} required />
-        </label>
+        <TimeField labelId="reservations.blockers.from" value={startText} onChange={setStartText} />
+        <TimeField labelId="reservations.blockers.until" value={endText} onChange={setEndText} />
       </div>
       <fieldset className="choice-list">
         <legend>

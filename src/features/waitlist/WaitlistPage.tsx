@@ -9,6 +9,7 @@ import type { PageProps } from '../../shell/page-props';
 import { useShell } from '../../shell/shell-context';
 import { DetailForm } from '../../ui/DetailForm';
 import { frontOfHouseWording } from '../../front-of-house/wording';
+import { TimeField } from '../../front-of-house/TimeField';
 import { ListState } from '../../ui/ListState';
 import { TwoPane } from '../../ui/TwoPane';
 import { formErrorsOf } from '../../front-of-house/field-errors';
@@ -177,18 +178,8 @@ function ConversionForm({ entry, timeZone, onConverted, onRemoved }: { entry: Wa
           <FormattedMessage id="reservations.waitlist.giveTable" />
         </legend>
         <div className="foh-form__triple">
-          <label className="field">
-            <span>
-              <FormattedMessage id="reservations.field.start" />
-            </span>
-            <input type="time" step={300} value={startText} onChange={(e) => setStartText(e.target.value)} required />
-          </label>
-          <label className="field">
-            <span>
-              <FormattedMessage id="reservations.field.end" />
-            </span>
-            <input type="time" step={300} value={endText} onChange={(e) => setEndText(e.target.value)} required />
-          </label>
+          <TimeField labelId="reservations.field.start" value={startText} onChange={setStartText} />
+          <TimeField labelId="reservations.field.end" value={endText} onChange={setEndText} />
           <label className="field">
             <span>
               <FormattedMessage id="reservations.field.partySize" />
