@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReservationFormField } from '../../../core/schemas/front-of-house';
 import type { FormErrors, ShownError } from '../../front-of-house/field-errors';
 import type { ReservationFormValues } from './use-reservation-form';
+import { AllowOverlapChoice } from '../../front-of-house/AllowOverlapChoice';
 
 const colours = [
   { value: '#c0392b', id: 'red' },
@@ -147,12 +148,7 @@ function PlaceAndMore({ form, kit, formId, readOnly }: SectionProps) {
               ))}
           </div>
         </details>
-        <label className="choice">
-          <input type="checkbox" checked={allowOverlap} onChange={(e) => setAllowOverlap(e.target.checked)} />
-          <span>
-            <FormattedMessage id="reservations.form.allowOverlap" />
-          </span>
-        </label>
+        <AllowOverlapChoice checked={allowOverlap} onChange={setAllowOverlap} />
       </fieldset>
 
       <fieldset className="foh-form__group" disabled={readOnly}>

@@ -10,6 +10,7 @@ import { useShell } from '../../shell/shell-context';
 import { DetailForm } from '../../ui/DetailForm';
 import { frontOfHouseWording } from '../../front-of-house/wording';
 import { TimeField } from '../../front-of-house/TimeField';
+import { AllowOverlapChoice } from '../../front-of-house/AllowOverlapChoice';
 import { ListState } from '../../ui/ListState';
 import { TwoPane } from '../../ui/TwoPane';
 import { formErrorsOf } from '../../front-of-house/field-errors';
@@ -213,12 +214,7 @@ function ConversionForm({ entry, timeZone, onConverted, onRemoved }: { entry: Wa
             </select>
           </label>
         </div>
-        <label className="choice">
-          <input type="checkbox" checked={allowOverlap} onChange={(e) => setAllowOverlap(e.target.checked)} />
-          <span>
-            <FormattedMessage id="reservations.form.allowOverlap" />
-          </span>
-        </label>
+        <AllowOverlapChoice checked={allowOverlap} onChange={setAllowOverlap} />
       </fieldset>
     </DetailForm>
   );
