@@ -12,6 +12,7 @@ import { AreaImageField } from './AreaImageField';
 import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
 import { useEntityEditor } from './use-entity-editor';
+import { AreaTypeField } from '../../ui/AreaTypeField';
 
 export function AreasSettings({ detail, link }: SettingsListProps) {
   const intl = useIntl();
@@ -75,13 +76,7 @@ function AreaForm({ area, link }: { area: Area | null; link: SettingsListProps['
         <input type="checkbox" checked={bookable} onChange={(event) => setBookable(event.target.checked)} />
         <span><FormattedMessage id="settings.areas.bookableLabel" /></span>
       </label>
-      <label className="field">
-        <span><FormattedMessage id="settings.areas.type" /></span>
-        <select value={type} onChange={(event) => setType(event.target.value as 'Outdoor' | 'Indoor')}>
-          <option value="Indoor">{intl.formatMessage({ id: 'settings.areas.Indoor' })}</option>
-          <option value="Outdoor">{intl.formatMessage({ id: 'settings.areas.Outdoor' })}</option>
-        </select>
-      </label>
+      <AreaTypeField value={type} onChange={setType} />
       <label className="field">
         <span><FormattedMessage id="settings.areas.sorting" /></span>
         <input type="number" min={0} max={10000} value={sorting} onChange={(event) => setSorting(Number(event.target.value))} />
