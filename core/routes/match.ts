@@ -2,7 +2,7 @@
 import { isRestaurantId } from '../ids';
 import type { HostMode } from '../hosts';
 import { restaurantHostRootRoutes } from './host-routes';
-import { routes, type RouteArea, type RouteDef } from './route-table';
+import { routes, type RouteArea, type RouteDef, type RouteId } from './route-table';
 
 export type Params = Record<string, string | undefined>;
 
@@ -89,7 +89,7 @@ function orNotFound(found: { route: RouteDef; params: Params } | null, area: Rou
 }
 
 /** The path of a route, filling its parameters; restaurant routes need the restaurant id (or a custom host). */
-export function pathFor(id: string, params: Params = {}, options: { restaurantId?: string; mode?: HostMode } = {}): string {
+export function pathFor(id: RouteId, params: Params = {}, options: { restaurantId?: string; mode?: HostMode } = {}): string {
   const route = routes.find((candidate) => candidate.id === id);
   if (!route) throw new Error(`Unknown route ${id}`);
   const inner = route.path

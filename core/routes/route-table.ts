@@ -1,10 +1,13 @@
-// The one route table (spec §2). Router, guard, navigation and document titles all read it. Paths are wouter patterns.
+// The one route table (spec §2): each route's path and who may open it, as data the server reads too (its 404s,
+// server/pages/page-status.ts). Paths are wouter patterns. The PWA's features attach their screens to these ids
+// (features/*/routes.ts); src/app/routes.test.ts fails, and the type check with it, when a route has no screen or
+// a screen no route.
 import type { Permission, UserType } from '../permissions';
 
 export type RouteArea = 'admin' | 'restaurant' | 'creator' | 'root';
 export type NavGroup = 'Reservations' | 'Insights' | 'Management';
 
-export interface RouteDef {
+interface RouteShape {
   id: string;
   area: RouteArea;
   /** Path inside the area: '' is the area's root. Restaurant paths sit below /r/:restaurantId/. */
@@ -25,7 +28,7 @@ export interface RouteDef {
 const read: readonly Permission[] = ['ReadReservations', 'ManageReservations'];
 const service: readonly Permission[] = ['ReadReservations', 'ManageReservations', 'ManageTables'];
 
-export const routes: readonly RouteDef[] = [
+const table = [
   // Admin area, Admin only; all but the dashboard hidden with the dashboard or list as parent.
   { id: 'AdminDashboard', area: 'admin', path: '', userType: 'Admin', group: 'Management' },
   { id: 'AdminCities', area: 'admin', path: 'cities', userType: 'Admin', hidden: true, parent: 'AdminDashboard' },
@@ -76,11 +79,21 @@ export const routes: readonly RouteDef[] = [
   { id: 'Privacy', area: 'root', path: 'privacy', hidden: true, external: true },
   { id: 'Landing', area: 'root', path: '', hidden: true },
   { id: 'SlugHub', area: 'root', path: ':slug', hidden: true },
-];
+] as const satisfies readonly RouteShape[];
 
-export const routeById = new Map(routes.map((route) => [route.id, route]));
+/** The id of a route of the table: a typo or a route that does not exist is a type error. */
+export type RouteId = (typeof table)[number]['id'];
 
-export function routeOf(id: string): RouteDef {
+export interface RouteDef extends RouteShape {
+  id: RouteId;
+  parent?: RouteId;
+}
+
+export const routes: readonly RouteDef[] = table;
+
+export const routeById: ReadonlyMap<string, RouteDef> = new Map(routes.map((route) => [route.id, route]));
+
+export function routeOf(id: RouteId): RouteDef {
   const route = routeById.get(id);
   if (!route) throw new Error(`Unknown route ${id}`);
   return route;
@@ -100,5 +113,5 @@ export const settingsPages = [
   'language',
 ] as const;
 
-/** The message id of a route's translated name. */
-export const routeNameKey = (id: string) => `route.${id}`;
+/** The message id of a route's translated name (its document title, navigation label and overview link). */
+export const routeNameKey = (id: RouteId) => `route.${id}` as const;

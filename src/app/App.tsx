@@ -16,17 +16,18 @@ import { ConnectionNotice } from '../ui/ConnectionNotice';
 import { Spinner, StartupSpinner } from '../ui/Spinner';
 import { ApiEventHandler } from './ApiEventHandler';
 import { ErrorBoundary } from './ErrorBoundary';
-import { decide } from './guard';
-import { guardUserOf, isCrawler } from './guard-user';
+import { decide } from '../shell/guard';
+import { guardUserOf, isCrawler } from '../shell/guard-user';
 import { defaultProductHosts, hostMode } from '../../core/hosts';
 import { matchLocation, type Match } from '../../core/routes/match';
 import { pageFor, preloadPage } from './pages';
-import { releasePrerenderOffPath } from './prerender';
+import { releasePrerenderOffPath } from '../shell/prerender';
 import { ErrorPage } from './pages/ErrorPage';
-import { RestaurantContext, useRestaurant } from './restaurant-context';
+import { RestaurantContext, useRestaurant } from '../shell/restaurant-context';
 import { useRestaurantHead } from './restaurant-head';
-import { routeNameKey } from '../../core/routes/route-table';
-import { Shell } from './shell/Shell';
+import type { RouteId } from '../../core/routes/route-table';
+import { routeName } from '../shell/route-name';
+import { Shell } from '../shell/Shell';
 
 /** Where the external routes lead (spec §2: the privacy page is an external link), set when the app is built. */
 const externalUrls: Readonly<Record<string, string | undefined>> = { Privacy: import.meta.env.VITE_PRIVACY_URL as string | undefined };
@@ -99,7 +100,7 @@ function Root() {
   );
 }
 
-function Routed({ match, routeId }: { match: Match; routeId: string | null }) {
+function Routed({ match, routeId }: { match: Match; routeId: RouteId | null }) {
   const [location, navigate] = useLocation();
   const auth = useAuth();
   const intl = useIntl();
@@ -134,7 +135,7 @@ function Routed({ match, routeId }: { match: Match; routeId: string | null }) {
   }, [decision, location, navigate]);
 
   useEffect(() => {
-    const name = routeId ? intl.formatMessage({ id: routeNameKey(routeId) }) : intl.formatMessage({ id: 'error.notFound' });
+    const name = routeId ? routeName(intl, routeId) : intl.formatMessage({ id: 'error.notFound' });
     document.title = `${name} - ${restaurantName}`;
   }, [routeId, intl, restaurantName]);
 

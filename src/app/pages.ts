@@ -1,58 +1,37 @@
-// Which component renders each route of the table. Everything is code-split; the guest's pages (booking, manage) and
-// the landing page load without TanStack Query, every other screen loads it with itself (staff-pages.tsx).
+// The router's screens, assembled from the features' route modules. The guest's pages (booking, manage, landing)
+// sit in the entry's list; every other screen is listed in staff-pages.tsx, which itself loads only when a staff
+// screen is shown — so the staff screens' route modules (and TanStack Query) stay out of the guest's download.
 import type { ComponentType } from 'react';
-import { lazyPage } from './lazy-page';
+import type { RouteId } from '../../core/routes/route-table';
+import { bookingRoutes } from '../features/booking/routes';
+import { landingRoutes } from '../features/landing/routes';
+import { lazyPage } from '../shell/lazy-page';
+import type { PageProps } from '../shell/page-props';
+import type { RouteModule } from '../shell/route-module';
 
-export interface PageProps {
-  routeId: string;
-  params: Record<string, string | undefined>;
-}
+export const guestRoutes = [...landingRoutes, ...bookingRoutes] as const;
 
-// The guest's pages sit in the entry's registry; every other screen is listed in staff-pages.tsx, which itself loads
-// only when a staff screen is shown — so the list of staff screens (and their preload lists) stays out of the guest's
-// download.
-/** A page's module; a page that reads data first may export `preload` to start that read early. */
-interface PageModule {
-  default: ComponentType<PageProps>;
-  preload?: (restaurantId: string) => void;
-}
-
-const guestLoaders: Record<string, () => Promise<PageModule>> = {
-  Landing: () => import('./pages/LandingPage'),
-  Booking: () => import('../features/booking/BookingHomePage'),
-  GuestReservation: () => import('../features/booking/GuestReservationPage'),
-  OldGuestReservation: () => import('../features/booking/GuestReservationPage'),
-};
-const guestPages: Record<string, ComponentType<PageProps>> = Object.fromEntries(
-  Object.entries(guestLoaders).map(([routeId, load]) => [routeId, lazyPage(load)]),
-);
+const guestById: ReadonlyMap<RouteId, RouteModule> = new Map(guestRoutes.map((route) => [route.id, route]));
 
 const loadStaffPages = () => import('./staff-pages');
 const StaffPage = lazyPage<PageProps>(loadStaffPages);
 
 /**
  * The route's code starts loading as soon as the route is known, beside the app config and the messages, not once
- * they have arrived and the page renders; a page that reads data first (the guest's booking home: the availability)
- * starts that read as soon as its code is in. The page's own lazy load then finds the modules loaded; a failed preload
- * is ignored here and handled there (lazy-page.ts).
+ * they have arrived and the page renders (route-module.ts).
  */
-export function preloadPage(routeId: string, restaurantId: string | null): void {
-  const guestPage = guestLoaders[routeId];
-  if (guestPage) {
-    void guestPage().then(
-      (page) => {
-        if (restaurantId) page.preload?.(restaurantId);
-      },
-      () => undefined,
-    );
+export function preloadPage(routeId: RouteId, restaurantId: string | null): void {
+  const guestRoute = guestById.get(routeId);
+  if (guestRoute) {
+    guestRoute.preload(restaurantId);
     return;
   }
   void loadStaffPages().then(
-    (staff) => staff.preloadStaffPage(routeId),
+    (staff) => staff.preloadStaffPage(routeId, restaurantId),
     () => undefined,
   );
 }
 
-export function pageFor(routeId: string): ComponentType<PageProps> {
-  return guestPages[routeId] ?? StaffPage;
+export function pageFor(routeId: RouteId): ComponentType<PageProps> {
+  return guestById.get(routeId)?.page ?? StaffPage;
 }

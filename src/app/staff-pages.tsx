@@ -1,47 +1,75 @@
-// Every screen but the guest's (pages.ts): each loads with TanStack Query (lazyQueryPage); a route without a screen
-// yet shows the not-built page.
-import type { ComponentType } from 'react';
-import { lazyPage, lazyQueryPage } from './lazy-page';
-import type { PageProps } from './pages';
+// Every screen but the guest's (pages.ts), from the features' route modules; each loads with TanStack Query. A route
+// of the table without a screen yet shows the not-built page.
+import type { RouteId } from '../../core/routes/route-table';
+import { accountRoutes } from '../features/account/routes';
+import { actionsLogRoutes } from '../features/actions-log/routes';
+import { adminRoutes } from '../features/admin/routes';
+import { blockersRoutes } from '../features/blockers/routes';
+import { checkinRoutes } from '../features/checkin/routes';
+import { collisionsRoutes } from '../features/collisions/routes';
+import { gridRoutes } from '../features/grid/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
+import { overviewRoutes } from '../features/overview/routes';
+import { searchRoutes } from '../features/search/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { tableStateRoutes } from '../features/table-state/routes';
+import { waitlistRoutes } from '../features/waitlist/routes';
+import { lazyPage } from '../shell/lazy-page';
+import type { PageProps } from '../shell/page-props';
+import { moduleOf, type RouteModule } from '../shell/route-module';
 
-const notBuilt = lazyPage<PageProps>(() => import('./pages/NotBuiltYetPage'));
+const NotBuilt = lazyPage<PageProps>(() => import('./pages/NotBuiltYetPage'));
 
-const loaders: Record<string, () => Promise<{ default: ComponentType<PageProps> }>> = {
-  Login: () => import('../features/account/LoginPage'),
-  UserOnboarding: () => import('../features/account/UserOnboardingPage'),
-  AuthFailed: () => import('../features/account/AuthFailedPage'),
-  EmulatorConfig: () => import('../features/account/EmulatorConfigPage'),
-  Overview: () => import('../features/overview/OverviewPage'),
-  RestaurantOnboarding: () => import('../features/onboarding/RestaurantOnboardingPage'),
-  AdminDashboard: () => import('../features/admin/AdminDashboardPage'),
-  Settings: () => import('../features/settings/SettingsPage'),
-  Reservations: () => import('../features/reservations/ReservationsPage'),
-  Reservation: () => import('../features/reservations/ReservationPage'),
-  Search: () => import('../features/reservations/SearchPage'),
-  Checkin: () => import('../features/reservations/CheckinPage'),
-  TableState: () => import('../features/reservations/TableStatePage'),
-  Blockers: () => import('../features/reservations/BlockersPage'),
-  Collisions: () => import('../features/reservations/CollisionsPage'),
-  Waitlist: () => import('../features/reservations/WaitlistPage'),
-  ActionsLog: () => import('../features/reservations/ActionsLogPage'),
-};
+/** Routes of the table (spec §2) whose screens are still to come. */
+const notBuiltIds = [
+  'AdminCities',
+  'AdminCity',
+  'AdminRestaurants',
+  'AdminRestaurant',
+  'AdminNewRestaurantMetadata',
+  'AdminDatabaseTrash',
+  'AdminUsers',
+  'Analytics',
+  'AnalyticsKitchen',
+  'Affiliates',
+  'Vouchers',
+  'Voucher',
+  'GiftCards',
+  'CreatorOverview',
+  'CreatorProfile',
+  'CreatorPartner',
+  'AllHub',
+  'Privacy',
+  'SlugHub',
+] as const satisfies readonly RouteId[];
 
-export const staffPages: Record<string, ComponentType<PageProps>> = Object.fromEntries(
-  Object.entries(loaders).map(([routeId, load]) => [routeId, lazyQueryPage(load)]),
-);
+const notBuiltRoute = <Id extends RouteId>(id: Id): RouteModule<Id> => moduleOf(id, NotBuilt, () => undefined);
 
-/**
- * Starts fetching a screen's code while the app still waits for its config and language: on a cold start the
- * screen's chunks would otherwise be asked for only once it renders, one level of imports after another. The
- * browser's module map hands the page's lazy load the same modules.
- */
-export function preloadStaffPage(routeId: string): void {
-  void import('./with-query-client').catch(() => undefined);
-  void loaders[routeId]?.().catch(() => undefined);
+export const staffRoutes = [
+  ...accountRoutes,
+  ...overviewRoutes,
+  ...onboardingRoutes,
+  ...adminRoutes,
+  ...settingsRoutes,
+  ...gridRoutes,
+  ...searchRoutes,
+  ...checkinRoutes,
+  ...tableStateRoutes,
+  ...blockersRoutes,
+  ...collisionsRoutes,
+  ...waitlistRoutes,
+  ...actionsLogRoutes,
+  ...notBuiltIds.map(notBuiltRoute),
+] as const;
+
+const staffById: ReadonlyMap<RouteId, RouteModule> = new Map(staffRoutes.map((route) => [route.id, route]));
+
+export function preloadStaffPage(routeId: RouteId, restaurantId: string | null): void {
+  staffById.get(routeId)?.preload(restaurantId);
 }
 
 /** The screen of a staff route. */
 export default function StaffPage(props: PageProps) {
-  const Page = staffPages[props.routeId] ?? notBuilt;
+  const Page = staffById.get(props.routeId)?.page ?? NotBuilt;
   return <Page {...props} />;
 }

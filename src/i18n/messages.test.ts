@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes, routeNameKey } from '../../core/routes/route-table';
+import { routes, routeNameKey, type RouteId } from '../../core/routes/route-table';
 import { startupLabels } from '../ui/Spinner';
 import { guestMessagePattern, guestRoutes } from './message-sets';
 import de from '../../locales/de.json';
@@ -45,12 +45,12 @@ describe('messages used by the code', () => {
     // The guest's screens: the booking feature and the parts of the app around it that a guest sees.
     const guestFiles = [
       ...sourceFiles(path.join(srcDir, 'features/booking')),
-      ...['app/App.tsx', 'app/ErrorBoundary.tsx', 'app/pages/ErrorPage.tsx', 'app/shell/Shell.tsx', 'app/shell/CookieBanner.tsx', 'app/shell/LanguageSwitcher.tsx', 'ui/Spinner.tsx'].map((file) => path.join(srcDir, file)),
+      ...['app/App.tsx', 'app/ErrorBoundary.tsx', 'app/pages/ErrorPage.tsx', 'shell/Shell.tsx', 'shell/CookieBanner.tsx', 'shell/LanguageSwitcher.tsx', 'ui/Spinner.tsx'].map((file) => path.join(srcDir, file)),
     ];
     const ids = usedIds(guestFiles);
     expect(ids.size).toBeGreaterThan(40);
     expect([...ids].filter((id) => !guestMessagePattern.test(id))).toEqual([]);
-    for (const route of guestRoutes) expect(guestMessagePattern.test(routeNameKey(route))).toBe(true);
+    for (const route of guestRoutes) expect(guestMessagePattern.test(routeNameKey(route as RouteId))).toBe(true);
     expect(guestMessagePattern.test('settings.tables.title')).toBe(false);
   });
 

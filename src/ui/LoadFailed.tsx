@@ -9,7 +9,12 @@ import { ApiError } from '../api/client';
 export function LoadFailed({ messageId, failure }: { messageId: string; failure: unknown }) {
   return (
     <p className="form__error" role="alert">
-      <FormattedMessage id={messageId} values={{ status: failure instanceof ApiError ? failure.status : 0 }} />
+      <LoadFailedText messageId={messageId} failure={failure} />
     </p>
   );
+}
+
+/** The words alone, for a place that frames them itself (ListState). */
+export function LoadFailedText({ messageId, failure }: { messageId: string; failure: unknown }) {
+  return <FormattedMessage id={messageId} values={{ status: failure instanceof ApiError ? failure.status : 0 }} />;
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { releasePrerender } from '../prerender';
+import { releasePrerender } from '../../shell/prerender';
 
 /** Spec §2: 404 shows 'Page Not Found'; any other error 'Internal Server Error'. */
 export function ErrorPage({ notFound, path }: { notFound: boolean; /** The address that was not found, shown to people. */ path?: string }) {

@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { routeNameKey } from '../../../core/routes/route-table';
-import type { PageProps } from '../pages';
+import { routeName } from '../../shell/route-name';
+import type { PageProps } from '../../shell/page-props';
 
 /** A screen a later issue builds: its route, guard and title exist already. */
 export default function NotBuiltYetPage({ routeId }: PageProps) {
   const intl = useIntl();
-  const name = intl.formatMessage({ id: routeNameKey(routeId) });
+  const name = routeName(intl, routeId);
   return (
     <div className="page page--narrow">
       <h1>{name}</h1>

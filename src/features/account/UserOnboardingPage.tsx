@@ -4,8 +4,8 @@ import { useLocation } from 'wouter';
 import { ApiError } from '../../api/client';
 import { setUserType, validateAffiliateUsername } from '../../api/users';
 import { useAuth } from '../../auth/auth-context';
-import { landingPath } from '../../app/guard';
-import { guardUserOf } from '../../app/guard-user';
+import { landingPath } from '../../shell/guard';
+import { guardUserOf } from '../../shell/guard-user';
 import { Spinner } from '../../ui/Spinner';
 
 /** Spec §2 user onboarding: become restaurant staff (through an invite) or a creator. */

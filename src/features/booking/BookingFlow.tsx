@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { fetchAvailability, requestBooking, type GuestAvailability } from '../../api/booking';
 import { invalidateResources, useResource } from '../../api/resource';
 import { withRetry } from '../../api/retry';
-import { useRestaurant } from '../../app/restaurant-context';
+import { useRestaurant } from '../../shell/restaurant-context';
 import { languageOf, localized } from '../../../core/i18n/locale';
 import { device } from '../../storage/device';
 import { Spinner } from '../../ui/Spinner';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { fileUrl } from '../../api/restaurants';
-import { useRestaurant } from '../../app/restaurant-context';
-import { LanguageSwitcher } from '../../app/shell/LanguageSwitcher';
+import { useRestaurant } from '../../shell/restaurant-context';
+import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 
 /** The guest pages' header: the restaurant (with its logo) and the language switcher. */
 export function BookingHeader() {

@@ -3,8 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { fetchAvailability } from '../../api/booking';
 import { prefetchResource, useResource } from '../../api/resource';
-import { releasePrerender } from '../../app/prerender';
-import { useRestaurant } from '../../app/restaurant-context';
+import { releasePrerender } from '../../shell/prerender';
+import { useRestaurant } from '../../shell/restaurant-context';
 import { device } from '../../storage/device';
 import { Spinner } from '../../ui/Spinner';
 import { BookingHeader } from './BookingHeader';
@@ -39,7 +39,7 @@ export default function BookingHomePage() {
   };
   const ready = availability.data !== undefined;
 
-  // The page takes the place of the server's welcome (app/prerender.ts) in the same frame.
+  // The page takes the place of the server's welcome (shell/prerender.ts) in the same frame.
   useLayoutEffect(releasePrerender, []);
 
   // Spec §3: a ?ref= referral code is kept on the device and sent with the booking.

@@ -7,6 +7,7 @@ import { TimeslotEditor, type WeekSlots } from '../../ui/TimeslotEditor';
 import { defaultWeek, guestNames, slotsPerWeek } from './onboarding-steps';
 import { StepActions } from './StepActions';
 import { useStepSave } from './use-step-save';
+import { AreaTypeField } from '../../ui/AreaTypeField';
 
 const reload = [['areas'], ['tables'], ['status']];
 
@@ -99,13 +100,7 @@ function AreaForm({ area, languages, onDone, onCancel }: { area: Area | null; la
         <span><FormattedMessage id="setup.areas.name" /></span>
         <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} />
       </label>
-      <label className="field">
-        <span><FormattedMessage id="settings.areas.type" /></span>
-        <select value={type} onChange={(event) => setType(event.target.value as 'Outdoor' | 'Indoor')}>
-          <option value="Indoor">{intl.formatMessage({ id: 'settings.areas.Indoor' })}</option>
-          <option value="Outdoor">{intl.formatMessage({ id: 'settings.areas.Outdoor' })}</option>
-        </select>
-      </label>
+      <AreaTypeField value={type} onChange={setType} />
       <label className="choice">
         <input type="checkbox" checked={bookable} onChange={(event) => setBookable(event.target.checked)} />
         <span><FormattedMessage id="settings.areas.bookableLabel" /></span>

@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAuth } from '../../auth/auth-context';
-import { guardUserOf } from '../../app/guard-user';
+import { guardUserOf } from '../../shell/guard-user';
 import { pathFor } from '../../../core/routes/match';
-import { overviewRoutes } from '../../app/navigation';
-import { useRestaurant } from '../../app/restaurant-context';
-import { routeNameKey } from '../../../core/routes/route-table';
+import { overviewRoutes } from '../../shell/navigation';
+import { useRestaurant } from '../../shell/restaurant-context';
+import { routeName } from '../../shell/route-name';
 
 /** The restaurant overview: every screen the user's role permits, by section (spec §2). */
 export default function OverviewPage() {
@@ -27,7 +27,7 @@ export default function OverviewPage() {
                 {groups[group].map((route) => (
                   <li key={route.id}>
                     <Link className="overview__link" href={pathFor(route.id, {}, { restaurantId: restaurantId ?? undefined, mode })}>
-                      {intl.formatMessage({ id: routeNameKey(route.id) })}
+                      {routeName(intl, route.id)}
                     </Link>
                   </li>
                 ))}

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AppConfig, RestaurantMetadata } from '../../../core/schemas/restaurants';
 import { ApiError } from '../../api/client';
 import { fetchOwnAppConfig, fetchOwnMetadata, saveAppConfig, saveRestaurantSettings } from '../../api/settings';
-import { useRestaurant } from '../../app/restaurant-context';
+import { useRestaurant } from '../../shell/restaurant-context';
 import { ColorSchemeFields } from '../../ui/ColorSchemeFields';
 import { Spinner } from '../../ui/Spinner';
 import { BrandImagesForm } from './BrandImagesForm';

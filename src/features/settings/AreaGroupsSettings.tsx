@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createAreaGroup, deleteAreaGroup, fetchAreaGroups, fetchAreas, updateAreaGroup, type AreaGroupDto } from '../../api/settings';
 import { languageOf } from '../../../core/i18n/locale';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DetailForm } from '../../ui/DetailForm';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
 import { LocalizedFields } from './LocalizedFields';
@@ -45,8 +45,13 @@ function GroupForm({ group, link, language }: { group: AreaGroupDto | null; link
     remove: () => deleteAreaGroup((group as AreaGroupDto)._id),
   });
   return (
-    <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>
-      <h2>{group ? nameOf(group.name, language) : <FormattedMessage id="settings.groups.new" />}</h2>
+    <DetailForm
+      title={group ? nameOf(group.name, language) : <FormattedMessage id="settings.groups.new" />}
+      error={error}
+      saving={save.isPending}
+      onSave={() => save.mutate()}
+      remove={group ? { title: intl.formatMessage({ id: 'settings.groups.deleteTitle' }), onConfirm: () => remove.mutate() } : null}
+    >
       <LocalizedFields labelId="settings.groups.name" value={name} onChange={setName} />
       <LocalizedFields labelId="settings.areas.description" value={description} onChange={setDescription} multiline />
       <fieldset className="choice-list">
@@ -58,19 +63,6 @@ function GroupForm({ group, link, language }: { group: AreaGroupDto | null; link
           </label>
         ))}
       </fieldset>
-      {error ? <p className="form__error" role="alert">{error}</p> : null}
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button>
-        {group ? (
-          <ConfirmDialog
-            trigger={<button type="button" className="button button--danger"><FormattedMessage id="settings.delete" /></button>}
-            title={intl.formatMessage({ id: 'settings.groups.deleteTitle' })}
-            confirm={intl.formatMessage({ id: 'settings.delete' })}
-            cancel={intl.formatMessage({ id: 'settings.cancel' })}
-            onConfirm={() => remove.mutate()}
-          />
-        ) : null}
-      </div>
-    </form>
+    </DetailForm>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Area, AreaInput } from '../../../core/schemas/floor';
 import { createArea, deleteArea, fetchAreas, updateArea } from '../../api/settings';
 import { supportedLanguages } from '../../../core/i18n/locale';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DetailForm } from '../../ui/DetailForm';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
 import { TimeslotEditor, type WeekSlots } from '../../ui/TimeslotEditor';
@@ -12,6 +12,7 @@ import { AreaImageField } from './AreaImageField';
 import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
 import { useEntityEditor } from './use-entity-editor';
+import { AreaTypeField } from '../../ui/AreaTypeField';
 
 export function AreasSettings({ detail, link }: SettingsListProps) {
   const intl = useIntl();
@@ -23,7 +24,7 @@ export function AreasSettings({ detail, link }: SettingsListProps) {
   return (
     <TwoPane
       showDetail={detail !== null}
-      list={<SettingsListPane titleId="settings.page.areas" items={items} loading={areas.isPending} failed={areas.isError ? { messageId: 'error.load.areas', failure: areas.error } : null} detail={detail} link={link} />}
+      list={<SettingsListPane titleId="settings.page.areas" items={items} loading={areas.isPending} failed={areas.isError ? { messageId: 'error.load.areas', failure: areas.error, retry: () => void areas.refetch() } : null} detail={detail} link={link} />}
       detail={detail === null ? null : detail === 'new' || selected ? <AreaForm key={detail} area={selected} link={link} /> : <Spinner />}
     />
   );
@@ -48,8 +49,13 @@ function AreaForm({ area, link }: { area: Area | null; link: SettingsListProps['
     remove: () => deleteArea((area as Area)._id),
   });
   return (
-    <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>
-      <h2>{area ? area.name : <FormattedMessage id="settings.areas.new" />}</h2>
+    <DetailForm
+      title={area ? area.name : <FormattedMessage id="settings.areas.new" />}
+      error={error}
+      saving={save.isPending}
+      onSave={() => save.mutate()}
+      remove={area ? { title: intl.formatMessage({ id: 'settings.areas.deleteTitle' }), text: intl.formatMessage({ id: 'settings.areas.deleteText' }, { name: area.name }), onConfirm: () => remove.mutate() } : null}
+    >
       <label className="field">
         <span><FormattedMessage id="settings.areas.name" /></span>
         <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} />
@@ -70,13 +76,7 @@ function AreaForm({ area, link }: { area: Area | null; link: SettingsListProps['
         <input type="checkbox" checked={bookable} onChange={(event) => setBookable(event.target.checked)} />
         <span><FormattedMessage id="settings.areas.bookableLabel" /></span>
       </label>
-      <label className="field">
-        <span><FormattedMessage id="settings.areas.type" /></span>
-        <select value={type} onChange={(event) => setType(event.target.value as 'Outdoor' | 'Indoor')}>
-          <option value="Indoor">{intl.formatMessage({ id: 'settings.areas.Indoor' })}</option>
-          <option value="Outdoor">{intl.formatMessage({ id: 'settings.areas.Outdoor' })}</option>
-        </select>
-      </label>
+      <AreaTypeField value={type} onChange={setType} />
       <label className="field">
         <span><FormattedMessage id="settings.areas.sorting" /></span>
         <input type="number" min={0} max={10000} value={sorting} onChange={(event) => setSorting(Number(event.target.value))} />
@@ -88,20 +88,6 @@ function AreaForm({ area, link }: { area: Area | null; link: SettingsListProps['
       </label>
       <AreaImageField areaId={area?._id} imageURL={imageURL} onUploaded={setImageURL} />
       <TimeslotEditor value={timeslots} onChange={setTimeslots} />
-      {error ? <p className="form__error" role="alert">{error}</p> : null}
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button>
-        {area ? (
-          <ConfirmDialog
-            trigger={<button type="button" className="button button--danger"><FormattedMessage id="settings.delete" /></button>}
-            title={intl.formatMessage({ id: 'settings.areas.deleteTitle' })}
-            text={intl.formatMessage({ id: 'settings.areas.deleteText' }, { name: area.name })}
-            confirm={intl.formatMessage({ id: 'settings.delete' })}
-            cancel={intl.formatMessage({ id: 'settings.cancel' })}
-            onConfirm={() => remove.mutate()}
-          />
-        ) : null}
-      </div>
-    </form>
+    </DetailForm>
   );
 }

@@ -4,7 +4,7 @@ import type { BrandImageKind } from '../../../core/images';
 import type { AppConfig } from '../../../core/schemas/restaurants';
 import { fileUrl } from '../../api/restaurants';
 import { removeBrandImage, uploadBrandImage } from '../../api/settings';
-import { useRestaurant } from '../../app/restaurant-context';
+import { useRestaurant } from '../../shell/restaurant-context';
 import { ImageUploadField } from './ImageUploadField';
 
 /** Spec §7: the restaurant's logo, favicon and app icons; each upload is stored and published at once. */

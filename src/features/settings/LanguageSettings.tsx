@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ApiError } from '../../api/client';
 import { fetchOwnAppConfig, saveAppConfig } from '../../api/settings';
-import { useRestaurant } from '../../app/restaurant-context';
+import { useRestaurant } from '../../shell/restaurant-context';
 import type { Language } from '../../../core/i18n/locale';
 import { LanguageOrder } from '../../ui/LanguageOrder';
 import { Spinner } from '../../ui/Spinner';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { permissions } from '../../../core/permissions';
 import type { Role } from '../../../core/schemas/users';
 import { createRole, deleteRole, fetchRoles, updateRole } from '../../api/settings';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DetailForm } from '../../ui/DetailForm';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
 import { SettingsListPane } from './SettingsListPane';
@@ -22,7 +22,7 @@ export function RolesSettings({ detail, link }: SettingsListProps) {
   return (
     <TwoPane
       showDetail={detail !== null}
-      list={<SettingsListPane titleId="settings.page.roles" items={items} loading={roles.isPending} failed={roles.isError ? { messageId: 'error.load.roles', failure: roles.error } : null} detail={detail} link={link} />}
+      list={<SettingsListPane titleId="settings.page.roles" items={items} loading={roles.isPending} failed={roles.isError ? { messageId: 'error.load.roles', failure: roles.error, retry: () => void roles.refetch() } : null} detail={detail} link={link} />}
       detail={detail === null ? null : <RoleForm key={detail} role={selected} isNew={detail === newRoleId} link={link} />}
     />
   );
@@ -42,13 +42,15 @@ function RoleForm({ role, isNew, link }: { role: Role | null; isNew: boolean; li
   });
 
   if (!isNew && !role) return <Spinner />;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
-    <form className="page form" onSubmit={submit}>
-      <h2>{isNew ? <FormattedMessage id="settings.roles.new" /> : role?.name}</h2>
+    <DetailForm
+      title={isNew ? <FormattedMessage id="settings.roles.new" /> : role?.name}
+      error={error}
+      saving={save.isPending}
+      saveDisabled={granted.length === 0}
+      onSave={() => save.mutate()}
+      remove={!isNew && role ? { title: intl.formatMessage({ id: 'settings.roles.deleteTitle' }), onConfirm: () => remove.mutate() } : null}
+    >
       <label className="field">
         <span><FormattedMessage id="settings.roles.name" /></span>
         <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={80} />
@@ -70,21 +72,6 @@ function RoleForm({ role, isNew, link }: { role: Role | null; isNew: boolean; li
           </label>
         ))}
       </fieldset>
-      {error ? <p className="form__error" role="alert">{error}</p> : null}
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={save.isPending || granted.length === 0}>
-          <FormattedMessage id="settings.save" />
-        </button>
-        {!isNew && role ? (
-          <ConfirmDialog
-            trigger={<button type="button" className="button button--danger"><FormattedMessage id="settings.delete" /></button>}
-            title={intl.formatMessage({ id: 'settings.roles.deleteTitle' })}
-            confirm={intl.formatMessage({ id: 'settings.delete' })}
-            cancel={intl.formatMessage({ id: 'settings.cancel' })}
-            onConfirm={() => remove.mutate()}
-          />
-        ) : null}
-      </div>
-    </form>
+    </DetailForm>
   );
 }

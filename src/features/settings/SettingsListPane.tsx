@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { Spinner } from '../../ui/Spinner';
+import { ListState } from '../../ui/ListState';
+import { LoadFailedText } from '../../ui/LoadFailed';
 import type { SettingsListProps } from './settings-pages';
 
 export interface ListItem {
@@ -27,7 +27,7 @@ export function SettingsListPane({
   loading: boolean;
   newLabelId?: string;
   /** The list's load failed: which message says so, and the failure. */
-  failed?: { messageId: string; failure: unknown } | null;
+  failed?: { messageId: string; failure: unknown; retry?: () => void } | null;
   children?: ReactNode;
 }) {
   return (
@@ -40,18 +40,20 @@ export function SettingsListPane({
           <FormattedMessage id={newLabelId} />
         </Link>
       </div>
-      {loading ? <Spinner /> : null}
-      {failed ? <LoadFailed messageId={failed.messageId} failure={failed.failure} /> : null}
-      <ul className="select-list">
-        {items.map((item) => (
-          <li key={item.id}>
-            <Link href={detail === item.id ? link() : link(item.id)} className="select-list__item" aria-current={detail === item.id ? 'true' : undefined}>
-              <span className="select-list__title">{item.title}</span>
-              <span className="select-list__text">{item.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ListState pending={loading} error={failed ? <LoadFailedText messageId={failed.messageId} failure={failed.failure} /> : null} onRetry={failed?.retry} items={items}>
+        {(shown) => (
+          <ul className="select-list">
+            {shown.map((item) => (
+              <li key={item.id}>
+                <Link href={detail === item.id ? link() : link(item.id)} className="select-list__item" aria-current={detail === item.id ? 'true' : undefined}>
+                  <span className="select-list__title">{item.title}</span>
+                  <span className="select-list__text">{item.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       {children}
     </div>
   );

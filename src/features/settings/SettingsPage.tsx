@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { grantsAll, type Permission } from '../../../core/permissions';
-import type { PageProps } from '../../app/pages';
+import type { PageProps } from '../../shell/page-props';
 import { pathFor } from '../../../core/routes/match';
-import { useRestaurant } from '../../app/restaurant-context';
+import { useRestaurant } from '../../shell/restaurant-context';
 import { settingsPages } from '../../../core/routes/route-table';
 import { useAuth } from '../../auth/auth-context';
 import { AppConfigSettings } from './AppConfigSettings';

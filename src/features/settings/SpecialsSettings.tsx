@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { weekdays } from '../../../core/time';
 import { createSpecial, deleteSpecial, fetchAreaGroups, fetchSpecials, updateSpecial, type SpecialDto } from '../../api/settings';
 import { languageOf } from '../../../core/i18n/locale';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DetailForm } from '../../ui/DetailForm';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
 import { TimeslotEditor, type WeekSlots } from '../../ui/TimeslotEditor';
@@ -28,7 +28,7 @@ export function SpecialsSettings({ detail, link }: SettingsListProps) {
   return (
     <TwoPane
       showDetail={detail !== null}
-      list={<SettingsListPane titleId="settings.page.specials" items={items} loading={specials.isPending} failed={specials.isError ? { messageId: 'error.load.specials', failure: specials.error } : null} detail={detail} link={link} />}
+      list={<SettingsListPane titleId="settings.page.specials" items={items} loading={specials.isPending} failed={specials.isError ? { messageId: 'error.load.specials', failure: specials.error, retry: () => void specials.refetch() } : null} detail={detail} link={link} />}
       detail={detail === null ? null : detail === 'new' || selected ? <SpecialForm key={detail} special={selected} link={link} language={language} /> : <Spinner />}
     />
   );
@@ -54,8 +54,13 @@ function SpecialForm({ special, link, language }: { special: SpecialDto | null; 
   // Spec §5: the delete confirmation names the special by its title, or "this special".
   const label = special ? titleOf(special.title, language) || intl.formatMessage({ id: 'settings.specials.thisSpecial' }) : '';
   return (
-    <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>
-      <h2>{special ? label : <FormattedMessage id="settings.specials.new" />}</h2>
+    <DetailForm
+      title={special ? label : <FormattedMessage id="settings.specials.new" />}
+      error={error}
+      saving={save.isPending}
+      onSave={() => save.mutate()}
+      remove={special ? { title: intl.formatMessage({ id: 'settings.specials.deleteTitle' }), text: intl.formatMessage({ id: 'settings.specials.deleteText' }, { name: label }), onConfirm: () => remove.mutate() } : null}
+    >
       <LocalizedFields labelId="settings.specials.title" value={title} onChange={setTitle} />
       <LocalizedFields labelId="settings.areas.description" value={description} onChange={setDescription} multiline />
       <label className="choice">
@@ -80,20 +85,6 @@ function SpecialForm({ special, link, language }: { special: SpecialDto | null; 
           {(groups.data?.items ?? []).map((group) => <option key={group._id} value={group._id}>{titleOf(group.name, language)}</option>)}
         </select>
       </label>
-      {error ? <p className="form__error" role="alert">{error}</p> : null}
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button>
-        {special ? (
-          <ConfirmDialog
-            trigger={<button type="button" className="button button--danger"><FormattedMessage id="settings.delete" /></button>}
-            title={intl.formatMessage({ id: 'settings.specials.deleteTitle' })}
-            text={intl.formatMessage({ id: 'settings.specials.deleteText' }, { name: label })}
-            confirm={intl.formatMessage({ id: 'settings.delete' })}
-            cancel={intl.formatMessage({ id: 'settings.cancel' })}
-            onConfirm={() => remove.mutate()}
-          />
-        ) : null}
-      </div>
-    </form>
+    </DetailForm>
   );
 }

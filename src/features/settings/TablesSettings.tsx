@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Table, TableInput } from '../../../core/schemas/floor';
 import { createTable, deleteTable, fetchAreas, fetchTables, updateTable } from '../../api/settings';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DetailForm } from '../../ui/DetailForm';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
@@ -25,7 +25,7 @@ export function TablesSettings({ detail, link }: SettingsListProps) {
   return (
     <TwoPane
       showDetail={detail !== null}
-      list={<SettingsListPane titleId="settings.page.tables" items={items} loading={tables.isPending} failed={tables.isError ? { messageId: 'error.load.tables', failure: tables.error } : null} detail={detail} link={link} />}
+      list={<SettingsListPane titleId="settings.page.tables" items={items} loading={tables.isPending} failed={tables.isError ? { messageId: 'error.load.tables', failure: tables.error, retry: () => void tables.refetch() } : null} detail={detail} link={link} />}
       detail={detail === null ? null : detail === 'new' || selected ? <TableForm key={detail} table={selected} all={tables.data?.items ?? []} link={link} /> : <Spinner />}
     />
   );
@@ -69,8 +69,14 @@ function TableForm({ table, all, link }: { table: Table | null; all: Table[]; li
     </label>
   );
   return (
-    <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>
-      <h2>{table ? `${table.label || table.tableNumber} · ${table.level}` : <FormattedMessage id="settings.tables.new" />}</h2>
+    <DetailForm
+      title={table ? `${table.label || table.tableNumber} · ${table.level}` : <FormattedMessage id="settings.tables.new" />}
+      error={error}
+      saving={save.isPending}
+      saveDisabled={!areas.isSuccess || noAreas}
+      onSave={() => save.mutate()}
+      remove={table ? { title: intl.formatMessage({ id: 'settings.tables.deleteTitle' }), onConfirm: () => remove.mutate() } : null}
+    >
       <label className="field">
         <span><FormattedMessage id="settings.tables.tableNumber" /></span>
         <input value={form.tableNumber} onChange={(event) => setForm({ ...form, tableNumber: event.target.value })} required maxLength={20} />
@@ -114,19 +120,6 @@ function TableForm({ table, all, link }: { table: Table | null; all: Table[]; li
           </label>
         ))}
       </fieldset>
-      {error ? <p className="form__error" role="alert">{error}</p> : null}
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={save.isPending || !areas.isSuccess || noAreas}><FormattedMessage id="settings.save" /></button>
-        {table ? (
-          <ConfirmDialog
-            trigger={<button type="button" className="button button--danger"><FormattedMessage id="settings.delete" /></button>}
-            title={intl.formatMessage({ id: 'settings.tables.deleteTitle' })}
-            confirm={intl.formatMessage({ id: 'settings.delete' })}
-            cancel={intl.formatMessage({ id: 'settings.cancel' })}
-            onConfirm={() => remove.mutate()}
-          />
-        ) : null}
-      </div>
-    </form>
+    </DetailForm>
   );
 }

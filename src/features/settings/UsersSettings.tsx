@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { Invite, User } from '../../../core/schemas/users';
 import { ApiError } from '../../api/client';
 import { createInvite, deleteInvite, deleteUser, fetchInvites, fetchRoles, fetchUsers, updateInvite, updateUser } from '../../api/settings';
 import { useAuth } from '../../auth/auth-context';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DetailForm } from '../../ui/DetailForm';
+import { ListState } from '../../ui/ListState';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
 import type { SettingsListProps } from './settings-pages';
@@ -44,10 +45,9 @@ export function UsersSettings({ detail, link }: SettingsListProps) {
             <h1><FormattedMessage id="settings.page.users" /></h1>
             <Link className="button button--primary" href={link('new')}><FormattedMessage id="settings.users.invite" /></Link>
           </div>
-          {users.isPending ? <Spinner /> : null}
-          <ul className="select-list">
-            {(users.data?.items ?? []).map((u) => item(u._id, u.publicInformation.displayName ?? u.email ?? u._id, roleName(u.roleId)))}
-          </ul>
+          <ListState pending={users.isPending} error={null} items={users.data?.items ?? []}>
+            {(shown) => <ul className="select-list">{shown.map((u) => item(u._id, u.publicInformation.displayName ?? u.email ?? u._id, roleName(u.roleId)))}</ul>}
+          </ListState>
           <h2><FormattedMessage id="settings.users.invites" /></h2>
           <ul className="select-list">
             {(invites.data?.items ?? []).map((i) =>
@@ -79,8 +79,14 @@ function UserForm({ user, link }: { user: User; link: SettingsListProps['link'] 
     onError: (f) => setError(errorText(f)),
   });
   return (
-    <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>
-      <h2>{user.publicInformation.displayName ?? user.email}</h2>
+    <DetailForm
+      title={user.publicInformation.displayName ?? user.email}
+      error={error}
+      saving={save.isPending}
+      onSave={() => save.mutate()}
+      notice={save.isSuccess ? <p className="form__info" role="status"><FormattedMessage id="settings.saved" /></p> : null}
+      remove={me?._id !== user._id ? { title: intl.formatMessage({ id: 'settings.users.deleteTitle' }), onConfirm: () => remove.mutate() } : null}
+    >
       <p>{user.email}</p>
       <label className="field">
         <span><FormattedMessage id="settings.users.role" /></span>
@@ -88,21 +94,7 @@ function UserForm({ user, link }: { user: User; link: SettingsListProps['link'] 
           {(roles.data?.items ?? []).map((role) => <option key={role._id} value={role._id}>{role.name}</option>)}
         </select>
       </label>
-      {error ? <p className="form__error" role="alert">{error}</p> : null}
-      {save.isSuccess ? <p className="form__info" role="status"><FormattedMessage id="settings.saved" /></p> : null}
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button>
-        {me?._id !== user._id ? (
-          <ConfirmDialog
-            trigger={<button type="button" className="button button--danger"><FormattedMessage id="settings.delete" /></button>}
-            title={intl.formatMessage({ id: 'settings.users.deleteTitle' })}
-            confirm={intl.formatMessage({ id: 'settings.delete' })}
-            cancel={intl.formatMessage({ id: 'settings.cancel' })}
-            onConfirm={() => remove.mutate()}
-          />
-        ) : null}
-      </div>
-    </form>
+    </DetailForm>
   );
 }
 
@@ -140,8 +132,13 @@ function InviteForm({ invite, link }: { invite: Invite | null; link: SettingsLis
   });
   const signUpLink = invite?.inviteCode ? `${location.origin}/login?invite=${encodeURIComponent(invite.inviteCode)}` : null;
   return (
-    <form className="page form" onSubmit={(event: FormEvent) => { event.preventDefault(); if (!locked) save.mutate(); }}>
-      <h2>{invite ? invite.name : <FormattedMessage id="settings.users.invite" />}</h2>
+    <DetailForm
+      title={invite ? invite.name : <FormattedMessage id="settings.users.invite" />}
+      error={error}
+      saving={save.isPending}
+      onSave={locked ? undefined : () => save.mutate()}
+      remove={invite ? { title: intl.formatMessage({ id: 'settings.users.deleteInviteTitle' }), onConfirm: () => remove.mutate() } : null}
+    >
       {locked ? <p className="notice" role="status"><FormattedMessage id="settings.users.locked" /></p> : null}
       {signUpLink ? (
         <p>
@@ -173,19 +170,6 @@ function InviteForm({ invite, link }: { invite: Invite | null; link: SettingsLis
           <span><FormattedMessage id="settings.users.issueCode" /></span>
         </label>
       ) : null}
-      {error ? <p className="form__error" role="alert">{error}</p> : null}
-      <div className="row">
-        {!locked ? <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button> : null}
-        {invite ? (
-          <ConfirmDialog
-            trigger={<button type="button" className="button button--danger"><FormattedMessage id="settings.delete" /></button>}
-            title={intl.formatMessage({ id: 'settings.users.deleteInviteTitle' })}
-            confirm={intl.formatMessage({ id: 'settings.delete' })}
-            cancel={intl.formatMessage({ id: 'settings.cancel' })}
-            onConfirm={() => remove.mutate()}
-          />
-        ) : null}
-      </div>
-    </form>
+    </DetailForm>
   );
 }

@@ -1,0 +1,163 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { ActionsLogItem } from '../../../core/schemas/front-of-house';
+import { reservationActionTypes } from '../../../core/schemas/reservation-actions';
+import { fetchActionsLog, markLogRead } from '../../api/front-of-house';
+import type { PageProps } from '../../shell/page-props';
+import { ListState } from '../../ui/ListState';
+import { timeOf } from '../../front-of-house/reservation-facts';
+import { errorText, fohKeys, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { useLinks } from '../../front-of-house/use-links';
+import '../../front-of-house/reservations.css';
+
+/** What the server logs (server/services: the host actions and the staff changes). */
+const loggedActions = [
+  ...reservationActionTypes,
+  'createReservation',
+  'updateReservation',
+  'moveReservation',
+  'swapReservations',
+  'createBlocker',
+  'updateBlocker',
+  'deleteBlocker',
+  'convertWaitlistEntry',
+  'updateWaitlistEntry',
+  'deleteWaitlistEntry',
+] as const;
+
+/** The guest or blocker an entry is about, from the record after (or before) the change. */
+function subjectOf(item: ActionsLogItem): { name: string | null; table: string | null; reservationId: string | null } {
+  const record = (item.after ?? item.before) as Record<string, unknown> | null;
+  if (!record || typeof record !== 'object') return { name: null, table: null, reservationId: null };
+  const customer = record.customer as { name?: unknown } | undefined;
+  const name = typeof customer?.name === 'string' ? customer.name : null;
+  const level = typeof record.level === 'string' ? record.level : null;
+  const table = typeof record.tableNumber === 'string' ? record.tableNumber : null;
+  const linked = typeof record.linkedReservationId === 'string' ? record.linkedReservationId : null;
+  return {
+    name,
+    table: level && table ? `${level} · ${table}` : level,
+    reservationId: item.entity === 'reservation' && !record.deletedAt ? (linked ?? item.entityId) : null,
+  };
+}
+
+/** Spec §2/§7 actions log: who did what and when, newest first, paged; unread unless asked; filtered by action. */
+export default function ActionsLogPage(_props: PageProps) {
+  const intl = useIntl();
+  const timeZone = useTimeZone();
+  const link = useLinks();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(0);
+  const [showRead, setShowRead] = useState(false);
+  const [action, setAction] = useState('');
+  const actions = action ? [action] : [];
+  const log = useQuery({ queryKey: fohKeys.log(page, showRead, actions), queryFn: () => fetchActionsLog({ page, showRead, actions }) });
+  const mark = useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) => markLogRead(id, read),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['actionsLog'] }),
+  });
+  const actionName = (name: string) => {
+    const id = `reservations.log.action.${name}`;
+    return id in intl.messages ? intl.formatMessage({ id }) : name;
+  };
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
+  return (
+    <div className="page page--narrow">
+      <h1>
+        <FormattedMessage id="route.ActionsLog" />
+      </h1>
+      <div className="foh-toolbar">
+        <label className="field">
+          <span>
+            <FormattedMessage id="reservations.log.filter" />
+          </span>
+          <select
+            value={action}
+            onChange={(event) => {
+              setAction(event.target.value);
+              setPage(0);
+            }}
+          >
+            <option value="">{intl.formatMessage({ id: 'reservations.log.allActions' })}</option>
+            {loggedActions.map((name) => (
+              <option key={name} value={name}>
+                {actionName(name)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={showRead}
+            onChange={(event) => {
+              setShowRead(event.target.checked);
+              setPage(0);
+            }}
+          />
+          <span>
+            <FormattedMessage id="reservations.log.showRead" />
+          </span>
+        </label>
+      </div>
+      {mark.isError ? (
+        <p className="form__error" role="alert">
+          {errorText(mark.error)}
+        </p>
+      ) : null}
+      <ListState
+        pending={log.isPending}
+        error={log.isError ? errorText(log.error) : null}
+        onRetry={() => void log.refetch()}
+        items={log.data?.items}
+        empty={<FormattedMessage id="reservations.log.none" />}
+      >
+        {(items) => (
+          <ol className="foh-rows" aria-label={intl.formatMessage({ id: 'reservations.log.entries' })}>
+            {items.map((item) => {
+              const subject = subjectOf(item);
+              return (
+                <li key={item._id} className={`foh-rows__item${item.read ? ' foh-rows__item--done' : ''}`}>
+                  <div className="foh-rows__main">
+                    <span className="foh-rows__title">
+                      {actionName(item.action)}
+                      {subject.name ? ` · ${subject.name}` : ''}
+                    </span>
+                    <span className="foh-rows__text">
+                      {intl.formatDate(Date.parse(item.time), { timeZone, day: '2-digit', month: '2-digit', year: '2-digit' })} {timeOf(item.time, timeZone)} ·{' '}
+                      {item.userName ?? intl.formatMessage({ id: 'reservations.log.unknownUser' })}
+                      {subject.table ? ` · ${subject.table}` : ''}
+                    </span>
+                  </div>
+                  <div className="row">
+                    {subject.reservationId ? (
+                      <Link className="button" href={link('Reservation', { reservationId: subject.reservationId })}>
+                        <FormattedMessage id="reservations.panel.open" />
+                      </Link>
+                    ) : null}
+                    <button type="button" className="button" disabled={mark.isPending} onClick={() => mark.mutate({ id: item._id, read: !item.read })}>
+                      <FormattedMessage id={item.read ? 'reservations.log.markUnread' : 'reservations.log.markRead'} />
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </ListState>
+      <nav className="foh-pager" aria-label={intl.formatMessage({ id: 'reservations.log.pages' })}>
+        <button type="button" className="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          <FormattedMessage id="reservations.log.newer" />
+        </button>
+        <span>
+          <FormattedMessage id="reservations.log.page" values={{ page: page + 1, pages }} />
+        </span>
+        <button type="button" className="button" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+          <FormattedMessage id="reservations.log.older" />
+        </button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { staffRoute } from '../../shell/staff-route';
+
+export const checkinRoutes = [staffRoute('Checkin', () => import('./CheckinPage'))] as const;

@@ -1,0 +1,3 @@
+import { staffRoute } from '../../shell/staff-route';
+
+export const collisionsRoutes = [staffRoute('Collisions', () => import('./CollisionsPage'))] as const;

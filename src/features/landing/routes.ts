@@ -1,0 +1,3 @@
+import { guestRoute } from '../../shell/route-module';
+
+export const landingRoutes = [guestRoute('Landing', () => import('./LandingPage'))] as const;

@@ -1,0 +1,3 @@
+import { staffRoute } from '../../shell/staff-route';
+
+export const onboardingRoutes = [staffRoute('RestaurantOnboarding', () => import('./RestaurantOnboardingPage'))] as const;

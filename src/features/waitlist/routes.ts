@@ -1,0 +1,3 @@
+import { staffRoute } from '../../shell/staff-route';
+
+export const waitlistRoutes = [staffRoute('Waitlist', () => import('./WaitlistPage'))] as const;

@@ -1,0 +1,47 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReservationActionType } from '../../core/schemas/reservation-actions';
+import type { Reservation } from '../../core/schemas/reservations';
+import { refusalText } from '../i18n/refusals';
+import { isMarkedLate } from './reservation-facts';
+import { useReservationAction } from './use-day';
+import { useAccess, useTimeZone } from './use-front-of-house';
+
+/** The host actions that fit the reservation's state (spec §4): each button sends its intent with a fresh action id. */
+export function actionsFor(reservation: Reservation): ReservationActionType[] {
+  return [
+    reservation.checkedIn ? 'checkOut' : 'checkIn',
+    isMarkedLate(reservation) ? 'markNotLate' : 'markLate',
+    reservation.extendedTo ? 'unextend' : 'extend',
+    reservation.leftAt ? 'markNotLeft' : 'markLeft',
+  ];
+}
+
+export function ReservationActions({ reservation, compact = false }: { reservation: Reservation; compact?: boolean }) {
+  const intl = useIntl();
+  const access = useAccess();
+  const action = useReservationAction();
+  const timeZone = useTimeZone();
+  if (!access.manage || reservation.deletedAt) return null;
+  const guest = reservation.customer.name;
+  return (
+    <div className="foh-actions">
+      <div className={`foh-actions__buttons${compact ? ' foh-actions__buttons--compact' : ''}`} role="group" aria-label={intl.formatMessage({ id: 'reservations.actions.label' }, { guest })}>
+        {actionsFor(reservation).map((type) => (
+          <button
+            key={type}
+            type="button"
+            className={`button${type === 'checkIn' ? ' button--primary' : ''}`}
+            onClick={() => action.run(type, reservation._id)}
+          >
+            <FormattedMessage id={`reservations.action.${type}`} />
+          </button>
+        ))}
+      </div>
+      {action.error ? (
+        <p className="form__error" role="alert">
+          <FormattedMessage id="reservations.actions.refused" values={{ message: refusalText(intl, action.error, timeZone) }} />
+        </p>
+      ) : null}
+    </div>
+  );
+}

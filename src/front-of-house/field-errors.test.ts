@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { reservationActionTypes } from '../../core/schemas/reservation-actions';
+import { fieldErrorKinds } from '../../core/schemas/front-of-house';
+import { ApiError } from '../api/client';
+import de from '../../locales/de.json';
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
+import { formErrorsOf, requiredErrors } from './field-errors';
+
+describe('form errors (spec §5)', () => {
+  it('takes the field errors of an API refusal', () => {
+    const failure = new ApiError(400, 'invalid_request', 'Name MissingValue: Name is required', {
+      error: 'invalid_request',
+      fieldErrors: [
+        { field: 'Name', kind: 'MissingValue', message: 'customer.name: Name is required' },
+        { field: 'Email', kind: 'InvalidFormat', message: 'Not an email address' },
+        { field: null, kind: 'Other', message: 'Unknown key' },
+      ],
+    });
+    expect(formErrorsOf(failure)).toEqual({
+      fields: { Name: { kind: 'MissingValue', message: 'customer.name: Name is required' }, Email: { kind: 'InvalidFormat', message: 'Not an email address' } },
+      general: 'Unknown key',
+    });
+  });
+  it('shows a refusal without field errors as a general error with the server message', () => {
+    expect(formErrorsOf(new ApiError(409, 'table_occupied', 'Table 4 is taken', { error: 'table_occupied' }))).toEqual({ fields: {}, general: 'Table 4 is taken' });
+  });
+  it('requires a name and a party size', () => {
+    expect(requiredErrors({ name: ' ', partySize: '' })).toEqual({ Name: { kind: 'MissingValue', message: '' }, PartySize: { kind: 'MissingValue', message: '' } });
+    expect(requiredErrors({ name: 'Ana', partySize: 'x' })).toEqual({ PartySize: { kind: 'InvalidFormat', message: '' } });
+    expect(requiredErrors({ name: 'Ana', partySize: '2' })).toEqual({});
+  });
+});
+
+describe('messages built from names', () => {
+  it('exist in every language', () => {
+    const ids = [
+      ...reservationActionTypes.filter((type) => type !== 'softDelete').map((type) => `reservations.action.${type}`),
+      ...reservationActionTypes.map((type) => `reservations.log.action.${type}`),
+      ...fieldErrorKinds.map((kind) => `reservations.error.${kind}`),
+      ...['Grid', 'List', 'New'].map((mode) => `reservations.mode.${mode}`),
+      ...['current', 'previous', 'next'].map((which) => `reservations.tableState.${which}`),
+      ...['restaurant', 'area', 'tables'].map((scope) => `reservations.blockers.scope.${scope}`),
+      ...['none', 'red', 'orange', 'yellow', 'green', 'blue', 'purple'].map((colour) => `reservations.colour.${colour}`),
+      'reservations.checkin.checkInFor',
+      'reservations.checkin.undoFor',
+      'reservations.form.editTitle',
+      'reservations.form.create',
+      'reservations.blockers.edit',
+      'reservations.log.markRead',
+      'reservations.log.markUnread',
+      'route.Waitlist',
+    ];
+    for (const [language, catalogue] of Object.entries({ de, en, es })) {
+      expect(ids.filter((id) => !(id in catalogue)), language).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+// The front-of-house screens' shared reads: one query key scheme for what is read online only (search, collisions,
+// waitlist, actions log), the restaurant's time zone and floor (from the offline day store) and the caller's
+// permissions as the server checks them (spec §6). The day itself and host changes: ./use-day.ts.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { grantsAll, type Permission } from '../../core/permissions';
+import { defaultTimeZone, localDateOf } from '../../core/time';
+import { ApiError } from '../api/client';
+import { fetchOwnMetadata } from '../api/settings';
+import { useAuth } from '../auth/auth-context';
+import { offlineDb, useDayStore } from '../offline';
+import { useLiveQuery } from '../offline/use-live-query';
+import { useActingRestaurantId } from './use-day';
+
+export const fohKeys = {
+  all: ['reservations'] as const,
+  reservation: (id: string) => ['reservations', 'one', id] as const,
+  search: (text: string) => ['reservations', 'search', text] as const,
+  collisions: (date: string | null) => ['reservations', 'collisions', date ?? 'upcoming'] as const,
+  waitlist: (day: string | null) => ['waitlist', day ?? 'all'] as const,
+  log: (page: number, showRead: boolean, actions: readonly string[]) => ['actionsLog', page, showRead, actions.join(',')] as const,
+};
+
+/** After any change: everything the change can show up in. */
+export function invalidateFrontOfHouse(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [fohKeys.all, ['waitlist'], ['actionsLog']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+export const errorText = (failure: unknown): string => (failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure));
+
+/** The restaurant's IANA zone: every local date and HH:mm on these screens is in it (the day store's, also offline). */
+export function useTimeZone(): string {
+  const restaurantId = useActingRestaurantId();
+  const stored = useLiveQuery(async () => (restaurantId ? ((await offlineDb().restaurants.get(restaurantId))?.timeZone ?? null) : null), [restaurantId], null);
+  const metadata = useQuery({ queryKey: ['settings', 'metadata'], queryFn: fetchOwnMetadata, staleTime: 10 * 60_000, enabled: stored === null });
+  return stored ?? metadata.data?.settings.timeZone ?? defaultTimeZone;
+}
+
+/** The floor (areas and tables) from the day store: kept with today's book, so it is there offline too. */
+export function useFloor() {
+  const restaurantId = useActingRestaurantId();
+  const today = useDayStore(restaurantId, localDateOf(Date.now(), useTimeZone()));
+  return { areas: today.areas, tables: today.tables, pending: today.loading };
+}
+
+/** Spec §6: what the signed-in user may do here, as the server decides it (admins may do everything). */
+export function useAccess() {
+  const { me } = useAuth();
+  const granted = (me?.permissions ?? []) as Permission[];
+  const has = (...required: Permission[]) => me?.type === 'Admin' || grantsAll(granted, required);
+  return {
+    read: has('ReadReservations'),
+    manage: has('ReadReservations', 'ManageReservations'),
+    blockers: has('ManageBlockers'),
+    log: has('ReadReservations', 'ManageReservations', 'ManageTables'),
+  };
+}

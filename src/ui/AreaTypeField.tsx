@@ -1,0 +1,17 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+
+export type AreaType = 'Outdoor' | 'Indoor';
+
+/** An area's type (spec §5 areas), chosen the same way in the restaurant's onboarding and in its settings. */
+export function AreaTypeField({ value, onChange }: { value: AreaType; onChange(type: AreaType): void }) {
+  const intl = useIntl();
+  return (
+    <label className="field">
+      <span><FormattedMessage id="settings.areas.type" /></span>
+      <select value={value} onChange={(event) => onChange(event.target.value as AreaType)}>
+        <option value="Indoor">{intl.formatMessage({ id: 'settings.areas.Indoor' })}</option>
+        <option value="Outdoor">{intl.formatMessage({ id: 'settings.areas.Outdoor' })}</option>
+      </select>
+    </label>
+  );
+}
