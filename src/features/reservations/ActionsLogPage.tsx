@@ -4,13 +4,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ActionsLogItem } from '../../../core/schemas/front-of-house';
 import { reservationActionTypes } from '../../../core/schemas/reservation-actions';
-import { fetchActionsLog, markLogRead } from '../../api/front-of-house';
+import { markLogRead } from '../../api/front-of-house';
 import type { PageProps } from '../../app/pages';
 import { Spinner } from '../../ui/Spinner';
 import { timeOf } from './reservation-facts';
-import { errorText, fohKeys, useTimeZone } from './use-front-of-house';
+import { errorText, useTimeZone } from './use-front-of-house';
 import { useLinks } from './use-links';
 import './reservations.css';
+import { queries } from '../../api/queries';
+import { queryKeys } from '../../api/query-keys';
 
 /** What the server logs (server/services: the host actions and the staff changes). */
 const loggedActions = [
@@ -53,10 +55,10 @@ export default function ActionsLogPage(_props: PageProps) {
   const [showRead, setShowRead] = useState(false);
   const [action, setAction] = useState('');
   const actions = action ? [action] : [];
-  const log = useQuery({ queryKey: fohKeys.log(page, showRead, actions), queryFn: () => fetchActionsLog({ page, showRead, actions }) });
+  const log = useQuery(queries.actionsLog(page, showRead, actions));
   const mark = useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) => markLogRead(id, read),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['actionsLog'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.actionsLogs() }),
   });
   const actionName = (name: string) => {
     const id = `reservations.log.action.${name}`;

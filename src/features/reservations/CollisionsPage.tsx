@@ -4,13 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Reservation } from '../../../core/schemas/reservations';
 import { isLocalDate, localDateOf } from '../../../core/time';
-import { fetchCollisions } from '../../api/front-of-house';
 import type { PageProps } from '../../app/pages';
 import { Spinner } from '../../ui/Spinner';
 import { timeOf } from './reservation-facts';
-import { errorText, fohKeys, useTimeZone } from './use-front-of-house';
+import { errorText, useTimeZone } from './use-front-of-house';
 import { useLinks } from './use-links';
 import './reservations.css';
+import { queries } from '../../api/queries';
 
 /**
  * Spec §2 collisions: two reservations holding one table at the same time, or a reservation under a blocker. Staff
@@ -22,7 +22,7 @@ export default function CollisionsPage(_props: PageProps) {
   const timeZone = useTimeZone();
   const link = useLinks();
   const [date, setDate] = useState<string | null>(null);
-  const collisions = useQuery({ queryKey: fohKeys.collisions(date), queryFn: () => fetchCollisions(date ?? undefined) });
+  const collisions = useQuery(queries.collisions(date));
   const guest = (id: string) => {
     const r: Reservation | undefined = collisions.data?.reservations[id];
     return (

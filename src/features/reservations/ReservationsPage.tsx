@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { Reservation } from '../../../core/schemas/reservations';
-import { fetchReservation, type Matrix } from '../../api/front-of-house';
+import { type Matrix } from '../../api/front-of-house';
 import type { PageProps } from '../../app/pages';
 import { useShell } from '../../app/shell/shell-context';
 import { device } from '../../storage/device';
@@ -22,11 +22,12 @@ import { ReservationPanel } from './ReservationPanel';
 import { useDaySelection } from './use-day-selection';
 import { swapReservations, updateReservation, type EnqueueResult } from '../../offline';
 import { useActingRestaurantId, useMatrix, useStoredReservation } from './use-day';
-import { errorText, fohKeys, useAccess, useFloor, useTimeZone } from './use-front-of-house';
+import { errorText, useAccess, useFloor, useTimeZone } from './use-front-of-house';
 import { useLinks } from './use-links';
 import { useNow } from './use-now';
 import { useSheetLayout } from './use-sheet-layout';
 import './reservations.css';
+import { queries } from '../../api/queries';
 
 /** Spec §2/§9: Grid (the default), List and New. */
 const modes = ['Grid', 'List', 'New'] as const;
@@ -61,8 +62,7 @@ export default function ReservationsPage(_props: PageProps) {
   // Another day's booking (a search result, a link): this device's copy when it holds one, else the server's.
   const selectedStored = useStoredReservation(selectedInDay ? null : selection.reservation);
   const selectedElsewhere = useQuery({
-    queryKey: fohKeys.reservation(selection.reservation ?? ''),
-    queryFn: () => fetchReservation(selection.reservation as string),
+    ...queries.reservation(selection.reservation ?? ''),
     enabled: Boolean(selection.reservation) && Boolean(matrix.data) && !selectedInDay && selectedStored === null,
   });
   const selected = selectedInDay ?? selectedStored ?? selectedElsewhere.data ?? null;

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'wouter';
-import { searchReservations } from '../../api/front-of-house';
 import type { PageProps } from '../../app/pages';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadges, TimeRange } from './ReservationSummary';
-import { errorText, fohKeys, useTimeZone } from './use-front-of-house';
+import { errorText, useTimeZone } from './use-front-of-house';
 import { useLinks } from './use-links';
 import './reservations.css';
+import { queries } from '../../api/queries';
 
 /** Spec §2 reservation search: bookings by guest name (GET /reservations/search), newest first. */
 export default function SearchPage(_props: PageProps) {
@@ -26,7 +26,7 @@ export default function SearchPage(_props: PageProps) {
     }, 300);
     return () => clearTimeout(timer);
   }, [text, setParams]);
-  const results = useQuery({ queryKey: fohKeys.search(term), queryFn: () => searchReservations(term), enabled: term.length > 0 });
+  const results = useQuery({ ...queries.search(term), enabled: term.length > 0 });
   return (
     <div className="page page--narrow">
       <h1>

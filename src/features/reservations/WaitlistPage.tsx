@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { compareTableNumbers } from '../../../core/availability/natural-order';
 import { isLocalDate } from '../../../core/time';
-import { convertWaitlistEntry, deleteWaitlistEntry, fetchWaitlist, type Conversion, type WaitlistEntry } from '../../api/front-of-house';
+import { convertWaitlistEntry, deleteWaitlistEntry, type Conversion, type WaitlistEntry } from '../../api/front-of-house';
 import type { PageProps } from '../../app/pages';
 import { useShell } from '../../app/shell/shell-context';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -12,9 +12,10 @@ import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
 import { formErrorsOf } from './field-errors';
 import { endInstantOfLocal, instantOfLocal } from './reservation-facts';
-import { errorText, fohKeys, invalidateFrontOfHouse, useAccess, useFloor, useTimeZone } from './use-front-of-house';
+import { errorText, invalidateFrontOfHouse, useAccess, useFloor, useTimeZone } from './use-front-of-house';
 import { useLinks } from './use-links';
 import './reservations.css';
+import { queries } from '../../api/queries';
 
 /** The staff waitlist (spec §7): guests waiting for a full day; a freed table turns an entry into a reservation. */
 export default function WaitlistPage(_props: PageProps) {
@@ -24,7 +25,7 @@ export default function WaitlistPage(_props: PageProps) {
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [converted, setConverted] = useState<Conversion | null>(null);
-  const entries = useQuery({ queryKey: fohKeys.waitlist(day), queryFn: () => fetchWaitlist({ day: day ?? undefined, limit: 100 }) });
+  const entries = useQuery(queries.waitlist(day));
   const selected = entries.data?.items.find((e) => e._id === chosen) ?? null;
   const list = (
     <div className="page">
