@@ -23,10 +23,10 @@ import { ChoiceStep } from './ChoiceStep';
 import { NoChoiceOnDate } from './NoChoiceOnDate';
 import { emptyContact, type ContactValue, type Prompt } from './contact-value';
 import { DateStep } from './DateStep';
-import { guestErrorText } from './error-text';
 import { choiceLabel, longDateLabel, slotLabel } from './labels';
 import { PartySizeStep } from './PartySizeStep';
 import { SlotStep } from './SlotStep';
+import { messageForError } from '../../i18n/error-messages';
 
 const ContactStep = lazy(() => import('./ContactStep'));
 const WaitlistForm = lazy(() => import('./WaitlistForm'));
@@ -142,7 +142,7 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
       update({ ...selection, outcome: 'success' });
       void invalidateResources(queryKeys.availability(restaurantId));
     } catch (error) {
-      setFailure(guestErrorText(error, intl));
+      setFailure(messageForError(intl, error));
       if (error instanceof ApiError && error.code === 'slot_unavailable') setSlotTakenAt(Date.now());
       mark('failed');
       update({ ...selection, outcome: 'failure' });

@@ -6,6 +6,7 @@ import { languageOf } from '../../../core/i18n/locale';
 import { guestMayCancel } from '../../../core/reservations/guest-cancel';
 import { cancelGuestReservation, fetchAvailability, loadGuestReservation } from '../../api/booking';
 import { queryKeys } from '../../api/query-keys';
+import { messageForError } from '../../i18n/error-messages';
 import { invalidateResources, useResource } from '../../api/resource';
 import type { PageProps } from '../../app/pages';
 import { useRestaurant } from '../../app/restaurant-context';
@@ -28,16 +29,16 @@ export default function GuestReservationPage({ params }: PageProps) {
   const availability = useResource(queryKeys.availability(bookedAt ?? null), () => fetchAvailability(bookedAt as string), { enabled: Boolean(bookedAt), staleMs: 60_000 });
   const display = availability.data?.display;
   const language = languageOf(intl.locale) ?? 'en';
-  const [cancel, setCancel] = useState<{ isPending: boolean; isError: boolean }>({ isPending: false, isError: false });
+  const [cancel, setCancel] = useState<{ isPending: boolean; failure: string | null }>({ isPending: false, failure: null });
   async function cancelReservation() {
-    setCancel({ isPending: true, isError: false });
+    setCancel({ isPending: true, failure: null });
     try {
       await cancelGuestReservation(token);
       setConfirming(false);
-      setCancel({ isPending: false, isError: false });
+      setCancel({ isPending: false, failure: null });
       await Promise.all([invalidateResources(queryKeys.guestReservation(token)), invalidateResources(queryKeys.availability(restaurantId))]);
-    } catch {
-      setCancel({ isPending: false, isError: true });
+    } catch (error) {
+      setCancel({ isPending: false, failure: messageForError(intl, error) });
     }
   }
 
@@ -99,7 +100,7 @@ export default function GuestReservationPage({ params }: PageProps) {
                     <Dialog.Description>
                       <FormattedMessage id="guest.cancelText" />
                     </Dialog.Description>
-                    {cancel.isError ? <p className="form__error" role="alert"><FormattedMessage id="booking.error.generic" /></p> : null}
+                    {cancel.failure ? <p className="form__error" role="alert">{cancel.failure}</p> : null}
                     <div className="row">
                       <Dialog.Close className="button">
                         <FormattedMessage id="guest.keep" />

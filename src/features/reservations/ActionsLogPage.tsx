@@ -8,7 +8,7 @@ import { markLogRead } from '../../api/front-of-house';
 import type { PageProps } from '../../app/pages';
 import { Spinner } from '../../ui/Spinner';
 import { timeOf } from './reservation-facts';
-import { errorText, useTimeZone } from './use-front-of-house';
+import { useTimeZone, useErrorText } from './use-front-of-house';
 import { useLinks } from './use-links';
 import './reservations.css';
 import { queries } from '../../api/queries';
@@ -47,6 +47,7 @@ function subjectOf(item: ActionsLogItem): { name: string | null; table: string |
 
 /** Spec §2/§7 actions log: who did what and when, newest first, paged; unread unless asked; filtered by action. */
 export default function ActionsLogPage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const link = useLinks();

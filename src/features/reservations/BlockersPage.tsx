@@ -15,14 +15,16 @@ import { DayToolbar } from './DayToolbar';
 import { endInstantOfLocal, instantOfLocal, timeOf } from './reservation-facts';
 import { useDaySelection } from './use-day-selection';
 import { useActingRestaurantId, useMatrix } from './use-day';
-import { errorText, useFloor, useTimeZone } from './use-front-of-house';
+import { useFloor, useTimeZone, useErrorText } from './use-front-of-house';
 import { useLinks } from './use-links';
 import './reservations.css';
+import { refusalText } from '../../i18n/refusals';
 
 type Scope = 'restaurant' | 'area' | 'tables';
 
 /** Spec §2/§7 blockers (ManageBlockers): the day's blockers; a blocker holds the whole restaurant, an area or tables. */
 export default function BlockersPage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const selection = useDaySelection(timeZone);
@@ -107,6 +109,7 @@ function BlockerForm({
   timeZone: string;
   doneLink(id?: string): string;
 }) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const restaurantId = useActingRestaurantId();
   const floor = useFloor();
@@ -122,7 +125,7 @@ function BlockerForm({
   const level = area || floor.areas[0]?.name || '';
   const areaTables = floor.tables.filter((t) => t.level === level).sort((a, b) => a.frontendGroupOrder - b.frontendGroupOrder || compareTableNumbers(a.tableNumber, b.tableNumber));
   const queued = (result: EnqueueResult) => {
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(refusalText(intl, result, timeZone));
   };
   const goTo = (saved?: Blocker) =>
     setParams(

@@ -7,12 +7,13 @@ import { Spinner } from '../../ui/Spinner';
 import { bookingRows, isMarkedLate, isOverdue, todayIn } from './reservation-facts';
 import { StatusBadges, TimeRange } from './ReservationSummary';
 import { useMatrix, useReservationAction } from './use-day';
-import { errorText, useAccess, useTimeZone } from './use-front-of-house';
+import { useAccess, useTimeZone, useErrorText } from './use-front-of-house';
 import { useNow } from './use-now';
 import './reservations.css';
 
 /** Spec §2 check-in: today's arrivals by time, one tap to check a guest in, late guests flagged. */
 export default function CheckinPage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const today = todayIn(timeZone);

@@ -7,7 +7,7 @@ import { isLocalDate, localDateOf } from '../../../core/time';
 import type { PageProps } from '../../app/pages';
 import { Spinner } from '../../ui/Spinner';
 import { timeOf } from './reservation-facts';
-import { errorText, useTimeZone } from './use-front-of-house';
+import { useTimeZone, useErrorText } from './use-front-of-house';
 import { useLinks } from './use-links';
 import './reservations.css';
 import { queries } from '../../api/queries';
@@ -18,6 +18,7 @@ import { queries } from '../../api/queries';
  * until someone moves a guest.
  */
 export default function CollisionsPage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const link = useLinks();

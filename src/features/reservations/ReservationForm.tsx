@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formErrorsOf, noErrors, requiredErrors, type FormErrors, type ShownError } from './field-errors';
 import { endInstantOfLocal, instantOfLocal, timeOf } from './reservation-facts';
 import { useActingRestaurantId } from './use-day';
-import { errorText, useAccess, useFloor } from './use-front-of-house';
+import { useAccess, useFloor, useErrorText } from './use-front-of-house';
 
 /** Spec §9: a new reservation lasts two hours. */
 const defaultLengthMs = 2 * 3_600_000;
@@ -90,6 +90,7 @@ export function ReservationForm({
   onDeleted?: () => void;
   onCancel?: () => void;
 }) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const restaurantId = useActingRestaurantId();
   const access = useAccess();

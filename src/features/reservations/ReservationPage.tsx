@@ -10,7 +10,7 @@ import { ReservationActions } from './ReservationActions';
 import { ReservationForm, type FormDefaults } from './ReservationForm';
 import { StatusBadges } from './ReservationSummary';
 import { useMatrix, useStoredReservation } from './use-day';
-import { errorText, useTimeZone } from './use-front-of-house';
+import { useTimeZone, useErrorText } from './use-front-of-house';
 import { useLinks } from './use-links';
 import './reservations.css';
 import { queries } from '../../api/queries';
@@ -67,6 +67,7 @@ function NewReservation() {
 }
 
 function ExistingReservation({ id }: { id: string }) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const [, navigate] = useLocation();

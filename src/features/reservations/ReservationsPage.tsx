@@ -22,7 +22,7 @@ import { ReservationPanel } from './ReservationPanel';
 import { useDaySelection } from './use-day-selection';
 import { swapReservations, updateReservation, type EnqueueResult } from '../../offline';
 import { useActingRestaurantId, useMatrix, useStoredReservation } from './use-day';
-import { errorText, useAccess, useFloor, useTimeZone } from './use-front-of-house';
+import { useAccess, useFloor, useTimeZone, useErrorText } from './use-front-of-house';
 import { useLinks } from './use-links';
 import { useNow } from './use-now';
 import { useSheetLayout } from './use-sheet-layout';
@@ -42,6 +42,7 @@ interface MoveFailure {
 
 /** Spec §2 reservations view (`/r/{id}/reservations`). */
 export default function ReservationsPage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const selection = useDaySelection(timeZone);

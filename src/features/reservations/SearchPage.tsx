@@ -5,13 +5,14 @@ import { Link, useSearchParams } from 'wouter';
 import type { PageProps } from '../../app/pages';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadges, TimeRange } from './ReservationSummary';
-import { errorText, useTimeZone } from './use-front-of-house';
+import { useTimeZone, useErrorText } from './use-front-of-house';
 import { useLinks } from './use-links';
 import './reservations.css';
 import { queries } from '../../api/queries';
 
 /** Spec §2 reservation search: bookings by guest name (GET /reservations/search), newest first. */
 export default function SearchPage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const link = useLinks();

@@ -12,7 +12,7 @@ import { timeOf } from './reservation-facts';
 import { ReservationPanel } from './ReservationPanel';
 import { useDaySelection } from './use-day-selection';
 import { useMatrix } from './use-day';
-import { errorText, useFloor, useTimeZone } from './use-front-of-house';
+import { useFloor, useTimeZone, useErrorText } from './use-front-of-house';
 import { useNow } from './use-now';
 import './reservations.css';
 
@@ -24,6 +24,7 @@ const order: Which[] = ['current', 'next', 'previous'];
  * slot, now on today and noon on other days), computed with the same core rule as the server's matrix.
  */
 export default function TableStatePage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const selection = useDaySelection(timeZone);

@@ -12,13 +12,14 @@ import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
 import { formErrorsOf } from './field-errors';
 import { endInstantOfLocal, instantOfLocal } from './reservation-facts';
-import { errorText, invalidateFrontOfHouse, useAccess, useFloor, useTimeZone } from './use-front-of-house';
+import { invalidateFrontOfHouse, useAccess, useFloor, useTimeZone, useErrorText } from './use-front-of-house';
 import { useLinks } from './use-links';
 import './reservations.css';
 import { queries } from '../../api/queries';
 
 /** The staff waitlist (spec §7): guests waiting for a full day; a freed table turns an entry into a reservation. */
 export default function WaitlistPage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const { listVisible } = useShell();
@@ -124,6 +125,7 @@ function ConvertedNotice({ conversion }: { conversion: Conversion }) {
 }
 
 function ConversionForm({ entry, timeZone, onConverted, onRemoved }: { entry: WaitlistEntry; timeZone: string; onConverted(c: Conversion): void; onRemoved(): void }) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const queryClient = useQueryClient();
   const access = useAccess();

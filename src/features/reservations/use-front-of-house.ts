@@ -1,10 +1,12 @@
 // The front-of-house screens' shared reads: the restaurant's time zone and floor (from the offline day store) and the caller's
 // permissions as the server checks them (spec §6). The day itself and host changes: ./use-day.ts.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { grantsAll, type Permission } from '../../../core/permissions';
 import { defaultTimeZone, localDateOf } from '../../../core/time';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../auth/auth-context';
+import { messageForError } from '../../i18n/error-messages';
 import { offlineDb, useDayStore } from '../../offline';
 import { useLiveQuery } from '../../offline/use-live-query';
 import { useActingRestaurantId } from './use-day';
@@ -18,7 +20,15 @@ export function invalidateFrontOfHouse(queryClient: QueryClient): Promise<unknow
   );
 }
 
-export const errorText = (failure: unknown): string => (failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure));
+/**
+ * A failure in the reader's words: an answer through the one code → message map, its instants in the restaurant's
+ * local time; an error of these screens' own (a refusal of the offline queue, already worded by the map) as it says.
+ */
+export function useErrorText(): (failure: unknown) => string {
+  const intl = useIntl();
+  const timeZone = useTimeZone();
+  return (failure) => (failure instanceof Error && !(failure instanceof ApiError) ? failure.message : messageForError(intl, failure, timeZone));
+}
 
 /** The restaurant's IANA zone: every local date and HH:mm on these screens is in it (the day store's, also offline). */
 export function useTimeZone(): string {
