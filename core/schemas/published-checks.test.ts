@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { GuestAvailability } from './availability';
 import { ClientConfig } from './client-config';
-import { isAppConfig, isClientConfig, isGuestAvailability } from './published-checks';
+import { isGuestAvailability } from './availability-check';
+import { isAppConfig, isClientConfig } from './published-checks';
 import { AppConfig } from './restaurants';
 
 const localized = { en: 'Terrace', de: 'Terrasse' };

@@ -1,5 +1,5 @@
 import type { GuestAvailability } from '../../core/schemas/availability';
-import { isGuestAvailability } from '../../core/schemas/published-checks';
+import { isGuestAvailability } from '../../core/schemas/availability-check';
 import type { BookingRequest, GuestReservation } from '../../core/schemas/reservations';
 import { availabilityFileUrl } from '../../core/published-files';
 import { localDateOf } from '../../core/time';
