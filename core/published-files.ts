@@ -3,6 +3,8 @@
 // availability every five minutes, so a booking made elsewhere shows up soon without hammering the API. The server's
 // booking home names the same addresses in its preload links (server/pages/booking-home.ts), so the browser fetches
 // each file once, starting with the page instead of after the app's code.
+// Their contents are contracts like any answer: AppConfig (./schemas/restaurants.ts) and PublishedAvailability
+// (./schemas/availability.ts), checked where they are read (./schemas/published-checks.ts on the guest's pages).
 
 export const appConfigKey = (restaurantId: string): string => `app-config/${restaurantId}.json`;
 export const availabilityKey = (restaurantId: string): string => `availability/${restaurantId}.json`;

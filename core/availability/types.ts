@@ -82,24 +82,8 @@ export interface EngineInput {
   now: number;
 }
 
-/** "start-end" in minutes → the party sizes offered for that slot. */
-export type SlotSizes = Record<string, number[]>;
-
-/** Spec §3 availability response, plus the same keyed by area group and by special. */
-export interface AvailabilityResponse {
-  areas: { id: string; name: string; sorting: number }[];
-  areaGroups: { id: string; areaIds: string[] }[];
-  allPartySizes: number[];
-  /** date (YYYY-MM-DD, restaurant-local) → area name → "start-end" → party sizes. */
-  availability: Record<string, Record<string, SlotSizes>>;
-  areaGroupAvailability: Record<string, Record<string, SlotSizes>>;
-  specialAvailability: Record<string, Record<string, SlotSizes>>;
-  /** The cutoff hour expressed in UTC for today's date (spec §3). */
-  sameDayCutoffHourUTC: number;
-  /** Restaurant-local date the response was computed for (its first day). */
-  today: string;
-  timeZone: string;
-}
+// The response's shape is a wire contract, declared once with its schema.
+export type { AvailabilityResponse, SlotSizes } from '../schemas/availability';
 
 /** What to book: one area, an area group or a special (exactly one), a party size and a slot on a date. */
 export interface BookingTarget {

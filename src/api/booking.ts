@@ -1,29 +1,35 @@
-import type { AvailabilityResponse } from '../../core/availability/types';
-import type { BookingDisplay } from '../../core/schemas/booking-display';
+import type { GuestAvailability } from '../../core/schemas/availability';
+import { isGuestAvailability } from '../../core/schemas/availability-check';
 import type { BookingRequest, GuestReservation } from '../../core/schemas/reservations';
 import { availabilityFileUrl } from '../../core/published-files';
 import { localDateOf } from '../../core/time';
 import { apiOrigin, getJson } from './client';
 
-export type GuestAvailability = AvailabilityResponse & { display: BookingDisplay };
+export type { GuestAvailability };
 
 /**
  * Spec §7: the published availability file first (its address and token: core/published-files.ts); the API when the
- * file is missing or does not cover today. `live` asks the API straight away: after a slot was taken under the guest's
- * eyes, the file in hand (and the service worker's copy of it) is known to be behind.
+ * file is missing, malformed or does not cover today. `live` asks the API straight away: after a slot was taken under
+ * the guest's eyes, the file in hand (and the service worker's copy of it) is known to be behind.
  */
 export async function fetchAvailability(restaurantId: string, now = Date.now(), { live = false }: { live?: boolean } = {}): Promise<GuestAvailability> {
-  if (live) return getJson<GuestAvailability>('/reservations/availability', { restaurantId, anonymous: true });
+  if (!live) {
+    const file = await publishedAvailability(restaurantId, now);
+    if (file) return file;
+  }
+  return getJson('/reservations/availability', { restaurantId, anonymous: true, check: isGuestAvailability });
+}
+
+/** The published file when it is there, well-formed and of today (a file of another shape is skipped, not trusted). */
+async function publishedAvailability(restaurantId: string, now: number): Promise<GuestAvailability | null> {
   try {
     const response = await fetch(`${apiOrigin()}${availabilityFileUrl(restaurantId, now)}`);
-    if (response.ok) {
-      const file = (await response.json()) as GuestAvailability;
-      if (file.today === localDateOf(now, file.timeZone) && file.display) return file;
-    }
+    if (!response.ok) return null;
+    const file: unknown = await response.json();
+    return isGuestAvailability(file) && file.today === localDateOf(now, file.timeZone) ? file : null;
   } catch {
-    // fall back to the API
+    return null; // the API answers instead
   }
-  return getJson<GuestAvailability>('/reservations/availability', { restaurantId, anonymous: true });
 }
 
 /** One attempt of a guest's booking; its Idempotency-Key makes a repeated send of it harmless (the first answer comes). */

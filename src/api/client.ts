@@ -55,6 +55,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Validates the response when given. */
   schema?: z.ZodType<T>;
+  /** Checks the response's shape where zod is not loaded (the guest's pages: core/schemas/published-checks.ts). */
+  check?: (value: unknown) => value is T;
   /** Statuses other than 2xx the caller handles itself (e.g. 202 child_auth_required is 2xx already). */
   restaurantId?: string | null;
   anonymous?: boolean;
@@ -128,9 +130,19 @@ export async function api<T>(path: string, options: RequestOptions<T> = {}): Pro
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) throw toApiError(response, body);
   clearTrouble();
-  const data = options.schema ? options.schema.parse(body) : (body as T);
-  return { status: response.status, data };
+  return { status: response.status, data: checked(body, options, path, response.status) };
 }
+
+/** The answer as the caller's schema or check has it; an answer of another shape is an error of its read, not data. */
+function checked<T>(body: unknown, options: RequestOptions<T>, path: string, status: number): T {
+  if (options.check && !options.check(body)) throw malformedAnswer(path, status);
+  if (!options.schema) return body as T;
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) throw malformedAnswer(path, status);
+  return parsed.data;
+}
+
+export const malformedAnswer = (path: string, status: number) => new ApiError(status, 'invalid_response', `The answer of ${path} has an unexpected shape`, null);
 
 /** Spec §8: the error rules, applied once for every call. */
 function toApiError(response: Response, body: unknown): ApiError {

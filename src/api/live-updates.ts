@@ -13,22 +13,30 @@ import { useEffect } from 'react';
 import { LiveChange, liveEventNames, type ChangeKind } from '../../core/schemas/live-updates';
 import { buildUrl, identityHeaders } from './client';
 import { queryClient } from './query-client';
+import { queryKeys } from './query-keys';
 
 /**
- * Which query keys (prefixes) each kind of change invalidates. The front-of-house screens keep everything about
- * reservations under ['reservations'] (the day's grid, single reservations, search, collisions), then ['blockers', …],
- * ['waitlist', …] and ['actionsLog', …] (src/features/reservations/use-front-of-house.ts); the settings screens use
- * ['areas'], ['tables'], ['area-groups'], ['specials-all'] and ['settings', …]; the app reads ['app-config', id] and
- * ['status', id] (src/api/resource.ts, reached through the query client).
+ * Which query keys (prefixes, ./query-keys.ts) each kind of change invalidates. Everything about reservations (the
+ * day's grid, single reservations, search, collisions) sits under `reservations()`; the app config and the setup
+ * status are the app's own reads (./resource.ts, reached through the query client).
  */
 export const liveInvalidations: Record<ChangeKind, readonly QueryKey[]> = {
-  reservations: [['reservations']],
+  reservations: [queryKeys.reservations()],
   // The grid draws blockers, and a blocker over a booking shows under collisions.
-  blockers: [['blockers'], ['reservations']],
-  waitlist: [['waitlist']],
-  actionsLog: [['actionsLog']],
+  blockers: [queryKeys.blockers(), queryKeys.reservations()],
+  waitlist: [queryKeys.waitlists()],
+  actionsLog: [queryKeys.actionsLogs()],
   // The floor, the restaurant's rules and its app config — and the grid, which is drawn from the floor.
-  settings: [['areas'], ['tables'], ['area-groups'], ['specials-all'], ['settings'], ['app-config'], ['status'], ['reservations']],
+  settings: [
+    queryKeys.areas(),
+    queryKeys.tables(),
+    queryKeys.areaGroups(),
+    queryKeys.specials(),
+    queryKeys.settings(),
+    queryKeys.appConfigs(),
+    queryKeys.statuses(),
+    queryKeys.reservations(),
+  ],
 };
 
 /** After a gap (a stream opened, notifications missed): everything a change could have touched. */

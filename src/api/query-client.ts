@@ -6,8 +6,8 @@ import { invalidateResources } from './resource';
 
 /**
  * The staff screens' query client (loaded with them, never on the guest's booking page). Invalidating a key also
- * invalidates the app-level reads with that key prefix (src/api/resource.ts), so saving the app config re-themes the
- * app and saving a table updates the setup status, however the screen spells it.
+ * invalidates the app-level reads under that prefix (./resource.ts says why those stay outside TanStack Query), so
+ * saving the app config re-themes the app and saving a table updates the setup status.
  */
 class CoversQueryClient extends QueryClient {
   override invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(filters?: InvalidateQueryFilters<TTaggedQueryKey>, options?: InvalidateOptions): Promise<void> {

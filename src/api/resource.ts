@@ -2,11 +2,15 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { withRetry } from './retry';
 
 /**
- * The few reads every screen needs before anything else — the app config, the setup status — and the guest's own
- * reads (availability, the manage page). They live in this small cache instead of TanStack Query so the guest's
- * booking page does not download the query library (issue 4: ≤ 90 KB of JavaScript before it is interactive);
- * staff screens use TanStack Query, whose client forwards invalidations here (src/api/query-client.ts), so a
- * screen invalidates either kind the same way, by query key.
+ * The reads of the guest's pages — the availability, the manage link's reservation — and the two the app makes before
+ * any screen, on every page the guest's included: the app config and the setup status its guard needs (src/app/App.tsx).
+ * Staff screens read with TanStack Query (./queries.ts), never with this.
+ *
+ * Why a second cache at all: the guest's booking home has a budget of 90 KB of JavaScript (gzipped) before it is
+ * interactive and already uses nearly all of it; TanStack Query's client, useQuery and provider weigh about 10 KB
+ * gzipped, this cache about 1 KB. It stays as long as the page cannot spare the difference. Keys come from ./query-keys.ts like every other read, and the
+ * staff screens' query client forwards its invalidations here (./query-client.ts), so saving the app config re-themes
+ * the app and saving a table updates the setup status.
  */
 export type ResourceKey = readonly unknown[];
 

@@ -17,7 +17,16 @@ function memoryStorage(): Storage {
   };
 }
 
-const config = (restaurantName: string) => ({ restaurantId: 'demo', restaurantName }) as AppConfig;
+const config = (restaurantName: string): AppConfig => ({
+  restaurantId: 'demo',
+  restaurantName,
+  restaurantEmail: 'demo@example.com',
+  COLOR_PRIMARY: '#112233',
+  COLOR_SECONDARY: '#445566',
+  COLOR_ACCENT: '#778899',
+  STRINGS: { BOOKING_SPECIALS: '' },
+  languages: ['en'],
+});
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the app config on a device', () => {
@@ -50,5 +59,27 @@ describe('the app config on a device', () => {
     await fetchAppConfig('demo');
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(fetchAppConfig('demo2')).rejects.toMatchObject({ code: 'network_error' });
+  });
+
+  it('skips a published file of another shape and reads the API instead', async () => {
+    const fetched = vi.fn(async (url: string) => (url.includes('/files/') ? json({ restaurantName: 'Half a file' }) : json(config('Trattoria'))));
+    vi.stubGlobal('fetch', fetched);
+    expect((await fetchAppConfig('demo')).restaurantName).toBe('Trattoria');
+    expect(fetched).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses an API answer of another shape as a failed read, and then serves the copy it kept', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ restaurantId: 'demo' })));
+    await expect(fetchAppConfig('demo')).rejects.toMatchObject({ code: 'invalid_response' });
+    vi.stubGlobal('fetch', vi.fn(async () => json(config('Trattoria'))));
+    await fetchAppConfig('demo');
+    vi.stubGlobal('fetch', vi.fn(async () => json(['not', 'a', 'config'])));
+    expect((await fetchAppConfig('demo')).restaurantName).toBe('Trattoria');
+  });
+
+  it('does not serve a kept copy of another shape', async () => {
+    localStorage.setItem('covers.appConfigs', JSON.stringify({ demo: { restaurantId: 'demo' } }));
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(fetchAppConfig('demo')).rejects.toMatchObject({ code: 'network_error' });
   });
 });

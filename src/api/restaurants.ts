@@ -1,4 +1,5 @@
 import { appConfigFileUrl } from '../../core/published-files';
+import { isAppConfig } from '../../core/schemas/published-checks';
 import type { AppConfig, RestaurantMetadata } from '../../core/schemas/restaurants';
 import { device } from '../storage/device';
 import { ApiError, apiOrigin, getJson } from './client';
@@ -27,13 +28,15 @@ async function fetchFreshAppConfig(restaurantId: string | null, force: boolean):
   if (restaurantId) {
     try {
       const response = await fetch(`${apiOrigin()}${appConfigFileUrl(restaurantId, Date.now(), force)}`);
-      if (response.ok) return (await response.json()) as AppConfig;
+      const file: unknown = response.ok ? await response.json() : null;
+      // A file of another shape is skipped like a missing one: the API answers.
+      if (isAppConfig(file)) return file;
     } catch {
       // fall through to the API
     }
   }
   // Without a restaurant id (a custom host) the API resolves the restaurant from the host.
-  return getJson<AppConfig>('/app-config', { restaurantId, anonymous: true });
+  return getJson('/app-config', { restaurantId, anonymous: true, check: isAppConfig });
 }
 
 /** A 4xx other than 429 is the server's answer (no such restaurant), not a failure to reach it. */
@@ -44,7 +47,8 @@ function isAuthoritativeRefusal(error: unknown): boolean {
 const keyOf = (restaurantId: string | null) => restaurantId ?? 'host';
 
 function keptAppConfig(restaurantId: string | null): AppConfig | undefined {
-  return device.appConfigs.get()?.[keyOf(restaurantId)] as AppConfig | undefined;
+  const kept = device.appConfigs.get()?.[keyOf(restaurantId)];
+  return isAppConfig(kept) ? kept : undefined;
 }
 
 function keepAppConfig(restaurantId: string | null, config: AppConfig): void {

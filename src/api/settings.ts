@@ -1,5 +1,7 @@
 import type { BrandImageKind } from '../../core/images';
-import type { Area, AreaInput, Table, TableInput } from '../../core/schemas/floor';
+import type { z } from 'zod';
+import type { Area, AreaGroup, AreaInput, Table, TableInput } from '../../core/schemas/floor';
+import type { Special } from '../../core/schemas/reservations';
 import type { AppConfig, RestaurantMetadata } from '../../core/schemas/restaurants';
 import type { Invite, Role, User } from '../../core/schemas/users';
 import { getJson } from './client';
@@ -58,12 +60,8 @@ export const createTable = (body: TableInput) => getJson<Table>('/tables', { met
 export const updateTable = (id: string, body: TableInput) => getJson<Table>(`/tables/${encodeURIComponent(id)}`, { method: 'PUT', body: { table: body } });
 export const deleteTable = (id: string) => getJson<Table>(`/tables/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-export interface AreaGroupDto {
-  _id: string;
-  name: Record<string, string>;
-  areaIds: string[];
-  description: Record<string, string>;
-}
+/** What the API answers for an area group (GET /area-groups …). */
+export type AreaGroupDto = z.infer<typeof AreaGroup>;
 export interface AreaGroupBody {
   name: Record<string, string>;
   areaIds: string[];
@@ -74,15 +72,8 @@ export const createAreaGroup = (body: AreaGroupBody) => getJson<AreaGroupDto>('/
 export const updateAreaGroup = (id: string, body: AreaGroupBody) => getJson<AreaGroupDto>(`/area-groups/${encodeURIComponent(id)}`, { method: 'PUT', body });
 export const deleteAreaGroup = (id: string) => getJson<AreaGroupDto>(`/area-groups/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-export interface SpecialDto {
-  _id: string;
-  title: Record<string, string>;
-  enabled: boolean;
-  weekdays: string[];
-  timeslots: { start: number; end: number }[];
-  description: Record<string, string>;
-  areaGroupId: string | null;
-}
+/** What the API answers for a special (GET /specials/all …). */
+export type SpecialDto = z.infer<typeof Special>;
 export interface SpecialBody {
   title: Record<string, string>;
   enabled: boolean;

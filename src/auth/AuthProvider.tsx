@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ClientConfig } from '../../core/schemas/client-config';
+import { isClientConfig } from '../../core/schemas/published-checks';
 import type { Me, User } from '../../core/schemas/users';
 import { ApiError, configureApi, getJson, onApiEvent } from '../api/client';
 import { isTransient, retryDelayMs, withRetry } from '../api/retry';
@@ -18,7 +19,7 @@ const unreachable = (failure: unknown) => !navigator.onLine || (failure instance
  * (src/api/connection.ts). Without this a 429 at start-up left a tablet without a token for good.
  */
 async function loadClientConfig(): Promise<ClientConfig> {
-  const ask = () => getJson<ClientConfig>('/client-config', { anonymous: true, restaurantId: null });
+  const ask = () => getJson('/client-config', { anonymous: true, restaurantId: null, check: isClientConfig });
   const keep = (config: ClientConfig) => {
     device.clientConfig.set(config);
     return config;
@@ -28,8 +29,8 @@ async function loadClientConfig(): Promise<ClientConfig> {
   } catch (failure) {
     if (!isTransient(failure)) throw failure;
     const later = withRetry(ask, { attempts: Infinity }).then(keep);
-    const stored = device.clientConfig.get() as ClientConfig | null;
-    if (!stored) return later;
+    const stored = device.clientConfig.get();
+    if (!isClientConfig(stored)) return later;
     later.catch(() => undefined);
     return stored;
   }

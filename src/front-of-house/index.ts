@@ -13,6 +13,6 @@ export { formErrorsOf, noErrors, requiredErrors, type FormErrors, type ShownErro
 export * from './reservation-facts';
 export { timeslotText, useDaySelection, type DaySelection, type Timeslot } from './use-day-selection';
 export { useActingRestaurantId, useMatrix, useReservationAction, useStoredReservation, type DayMatrixState } from './use-day';
-export { errorText, fohKeys, invalidateFrontOfHouse, useAccess, useFloor, useTimeZone } from './use-front-of-house';
+export { useErrorText, invalidateFrontOfHouse, useAccess, useFloor, useTimeZone } from './use-front-of-house';
 export { useLinks } from './use-links';
 export { useNow } from './use-now';

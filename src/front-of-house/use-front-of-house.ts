@@ -1,39 +1,40 @@
-// The front-of-house screens' shared reads: one query key scheme for what is read online only (search, collisions,
-// waitlist, actions log), the restaurant's time zone and floor (from the offline day store) and the caller's
+// The front-of-house screens' shared reads: the restaurant's time zone and floor (from the offline day store) and the caller's
 // permissions as the server checks them (spec §6). The day itself and host changes: ./use-day.ts.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { grantsAll, type Permission } from '../../core/permissions';
 import { defaultTimeZone, localDateOf } from '../../core/time';
 import { ApiError } from '../api/client';
-import { fetchOwnMetadata } from '../api/settings';
 import { useAuth } from '../auth/auth-context';
 import { offlineDb, useDayStore } from '../offline';
 import { useLiveQuery } from '../offline/use-live-query';
+import { useIntl } from 'react-intl';
+import { messageForError } from '../i18n/error-messages';
 import { useActingRestaurantId } from './use-day';
-
-export const fohKeys = {
-  all: ['reservations'] as const,
-  reservation: (id: string) => ['reservations', 'one', id] as const,
-  search: (text: string) => ['reservations', 'search', text] as const,
-  collisions: (date: string | null) => ['reservations', 'collisions', date ?? 'upcoming'] as const,
-  waitlist: (day: string | null) => ['waitlist', day ?? 'all'] as const,
-  log: (page: number, showRead: boolean, actions: readonly string[]) => ['actionsLog', page, showRead, actions.join(',')] as const,
-};
+import { queries } from '../api/queries';
+import { queryKeys } from '../api/query-keys';
 
 /** After any change: everything the change can show up in. */
 export function invalidateFrontOfHouse(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [fohKeys.all, ['waitlist'], ['actionsLog']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [queryKeys.reservations(), queryKeys.waitlists(), queryKeys.actionsLogs()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 
-export const errorText = (failure: unknown): string => (failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure));
+/**
+ * A failure in the reader's words: an answer through the one code → message map, its instants in the restaurant's
+ * local time; an error of these screens' own (a refusal of the offline queue, already worded by the map) as it says.
+ */
+export function useErrorText(): (failure: unknown) => string {
+  const intl = useIntl();
+  const timeZone = useTimeZone();
+  return (failure) => (failure instanceof Error && !(failure instanceof ApiError) ? failure.message : messageForError(intl, failure, timeZone));
+}
 
 /** The restaurant's IANA zone: every local date and HH:mm on these screens is in it (the day store's, also offline). */
 export function useTimeZone(): string {
   const restaurantId = useActingRestaurantId();
   const stored = useLiveQuery(async () => (restaurantId ? ((await offlineDb().restaurants.get(restaurantId))?.timeZone ?? null) : null), [restaurantId], null);
-  const metadata = useQuery({ queryKey: ['settings', 'metadata'], queryFn: fetchOwnMetadata, staleTime: 10 * 60_000, enabled: stored === null });
+  const metadata = useQuery({ ...queries.metadata(), staleTime: 10 * 60_000, enabled: stored === null });
   return stored ?? metadata.data?.settings.timeZone ?? defaultTimeZone;
 }
 

@@ -5,6 +5,11 @@
  */
 export const guestRoutes: ReadonlySet<string> = new Set(['Booking', 'GuestReservation', 'OldGuestReservation']);
 
-export const guestMessagePattern = /^(?:(?:app|booking|guest|cookies|error|language)\.|loading$|nav\.skip$|route\.(?:Booking|GuestReservation|OldGuestReservation)$)/;
+/** The error codes a guest can meet (the booking, the waitlist, the manage link, reaching the server at all). */
+const guestErrorCodes = 'invalid_request|not_found|conflict|duplicate_booking|idempotency_key_reused|payload_too_large|internal_error|missing_app_config|timeout|network_error|invalid_response|unknown';
+
+export const guestMessagePattern = new RegExp(
+  `^(?:(?:app|booking|guest|cookies|language)\\.|error\\.(?!code\\.)|error\\.code\\.(?:${guestErrorCodes})$|loading$|nav\\.skip$|route\\.(?:Booking|GuestReservation|OldGuestReservation)$)`,
+);
 
 export type MessageScope = 'guest' | 'all';

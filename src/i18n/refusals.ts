@@ -1,8 +1,8 @@
-// The one map from a refusal's catalogue code to what a person reads (design.md "Errors"): the server's and the
-// tablet's rules refuse with a code, an English message for API callers and, where a time matters, the instant itself
-// (`at`); the screens word it in the reader's language and the restaurant's local time (spec §9).
+// A rule's refusal as the front-of-house screens and the sync hold it (code, the rule's English message for logs, and
+// the values its message needs), worded through the one code → message map (./error-messages.ts).
 import type { IntlShape } from 'react-intl';
-import { localTime, type Collision } from '../../core/reservations';
+import type { Collision } from '../../core/reservations';
+import { messageForRefusal } from './error-messages';
 
 export interface Refusal {
   code: string;
@@ -13,13 +13,7 @@ export interface Refusal {
   collisions?: readonly Collision[] | undefined;
 }
 
-/** The refusal in the reader's words; a code without its own message falls back to the rule's message. */
+/** The refusal in the reader's words and the restaurant's local time (spec §9). */
 export function refusalText(intl: IntlShape, refusal: Refusal, timeZone: string): string {
-  const taken = refusal.collisions?.[0];
-  if (refusal.code === 'table_occupied' && taken) {
-    return intl.formatMessage({ id: 'refusal.tableTaken' }, { table: taken.tableNumber, from: localTime(taken.start, timeZone), to: localTime(taken.end, timeZone) });
-  }
-  const id = `refusal.${refusal.code}`;
-  if (!(id in intl.messages)) return refusal.message;
-  return intl.formatMessage({ id }, { time: refusal.at ? localTime(refusal.at, timeZone) : '' });
+  return messageForRefusal(intl, { code: refusal.code, params: { at: refusal.at, collisions: refusal.collisions } }, timeZone);
 }

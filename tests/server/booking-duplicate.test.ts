@@ -123,7 +123,7 @@ describe('a second booking by the same guest at the same time', () => {
     expect((await post(body(date, guest), randomUUID())).statusCode).toBe(201);
     const overlapping = await post(body(date, guest.toUpperCase(), { language: 'de', level: 'Dining Room' }), randomUUID());
     expect(overlapping.statusCode, overlapping.body).toBe(409);
-    expect(overlapping.json()).toEqual({ error: 'duplicate_booking', message: expect.stringMatching(/bereits/) as unknown });
+    expect(overlapping.json()).toEqual({ error: 'duplicate_booking', message: expect.stringMatching(/bereits/) as unknown, params: { reason: 'duplicateBooking' } });
     const unkeyed = await post(body(date, guest));
     expect(unkeyed.json<{ error: string }>().error).toBe('duplicate_booking');
     expect(await bookedBy(guest)).toEqual({ live: 1, emails: 1 });

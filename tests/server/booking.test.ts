@@ -417,8 +417,8 @@ describe('POST /api/reservations/request', () => {
   it("words a refusal in the language the guest's page sent, and in English without one", async () => {
     const refusal = async (body: Body, restaurant = 'demo') => (await request(bookingBody(body), restaurant)).json() as { error: string; message: string };
     const past = slotOf(yesterday, h(12), h(14));
-    expect(await refusal(past)).toEqual({ error: 'invalid_request', message: 'This time has already passed' });
-    expect(await refusal({ ...past, language: 'de' })).toEqual({ error: 'invalid_request', message: 'Diese Uhrzeit ist schon vorbei' });
+    expect(await refusal(past)).toEqual({ error: 'invalid_request', message: 'This time has already passed', params: { reason: 'slotPassed' } });
+    expect(await refusal({ ...past, language: 'de' })).toEqual({ error: 'invalid_request', message: 'Diese Uhrzeit ist schon vorbei', params: { reason: 'slotPassed' } });
     expect((await refusal({ ...slotOf(tomorrow, h(13), h(15)), language: 'es' })).message).toBe('Esta hora no se puede reservar para esa elección');
     expect((await refusal({ ...slotOf(addDays(today, 120), h(12), h(14)), language: 'de' })).message).toBe('Online reservieren können Sie bis zu 90 Tage im Voraus');
     expect((await refusal({ ...slotOf(tomorrow, h(18), h(20)), level: 'Main', partySize: 5, language: 'es' }, 'demo2')).message).toBe('A esa hora no hay mesa para 5 personas');
@@ -660,7 +660,10 @@ describe('POST /api/waitlist', () => {
     // The party is over: tomorrow has tables again, and a guest who asks to wait hears to book one instead.
     await freeTomorrow();
     const freed = await server.call({ method: 'POST', url: '/api/waitlist', restaurant: 'demo2', payload: { day: tomorrow, level: 'Main', partySize: 4, customer } });
-    expect([freed.statusCode, freed.json()]).toEqual([409, { error: 'tables_available', message: `A table for 4 is free on ${longDay(tomorrow, 'en')}: book it instead of waiting` }]);
+    expect([freed.statusCode, freed.json()]).toEqual([
+      409,
+      { error: 'tables_available', message: `A table for 4 is free on ${longDay(tomorrow, 'en')}: book it instead of waiting`, params: { reason: 'tableFree', partySize: 4, day: tomorrow } },
+    ]);
     // In the language the guest's page sent.
     const freedDe = await server.call({ method: 'POST', url: '/api/waitlist', restaurant: 'demo2', payload: { day: tomorrow, partySize: 4, customer, language: 'de' } });
     expect(freedDe.json().message).toBe(`Am ${longDay(tomorrow, 'de')} ist ein Tisch für 4 Personen frei: Reservieren Sie ihn, statt zu warten`);
@@ -688,7 +691,7 @@ describe('POST /api/waitlist', () => {
     // A restaurant without bookable areas takes no online bookings on any day: nothing to wait for.
     const noAreas = await throwaways(server.app).restaurant();
     const closed = await server.call({ method: 'POST', url: '/api/waitlist', restaurant: noAreas, payload: { day, partySize: 2, customer } });
-    expect([closed.statusCode, closed.json()]).toEqual([400, { error: 'invalid_request', message: `No online bookings on ${longDay(day, 'en')}` }]);
+    expect([closed.statusCode, closed.json()]).toEqual([400, { error: 'invalid_request', message: `No online bookings on ${longDay(day, 'en')}`, params: { reason: 'dayClosed', day } }]);
   });
 });
 

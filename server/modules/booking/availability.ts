@@ -1,15 +1,14 @@
 // Availability for guests: computed by the core engine from the database, and published as a static file in the
 // bucket (/files/availability/{restaurantId}.json) that the booking page reads first (spec §7).
 import { computeAvailability, availabilityForDate } from '../../../core/availability';
-import type { AvailabilityResponse } from '../../../core/availability/types';
 import { availabilityKey } from '../../../core/published-files';
 import type { Database } from '../../platform/db/connection';
 import type { Bucket } from '../../platform/files/bucket';
-import type { BookingDisplay } from '../../../core/schemas/booking-display';
 import { bookingDisplay } from './repository/booking-display';
 import { loadEngineInput } from './repository/engine-input';
 import type { BookingSnapshots } from './repository/slot-read-cache';
 import type { FloorCache } from './repository/floor-cache';
+import type { GuestAvailability, PublishedAvailability } from '../../../core/schemas/availability';
 
 export type AvailabilityService = ReturnType<typeof availabilityService>;
 
@@ -27,7 +26,7 @@ export function availabilityService({
   snapshots?: Pick<BookingSnapshots, 'horizon'> | undefined;
   now?: () => Date;
 }) {
-  async function compute(restaurantId: string, date?: string, fresh = false): Promise<AvailabilityResponse & { display: BookingDisplay }> {
+  async function compute(restaurantId: string, date?: string, fresh = false): Promise<GuestAvailability> {
     const at = now();
     const [input, display] = await Promise.all([
       loadEngineInput(db, restaurantId, at, date ? { from: date, to: date } : undefined, floors, fresh ? undefined : snapshots),
@@ -43,7 +42,7 @@ export function availabilityService({
    */
   async function publish(restaurantId: string, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     const response = await compute(restaurantId, undefined, fresh);
-    await bucket.put(availabilityKey(restaurantId), JSON.stringify({ ...response, publishedAt: now().toISOString() }), 'application/json');
+    await bucket.put(availabilityKey(restaurantId), JSON.stringify({ ...response, publishedAt: now().toISOString() } satisfies PublishedAvailability), 'application/json');
   }
 
   async function unpublish(restaurantId: string): Promise<void> {

@@ -69,7 +69,10 @@ export function guestRefusalText(refusal: GuestRefusal, language: string | null 
   return text(refusal, date);
 }
 
-/** The error a refused guest gets: the catalogue's code, the reason in their language. */
+/**
+ * The error a refused guest gets: the catalogue's code, the reason in their language for API callers, and the reason
+ * with its figures as `params`, from which the guest's page words it (src/i18n/error-messages.ts).
+ */
 export function guestRefusal(code: ErrorCode, refusal: GuestRefusal, language: string | null | undefined): AppError {
-  return new AppError(code, guestRefusalText(refusal, language));
+  return new AppError(code, guestRefusalText(refusal, language), { params: refusal });
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import { EntityId, IdParams, LocalDate, Ok } from '../../../core/schemas/common';
 import { BookingRequest, BookingResponse, GuestReservation, Special, WaitlistEntry, WaitlistRequest } from '../../../core/schemas/reservations';
-import { BookingDisplay } from '../../../core/schemas/booking-display';
 import { IdempotencyHeaders, idempotencyHeader } from '../../../core/schemas/front-of-house';
 import { access } from '../../platform/http/access';
 import { authorizeInHandler, staffContext, tenantOf } from '../../platform/auth/context';
@@ -12,23 +11,9 @@ import { manageUrlOf } from '../email';
 import { guestReservationDto } from './reservation-dto';
 import { SpecialSearchQuery } from '../settings';
 import { replayedHeader } from '../../routes/change-reply';
+import { GuestAvailability } from '../../../core/schemas/availability';
 
 const tags = ['booking'];
-const SlotSizes = z.record(z.string(), z.array(z.number().int()));
-const ByDate = z.record(z.string(), z.record(z.string(), SlotSizes));
-export const AvailabilitySchema = z.object({
-  areas: z.array(z.object({ id: z.string(), name: z.string(), sorting: z.number() })),
-  areaGroups: z.array(z.object({ id: z.string(), areaIds: z.array(z.string()) })),
-  allPartySizes: z.array(z.number().int()),
-  availability: ByDate,
-  areaGroupAvailability: ByDate,
-  specialAvailability: ByDate,
-  sameDayCutoffHourUTC: z.number(),
-  today: z.string(),
-  timeZone: z.string(),
-  display: BookingDisplay,
-});
-
 const LoadReservationQuery = z
   .object({ token: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/).optional(), id: EntityId.optional() })
   .refine((query) => (query.token === undefined) !== (query.id === undefined), { message: 'Send either token or id', path: ['token'] });
@@ -54,7 +39,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Offered party sizes per date, area and slot (the published file is the fast path)',
         querystring: z.object({ date: LocalDate.optional() }),
-        response: { 200: AvailabilitySchema },
+        response: { 200: GuestAvailability },
       },
     },
     async (request) => availability.compute(tenantOf(request.ctx), request.query.date),

@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../api/client';
-import { authenticateChild, fetchChildren } from '../../api/users';
+import { authenticateChild } from '../../api/users';
 import { useAuth } from '../../auth/auth-context';
 import { device } from '../../storage/device';
+import { queries } from '../../api/queries';
 
 /** Spec §4/§6: a shared account with child users — pick who you are and enter your PIN. */
 export function ChildAuthPanel() {
   const intl = useIntl();
   const auth = useAuth();
-  const children = useQuery({ queryKey: ['children'], queryFn: fetchChildren });
+  const children = useQuery(queries.children());
   const [userId, setUserId] = useState('');
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -12,6 +12,7 @@ import { guardUserOf } from '../../shell/guard-user';
 import { authErrorCode, authErrorMessageId } from './auth-errors';
 import { ChildAuthPanel } from './ChildAuthPanel';
 import { PasswordRequirements } from './PasswordRequirements';
+import { messageForError } from '../../i18n/error-messages';
 
 type Mode = 'signIn' | 'signUp' | 'reset';
 
@@ -57,7 +58,7 @@ function SignInForms({ invite }: { invite: string | null }) {
   const fail = (failure: unknown) => {
     const code = failure instanceof ApiError ? failure.code : authErrorCode(failure);
     if (failure instanceof ApiError) {
-      setError(failure.code === 'invalid_invite' ? intl.formatMessage({ id: 'onboarding.invalidInvite' }) : failure.message);
+      setError(messageForError(intl, failure));
     } else {
       setError(intl.formatMessage({ id: authErrorMessageId(failure) }, { code }));
     }

@@ -4,13 +4,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ActionsLogItem } from '../../../core/schemas/front-of-house';
 import { reservationActionTypes } from '../../../core/schemas/reservation-actions';
-import { fetchActionsLog, markLogRead } from '../../api/front-of-house';
+import { markLogRead } from '../../api/front-of-house';
 import type { PageProps } from '../../shell/page-props';
 import { ListState } from '../../ui/ListState';
 import { timeOf } from '../../front-of-house/reservation-facts';
-import { errorText, fohKeys, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
 import '../../front-of-house/reservations.css';
+import '../../front-of-house/reservations.css';
+import { queries } from '../../api/queries';
+import { queryKeys } from '../../api/query-keys';
 
 /** What the server logs (server/services: the host actions and the staff changes). */
 const loggedActions = [
@@ -45,6 +48,7 @@ function subjectOf(item: ActionsLogItem): { name: string | null; table: string |
 
 /** Spec §2/§7 actions log: who did what and when, newest first, paged; unread unless asked; filtered by action. */
 export default function ActionsLogPage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const link = useLinks();
@@ -53,10 +57,10 @@ export default function ActionsLogPage(_props: PageProps) {
   const [showRead, setShowRead] = useState(false);
   const [action, setAction] = useState('');
   const actions = action ? [action] : [];
-  const log = useQuery({ queryKey: fohKeys.log(page, showRead, actions), queryFn: () => fetchActionsLog({ page, showRead, actions }) });
+  const log = useQuery(queries.actionsLog(page, showRead, actions));
   const mark = useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) => markLogRead(id, read),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['actionsLog'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.actionsLogs() }),
   });
   const actionName = (name: string) => {
     const id = `reservations.log.action.${name}`;

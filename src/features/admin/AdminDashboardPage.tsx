@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { User } from '../../../core/schemas/users';
-import { fetchAllAdminUsers } from '../../api/admin-users';
-import { fetchAdminRestaurants } from '../../api/restaurants';
 import { device } from '../../storage/device';
 import { Spinner } from '../../ui/Spinner';
+import { queries } from '../../api/queries';
 
 const sections = [
   ['AdminRestaurants', '/admin/restaurants'],
@@ -34,8 +33,8 @@ export default function AdminDashboardPage() {
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
   const query = text.trim().toLowerCase();
-  const restaurants = useQuery({ queryKey: ['admin', 'restaurants'], queryFn: fetchAdminRestaurants });
-  const users = useQuery({ queryKey: ['admin', 'users', 'all'], queryFn: fetchAllAdminUsers, enabled: query !== '' });
+  const restaurants = useQuery(queries.adminRestaurants());
+  const users = useQuery({ ...queries.adminUsers(), enabled: query !== '' });
 
   const foundRestaurants = (restaurants.data?.items ?? []).filter((r) => !query || matches(query, r.name, r.restaurantId));
   const foundUsers = query ? (users.data ?? []).filter((u) => matches(query, u.email, u.username, u.publicInformation.displayName, u._id)) : [];

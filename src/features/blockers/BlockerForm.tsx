@@ -11,13 +11,15 @@ import { frontOfHouseWording } from '../../front-of-house/wording';
 import { TimeField } from '../../front-of-house/TimeField';
 import { endInstantOfLocal, instantOfLocal, timeOf } from '../../front-of-house/reservation-facts';
 import { useActingRestaurantId } from '../../front-of-house/use-day';
-import { errorText, useFloor } from '../../front-of-house/use-front-of-house';
+import { useErrorText, useFloor } from '../../front-of-house/use-front-of-house';
+import { refusalText } from '../../i18n/refusals';
 
 type Scope = 'restaurant' | 'area' | 'tables';
 
 /** The blocker form's values and its save and delete, both applied to the day store and queued (works offline). */
 function useBlockerForm(blocker: Blocker | null, date: string, timeZone: string) {
   const intl = useIntl();
+  const errorText = useErrorText();
   const restaurantId = useActingRestaurantId();
   const floor = useFloor();
   const [, setParams] = useSearchParams();
@@ -32,7 +34,7 @@ function useBlockerForm(blocker: Blocker | null, date: string, timeZone: string)
   const level = area || floor.areas[0]?.name || '';
   const areaTables = floor.tables.filter((t) => t.level === level).sort((a, b) => a.frontendGroupOrder - b.frontendGroupOrder || compareTableNumbers(a.tableNumber, b.tableNumber));
   const queued = (result: EnqueueResult) => {
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(refusalText(intl, result, timeZone));
   };
   const goTo = (saved?: Blocker) =>
     setParams(

@@ -11,13 +11,14 @@ import { DayToolbar } from '../../front-of-house/DayToolbar';
 import { timeOf } from '../../front-of-house/reservation-facts';
 import { useDaySelection } from '../../front-of-house/use-day-selection';
 import { useMatrix } from '../../front-of-house/use-day';
-import { errorText, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
 import '../../front-of-house/reservations.css';
 import { BlockerForm } from './BlockerForm';
 
 /** Spec §2/§7 blockers (ManageBlockers): the day's blockers; a blocker holds the whole restaurant, an area or tables. */
 export default function BlockersPage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const selection = useDaySelection(timeZone);

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { addDays, localDateOf, toInstant } from '../../../core/time';
 import { ApiError } from '../../api/client';
 import { fetchAvailability, requestBooking, type GuestAvailability } from '../../api/booking';
+import { queryKeys } from '../../api/query-keys';
 import { invalidateResources, useResource } from '../../api/resource';
 import { withRetry } from '../../api/retry';
 import { useRestaurant } from '../../shell/restaurant-context';
@@ -22,10 +23,10 @@ import { ChoiceStep } from './ChoiceStep';
 import { NoChoiceOnDate } from './NoChoiceOnDate';
 import { emptyContact, type ContactValue, type Prompt } from './contact-value';
 import { DateStep } from './DateStep';
-import { guestErrorText } from './error-text';
 import { choiceLabel, longDateLabel, slotLabel } from './labels';
 import { PartySizeStep } from './PartySizeStep';
 import { SlotStep } from './SlotStep';
+import { messageForError } from '../../i18n/error-messages';
 
 const ContactStep = lazy(() => import('./ContactStep'));
 const WaitlistForm = lazy(() => import('./WaitlistForm'));
@@ -44,12 +45,12 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
   const [slotTakenAt, setSlotTakenAt] = useState(0);
   // The day a guest tried to wait for and the server found a table on after all (WaitlistForm): said so above its choices.
   const [freedOn, setFreedOn] = useState<string | null>(null);
-  const availability = useResource(['availability', restaurantId], () => fetchAvailability(restaurantId as string, Date.now(), { live: slotTakenAt > 0 }), {
+  const availability = useResource(queryKeys.availability(restaurantId), () => fetchAvailability(restaurantId as string, Date.now(), { live: slotTakenAt > 0 }), {
     enabled: Boolean(restaurantId),
     staleMs: 60_000,
   });
   useEffect(() => {
-    if (slotTakenAt > 0) void invalidateResources(['availability', restaurantId]);
+    if (slotTakenAt > 0) void invalidateResources(queryKeys.availability(restaurantId));
   }, [slotTakenAt, restaurantId]);
   // The choices live in the address (./booking-url.ts): Back goes to the previous step, a reload keeps it. The outcome of
   // a submission belongs to the address it was made at, so Back from the confirmation shows the step before.
@@ -139,9 +140,9 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
       keepBooking(search, result);
       mark('success');
       update({ ...selection, outcome: 'success' });
-      void invalidateResources(['availability', restaurantId]);
+      void invalidateResources(queryKeys.availability(restaurantId));
     } catch (error) {
-      setFailure(guestErrorText(error, intl));
+      setFailure(messageForError(intl, error));
       if (error instanceof ApiError && error.code === 'slot_unavailable') setSlotTakenAt(Date.now());
       mark('failed');
       update({ ...selection, outcome: 'failure' });

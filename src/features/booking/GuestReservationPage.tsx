@@ -5,6 +5,8 @@ import { Link } from 'wouter';
 import { languageOf } from '../../../core/i18n/locale';
 import { guestMayCancel } from '../../../core/reservations/guest-cancel';
 import { cancelGuestReservation, fetchAvailability, loadGuestReservation } from '../../api/booking';
+import { queryKeys } from '../../api/query-keys';
+import { messageForError } from '../../i18n/error-messages';
 import { invalidateResources, useResource } from '../../api/resource';
 import type { PageProps } from '../../shell/page-props';
 import { useRestaurant } from '../../shell/restaurant-context';
@@ -19,24 +21,24 @@ export default function GuestReservationPage({ params }: PageProps) {
   const { restaurantId } = useRestaurant();
   const token = params.reservationToken ?? new URLSearchParams(location.search).get('token') ?? '';
   const [confirming, setConfirming] = useState(false);
-  const reservation = useResource(['guest-reservation', token], () => loadGuestReservation(token), { enabled: token.length > 0 });
+  const reservation = useResource(queryKeys.guestReservation(token), () => loadGuestReservation(token), { enabled: token.length > 0 });
   // The names the guest chose from (an area's name in the guest's language, a special's title) come with the
   // availability of the reservation's restaurant, which the booking page reads too; until it is there, or without
   // it, the area's own name stands.
   const bookedAt = reservation.data?.restaurantId;
-  const availability = useResource(['availability', bookedAt], () => fetchAvailability(bookedAt as string), { enabled: Boolean(bookedAt), staleMs: 60_000 });
+  const availability = useResource(queryKeys.availability(bookedAt ?? null), () => fetchAvailability(bookedAt as string), { enabled: Boolean(bookedAt), staleMs: 60_000 });
   const display = availability.data?.display;
   const language = languageOf(intl.locale) ?? 'en';
-  const [cancel, setCancel] = useState<{ isPending: boolean; isError: boolean }>({ isPending: false, isError: false });
+  const [cancel, setCancel] = useState<{ isPending: boolean; failure: string | null }>({ isPending: false, failure: null });
   async function cancelReservation() {
-    setCancel({ isPending: true, isError: false });
+    setCancel({ isPending: true, failure: null });
     try {
       await cancelGuestReservation(token);
       setConfirming(false);
-      setCancel({ isPending: false, isError: false });
-      await Promise.all([invalidateResources(['guest-reservation', token]), invalidateResources(['availability', restaurantId])]);
-    } catch {
-      setCancel({ isPending: false, isError: true });
+      setCancel({ isPending: false, failure: null });
+      await Promise.all([invalidateResources(queryKeys.guestReservation(token)), invalidateResources(queryKeys.availability(restaurantId))]);
+    } catch (error) {
+      setCancel({ isPending: false, failure: messageForError(intl, error) });
     }
   }
 
@@ -98,7 +100,7 @@ export default function GuestReservationPage({ params }: PageProps) {
                     <Dialog.Description>
                       <FormattedMessage id="guest.cancelText" />
                     </Dialog.Description>
-                    {cancel.isError ? <p className="form__error" role="alert"><FormattedMessage id="booking.error.generic" /></p> : null}
+                    {cancel.failure ? <p className="form__error" role="alert">{cancel.failure}</p> : null}
                     <div className="row">
                       <Dialog.Close className="button">
                         <FormattedMessage id="guest.keep" />

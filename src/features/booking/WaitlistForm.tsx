@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { joinWaitlist } from '../../api/booking';
 import { ApiError } from '../../api/client';
 import type { ContactValue } from './contact-value';
-import { guestErrorText } from './error-text';
 import { contactValidity, focusFirstInvalid } from './ContactStep';
 import { internationalPhone, PhoneField } from './PhoneField';
+import { messageForError } from '../../i18n/error-messages';
 
 /**
  * A full day offers the waitlist (spec §1). The contact details are checked as the booking's are, and the phone goes
@@ -50,7 +50,7 @@ export default function WaitlistForm({
       await joinWaitlist(restaurantId, { day: date, partySize, customer, language });
       setState('done');
     } catch (error) {
-      setMessage(guestErrorText(error, intl));
+      setMessage(messageForError(intl, error));
       setState('failed');
       if (error instanceof ApiError && error.code === 'tables_available') onTableFree();
     }

@@ -7,12 +7,14 @@ import { Spinner } from '../../ui/Spinner';
 import { bookingRows, isMarkedLate, isOverdue, todayIn } from '../../front-of-house/reservation-facts';
 import { StatusBadges, TimeRange } from '../../front-of-house/ReservationSummary';
 import { useMatrix, useReservationAction } from '../../front-of-house/use-day';
-import { errorText, useAccess, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { useAccess, useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useNow } from '../../front-of-house/use-now';
+import '../../front-of-house/reservations.css';
 import '../../front-of-house/reservations.css';
 
 /** Spec §2 check-in: today's arrivals by time, one tap to check a guest in, late guests flagged. */
 export default function CheckinPage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const today = todayIn(timeZone);

@@ -5,13 +5,14 @@ import { Link } from 'wouter';
 import type { Reservation } from '../../../core/schemas/reservations';
 import { localDateOf } from '../../../core/time';
 import { DayFilter } from '../../front-of-house/DayFilter';
-import { fetchCollisions } from '../../api/front-of-house';
 import type { PageProps } from '../../shell/page-props';
 import { ListState } from '../../ui/ListState';
 import { timeOf } from '../../front-of-house/reservation-facts';
-import { errorText, fohKeys, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
 import '../../front-of-house/reservations.css';
+import '../../front-of-house/reservations.css';
+import { queries } from '../../api/queries';
 
 /**
  * Spec §2 collisions: two reservations holding one table at the same time, or a reservation under a blocker. Staff
@@ -19,11 +20,12 @@ import '../../front-of-house/reservations.css';
  * until someone moves a guest.
  */
 export default function CollisionsPage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const link = useLinks();
   const [date, setDate] = useState<string | null>(null);
-  const collisions = useQuery({ queryKey: fohKeys.collisions(date), queryFn: () => fetchCollisions(date ?? undefined) });
+  const collisions = useQuery(queries.collisions(date));
   const guest = (id: string) => {
     const r: Reservation | undefined = collisions.data?.reservations[id];
     return (

@@ -3,7 +3,7 @@ import type { Reservation } from '../../../core/schemas/reservations';
 import type { Matrix } from '../../api/front-of-house';
 import type { DayMatrixState } from '../../front-of-house/use-day';
 import type { DaySelection } from '../../front-of-house/use-day-selection';
-import { errorText } from '../../front-of-house/use-front-of-house';
+import { useErrorText } from '../../front-of-house/use-front-of-house';
 import { Spinner } from '../../ui/Spinner';
 import { ReservationForm } from './ReservationForm';
 import { ReservationGrid, type MoveRequest } from './ReservationGrid';
@@ -36,6 +36,7 @@ export function DayView({
   onNew(table: Matrix['tables'][number], start: number): void;
   onModeChange(mode: Mode): void;
 }) {
+  const errorText = useErrorText();
   if (mode === 'New') {
     return (
       <div className="page">

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { isLocalDate, localDateOf, toInstant } from '../../../core/time';
-import { fetchReservation } from '../../api/front-of-house';
 import type { PageProps } from '../../shell/page-props';
 import { Spinner } from '../../ui/Spinner';
 import { bookingRows, todayIn } from '../../front-of-house/reservation-facts';
@@ -11,9 +10,11 @@ import { ReservationActions } from '../../front-of-house/ReservationActions';
 import { ReservationForm, type FormDefaults } from './ReservationForm';
 import { StatusBadges } from '../../front-of-house/ReservationSummary';
 import { useMatrix, useStoredReservation } from '../../front-of-house/use-day';
-import { errorText, fohKeys, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
 import '../../front-of-house/reservations.css';
+import '../../front-of-house/reservations.css';
+import { queries } from '../../api/queries';
 
 /** A time in the address: an ISO instant, or minutes since midnight of `date` (as the timeslot query counts them). */
 function instantParam(value: string | null, date: string, timeZone: string): number | undefined {
@@ -67,6 +68,7 @@ function NewReservation() {
 }
 
 function ExistingReservation({ id }: { id: string }) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const [, navigate] = useLocation();
@@ -74,7 +76,7 @@ function ExistingReservation({ id }: { id: string }) {
   const [saved, setSaved] = useState(false);
   // This device's copy (pending changes applied, also offline); the server's when the device does not hold it.
   const stored = useStoredReservation(id);
-  const fetched = useQuery({ queryKey: fohKeys.reservation(id), queryFn: () => fetchReservation(id), enabled: stored === null });
+  const fetched = useQuery({ ...queries.reservation(id), enabled: stored === null });
   const current = stored ?? fetched.data;
   // The day's book is refreshed into the store; the booking's other tables (its linked reservations) are in it.
   const date = current ? localDateOf(Date.parse(current.startTime), timeZone) : null;

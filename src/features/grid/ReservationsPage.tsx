@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { Reservation } from '../../../core/schemas/reservations';
-import { fetchReservation, type Matrix } from '../../api/front-of-house';
+import { type Matrix } from '../../api/front-of-house';
 import type { PageProps } from '../../shell/page-props';
 import { useShell } from '../../shell/shell-context';
 import { device } from '../../storage/device';
@@ -19,13 +19,15 @@ import { ReservationPanel } from '../../front-of-house/ReservationPanel';
 import { useDaySelection } from '../../front-of-house/use-day-selection';
 import { swapReservations, updateReservation, type EnqueueResult } from '../../offline';
 import { useActingRestaurantId, useMatrix, useStoredReservation } from '../../front-of-house/use-day';
-import { errorText, fohKeys, useAccess, useFloor, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { useAccess, useFloor, useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
 import { useNow } from '../../front-of-house/use-now';
 import { useSheetLayout } from './use-sheet-layout';
 import { DayView } from './DayView';
 import { modeOf, ReservationsToolbar, type Mode } from './ReservationsToolbar';
 import '../../front-of-house/reservations.css';
+import '../../front-of-house/reservations.css';
+import { queries } from '../../api/queries';
 
 
 interface MoveFailure {
@@ -36,6 +38,7 @@ interface MoveFailure {
 
 /** Spec §2 reservations view (`/r/{id}/reservations`). */
 export default function ReservationsPage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const selection = useDaySelection(timeZone);
@@ -56,8 +59,7 @@ export default function ReservationsPage(_props: PageProps) {
   // Another day's booking (a search result, a link): this device's copy when it holds one, else the server's.
   const selectedStored = useStoredReservation(selectedInDay ? null : selection.reservation);
   const selectedElsewhere = useQuery({
-    queryKey: fohKeys.reservation(selection.reservation ?? ''),
-    queryFn: () => fetchReservation(selection.reservation as string),
+    ...queries.reservation(selection.reservation ?? ''),
     enabled: Boolean(selection.reservation) && Boolean(matrix.data) && !selectedInDay && selectedStored === null,
   });
   const selected = selectedInDay ?? selectedStored ?? selectedElsewhere.data ?? null;

@@ -10,7 +10,7 @@ import { changesBetween, createReservation, deleteReservation, updateReservation
 import { formErrorsOf, noErrors, requiredErrors, type FormErrors } from '../../front-of-house/field-errors';
 import { endInstantOfLocal, instantOfLocal } from '../../front-of-house/reservation-facts';
 import { useActingRestaurantId } from '../../front-of-house/use-day';
-import { errorText } from '../../front-of-house/use-front-of-house';
+import { useErrorText } from '../../front-of-house/use-front-of-house';
 import type { ReservationFormValues } from './use-reservation-form';
 
 /** The form's own checks (the API's schema, run on the tablet) or the tablet's rules refused it; nothing was queued. */
@@ -60,6 +60,7 @@ export function useReservationFormActions({
   onSaved(id: string): void;
   onDeleted?: (() => void) | undefined;
 }) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const restaurantId = useActingRestaurantId();
   const { name, phone, email, partySize, date, startText, endText, level, extra, areaTables, primary, note, color, allowOverlap, setErrors, setInfo } = form;

@@ -8,8 +8,9 @@ import { defaultWeek, guestNames, slotsPerWeek } from './onboarding-steps';
 import { StepActions } from './StepActions';
 import { useStepSave } from './use-step-save';
 import { AreaTypeField } from '../../ui/AreaTypeField';
+import { queryKeys } from '../../api/query-keys';
 
-const reload = [['areas'], ['tables'], ['status']];
+const reload = [queryKeys.areas(), queryKeys.tables(), queryKeys.statuses()];
 
 /**
  * Step 4: the areas guests can book and their time slots per weekday. Next needs one bookable area with a slot

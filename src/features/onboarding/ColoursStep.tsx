@@ -6,13 +6,14 @@ import type { BrandColors } from '../../../core/theme/colors';
 import { ColorSchemeFields } from '../../ui/ColorSchemeFields';
 import { StepActions } from './StepActions';
 import { useStepSave } from './use-step-save';
+import { queryKeys } from '../../api/query-keys';
 
 /** Step 3: the restaurant's colours, with the live preview of the app configuration settings. */
 export function ColoursStep({ config, restaurantId, onBack, onNext }: { config: AppConfig; restaurantId: string; onBack: () => void; onNext: () => void }) {
   const [colors, setColors] = useState<BrandColors>({ COLOR_PRIMARY: config.COLOR_PRIMARY, COLOR_SECONDARY: config.COLOR_SECONDARY, COLOR_ACCENT: config.COLOR_ACCENT });
   const { mutation, error } = useStepSave({
     save: () => saveAppConfig(colors),
-    reload: [['settings', 'app-config'], ['app-config', restaurantId]],
+    reload: [queryKeys.ownAppConfig(), queryKeys.appConfig(restaurantId)],
     then: onNext,
   });
   return (

@@ -6,13 +6,14 @@ import type { Language } from '../../../core/i18n/locale';
 import { LanguageOrder } from '../../ui/LanguageOrder';
 import { StepActions } from './StepActions';
 import { useStepSave } from './use-step-save';
+import { queryKeys } from '../../api/query-keys';
 
 /** Step 2: the languages guests see, in order; the first is the default (spec §1). */
 export function LanguagesStep({ config, restaurantId, onBack, onNext }: { config: AppConfig; restaurantId: string; onBack: () => void; onNext: () => void }) {
   const [chosen, setChosen] = useState<Language[]>(config.languages as Language[]);
   const { mutation, error } = useStepSave({
     save: () => saveAppConfig({ languages: chosen }),
-    reload: [['settings', 'app-config'], ['app-config', restaurantId]],
+    reload: [queryKeys.ownAppConfig(), queryKeys.appConfig(restaurantId)],
     then: onNext,
   });
   return (

@@ -4,6 +4,7 @@ import type { AppConfig, RestaurantMetadata } from '../../../core/schemas/restau
 import { saveAppConfig, saveRestaurantSettings } from '../../api/settings';
 import { StepActions } from './StepActions';
 import { useStepSave } from './use-step-save';
+import { queryKeys } from '../../api/query-keys';
 
 const timeZones = (current: string): string[] => {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -22,7 +23,7 @@ export function NameStep({ config, metadata, restaurantId, onNext }: { config: A
       await saveRestaurantSettings({ name, settings: { timeZone, contactPhone: phone.trim() || null, address: address.trim() || null } });
       await saveAppConfig({ restaurantName: name, restaurantEmail: email.trim() });
     },
-    reload: [['settings', 'metadata'], ['settings', 'app-config'], ['app-config', restaurantId]],
+    reload: [queryKeys.metadata(), queryKeys.ownAppConfig(), queryKeys.appConfig(restaurantId)],
     then: onNext,
   });
   return (

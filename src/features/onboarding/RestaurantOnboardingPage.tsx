@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { grantsAll, type Permission } from '../../../core/permissions';
-import { fetchStatus } from '../../api/restaurants';
-import { fetchAreas, fetchOwnAppConfig, fetchOwnMetadata, fetchTables } from '../../api/settings';
 import { landingPath } from '../../shell/guard';
 import { guardUserOf } from '../../shell/guard-user';
 import { pathFor } from '../../../core/routes/match';
@@ -21,6 +19,7 @@ import { furthestAllowed, onboardingSteps, resumeStep } from './onboarding-steps
 import { Stepper } from './Stepper';
 import { TablesStep } from './TablesStep';
 import './onboarding.css';
+import { queries } from '../../api/queries';
 
 /** The wizard saves the app config and the restaurant's settings (owner level), areas and tables. */
 const needed: Permission[] = ['ManageRoles', 'ManageAreas', 'ManageTables'];
@@ -56,12 +55,12 @@ function Wizard({ restaurantId }: { restaurantId: string }) {
   const intl = useIntl();
   const { me, signOut } = useAuth();
   const { mode } = useRestaurant();
-  const config = useQuery({ queryKey: ['settings', 'app-config'], queryFn: fetchOwnAppConfig });
-  const metadata = useQuery({ queryKey: ['settings', 'metadata'], queryFn: fetchOwnMetadata });
-  const areas = useQuery({ queryKey: ['areas'], queryFn: fetchAreas });
-  const tables = useQuery({ queryKey: ['tables'], queryFn: fetchTables });
+  const config = useQuery(queries.ownAppConfig());
+  const metadata = useQuery(queries.metadata());
+  const areas = useQuery(queries.areas());
+  const tables = useQuery(queries.tables());
   // The same query as the guard's, so saving a step refreshes both.
-  const status = useQuery({ queryKey: ['status', restaurantId], queryFn: () => fetchStatus(restaurantId) });
+  const status = useQuery(queries.status(restaurantId));
   const [reached, setReached] = useState<number | null>(() => device.onboardingReached.get()?.[restaurantId] ?? null);
   const [chosen, setChosen] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);

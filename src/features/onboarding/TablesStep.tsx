@@ -5,8 +5,9 @@ import { createTable, deleteTable } from '../../api/settings';
 import { nextTableNumbers } from './onboarding-steps';
 import { StepActions } from './StepActions';
 import { useStepSave } from './use-step-save';
+import { queryKeys } from '../../api/query-keys';
 
-const reload = [['tables'], ['status']];
+const reload = [queryKeys.tables(), queryKeys.statuses()];
 const byNumber = (a: Table, b: Table) => a.frontendGroupOrder - b.frontendGroupOrder || a.tableNumber.localeCompare(b.tableNumber, undefined, { numeric: true });
 
 /** A table guests can be seated at (onboarding makes bookable tables; combinations come later, in the settings). */

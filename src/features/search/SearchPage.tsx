@@ -2,16 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'wouter';
-import { searchReservations } from '../../api/front-of-house';
+import { queries } from '../../api/queries';
 import type { PageProps } from '../../shell/page-props';
 import { ListState } from '../../ui/ListState';
 import { StatusBadges, TimeRange } from '../../front-of-house/ReservationSummary';
-import { errorText, fohKeys, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
 import '../../front-of-house/reservations.css';
 
 /** Spec §2 reservation search: bookings by guest name (GET /reservations/search), newest first. */
 export default function SearchPage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const link = useLinks();
@@ -26,7 +27,7 @@ export default function SearchPage(_props: PageProps) {
     }, 300);
     return () => clearTimeout(timer);
   }, [text, setParams]);
-  const results = useQuery({ queryKey: fohKeys.search(term), queryFn: () => searchReservations(term), enabled: term.length > 0 });
+  const results = useQuery({ ...queries.search(term), enabled: term.length > 0 });
   return (
     <div className="page page--narrow">
       <h1>

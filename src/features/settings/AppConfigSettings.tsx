@@ -3,18 +3,20 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AppConfig, RestaurantMetadata } from '../../../core/schemas/restaurants';
 import { ApiError } from '../../api/client';
-import { fetchOwnAppConfig, fetchOwnMetadata, saveAppConfig, saveRestaurantSettings } from '../../api/settings';
+import { saveAppConfig, saveRestaurantSettings } from '../../api/settings';
 import { useRestaurant } from '../../shell/restaurant-context';
 import { ColorSchemeFields } from '../../ui/ColorSchemeFields';
 import { Spinner } from '../../ui/Spinner';
 import { BrandImagesForm } from './BrandImagesForm';
+import { queries } from '../../api/queries';
+import { queryKeys } from '../../api/query-keys';
 
 type Colors = Pick<AppConfig, 'COLOR_PRIMARY' | 'COLOR_SECONDARY' | 'COLOR_ACCENT'>;
 
 /** The app config (spec §1) and the restaurant's booking rules; saving republishes the restaurant's files. */
 export function AppConfigSettings() {
-  const config = useQuery({ queryKey: ['settings', 'app-config'], queryFn: fetchOwnAppConfig });
-  const metadata = useQuery({ queryKey: ['settings', 'metadata'], queryFn: fetchOwnMetadata });
+  const config = useQuery(queries.ownAppConfig());
+  const metadata = useQuery(queries.metadata());
   if (!config.data || !metadata.data) return <Spinner />;
   return (
     <div className="page page--narrow">
@@ -38,8 +40,8 @@ function AppConfigForm({ config }: { config: AppConfig }) {
     mutationFn: () => saveAppConfig({ restaurantName: name, restaurantEmail: email, ...colors, STRINGS: { BOOKING_SPECIALS: specials } }),
     onSuccess: async () => {
       setError(null);
-      await queryClient.invalidateQueries({ queryKey: ['app-config', restaurantId] });
-      await queryClient.invalidateQueries({ queryKey: ['settings', 'app-config'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.appConfig(restaurantId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.ownAppConfig() });
     },
     onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
   });
@@ -76,7 +78,7 @@ function RestaurantRulesForm({ metadata }: { metadata: RestaurantMetadata }) {
     mutationFn: () => saveRestaurantSettings({ settings }),
     onSuccess: async () => {
       setError(null);
-      await queryClient.invalidateQueries({ queryKey: ['settings', 'metadata'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.metadata() });
     },
     onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { createAreaGroup, deleteAreaGroup, fetchAreaGroups, fetchAreas, updateAreaGroup, type AreaGroupDto } from '../../api/settings';
+import { createAreaGroup, deleteAreaGroup, updateAreaGroup, type AreaGroupDto } from '../../api/settings';
 import { languageOf } from '../../../core/i18n/locale';
 import { DetailForm } from '../../ui/DetailForm';
 import { Spinner } from '../../ui/Spinner';
@@ -10,13 +10,15 @@ import { LocalizedFields } from './LocalizedFields';
 import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
 import { useEntityEditor } from './use-entity-editor';
+import { queries } from '../../api/queries';
+import { queryKeys } from '../../api/query-keys';
 
 const nameOf = (names: Record<string, string>, language: string) => names[language] || Object.values(names).find(Boolean) || '';
 
 export function AreaGroupsSettings({ detail, link }: SettingsListProps) {
   const intl = useIntl();
   const language = languageOf(intl.locale) ?? 'en';
-  const groups = useQuery({ queryKey: ['area-groups'], queryFn: fetchAreaGroups });
+  const groups = useQuery(queries.areaGroups());
   const selected = groups.data?.items.find((group) => group._id === detail) ?? null;
   const items = (groups.data?.items ?? []).map((group) => ({
     id: group._id,
@@ -34,12 +36,12 @@ export function AreaGroupsSettings({ detail, link }: SettingsListProps) {
 
 function GroupForm({ group, link, language }: { group: AreaGroupDto | null; link: SettingsListProps['link']; language: string }) {
   const intl = useIntl();
-  const areas = useQuery({ queryKey: ['areas'], queryFn: fetchAreas });
+  const areas = useQuery(queries.areas());
   const [name, setName] = useState<Record<string, string>>(group?.name ?? {});
   const [description, setDescription] = useState<Record<string, string>>(group?.description ?? {});
   const [areaIds, setAreaIds] = useState<string[]>(group?.areaIds ?? []);
   const { error, saving: save, removing: remove } = useEntityEditor({
-    queryKeys: [['area-groups']],
+    queryKeys: [queryKeys.areaGroups()],
     link,
     save: () => (group ? updateAreaGroup(group._id, { name, description, areaIds }) : createAreaGroup({ name, description, areaIds })),
     remove: () => deleteAreaGroup((group as AreaGroupDto)._id),

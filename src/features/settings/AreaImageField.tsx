@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fileUrl } from '../../api/restaurants';
 import { uploadAreaImage } from '../../api/settings';
 import { ImageUploadField } from './ImageUploadField';
+import { queryKeys } from '../../api/query-keys';
 
 /** An uploaded area image has a thumbnail under the same name (server/services/images.ts); an outside link has not. */
 const thumbnailOf = (imageURL: string) => (imageURL.startsWith('/files/images/') ? imageURL.replace('/files/images/', '/files/thumbnails/') : imageURL);
@@ -17,7 +18,7 @@ export function AreaImageField({ areaId, imageURL, onUploaded }: { areaId: strin
   const upload = async (file: File) => {
     const uploaded = await uploadAreaImage(file, areaId);
     onUploaded(uploaded.imageURL);
-    if (uploaded.area) await queryClient.invalidateQueries({ queryKey: ['areas'] });
+    if (uploaded.area) await queryClient.invalidateQueries({ queryKey: queryKeys.areas() });
   };
   return (
     <ImageUploadField

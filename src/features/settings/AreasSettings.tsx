@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Area, AreaInput } from '../../../core/schemas/floor';
-import { createArea, deleteArea, fetchAreas, updateArea } from '../../api/settings';
+import { createArea, deleteArea, updateArea } from '../../api/settings';
 import { supportedLanguages } from '../../../core/i18n/locale';
 import { DetailForm } from '../../ui/DetailForm';
 import { Spinner } from '../../ui/Spinner';
@@ -13,10 +13,12 @@ import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
 import { useEntityEditor } from './use-entity-editor';
 import { AreaTypeField } from '../../ui/AreaTypeField';
+import { queries } from '../../api/queries';
+import { queryKeys } from '../../api/query-keys';
 
 export function AreasSettings({ detail, link }: SettingsListProps) {
   const intl = useIntl();
-  const areas = useQuery({ queryKey: ['areas'], queryFn: fetchAreas });
+  const areas = useQuery(queries.areas());
   const selected = areas.data?.items.find((area) => area._id === detail) ?? null;
   const items = [...(areas.data?.items ?? [])]
     .sort((a, b) => a.sorting - b.sorting)
@@ -43,7 +45,7 @@ function AreaForm({ area, link }: { area: Area | null; link: SettingsListProps['
   const [timeslots, setTimeslots] = useState<WeekSlots>(area?.timeslots ?? {});
   const body = (): AreaInput => ({ name, localizedNames: names, description, bookable, type, sorting, imageURL, timeslots });
   const { error, saving: save, removing: remove } = useEntityEditor({
-    queryKeys: [['areas'], ['status']],
+    queryKeys: [queryKeys.areas(), queryKeys.statuses()],
     link,
     save: () => (area ? updateArea(area._id, body()) : createArea(body())),
     remove: () => deleteArea((area as Area)._id),

@@ -6,6 +6,7 @@ import { fileUrl } from '../../api/restaurants';
 import { removeBrandImage, uploadBrandImage } from '../../api/settings';
 import { useRestaurant } from '../../shell/restaurant-context';
 import { ImageUploadField } from './ImageUploadField';
+import { queryKeys } from '../../api/query-keys';
 
 /** Spec §7: the restaurant's logo, favicon and app icons; each upload is stored and published at once. */
 export function BrandImagesForm({ config }: { config: AppConfig }) {
@@ -15,9 +16,9 @@ export function BrandImagesForm({ config }: { config: AppConfig }) {
   const images = config.images ?? {};
 
   const changed = async (next: AppConfig) => {
-    queryClient.setQueryData(['settings', 'app-config'], next);
+    queryClient.setQueryData(queryKeys.ownAppConfig(), next);
     // The shell and the booking page read the published config: they pick up the new favicon and logo.
-    await queryClient.invalidateQueries({ queryKey: ['app-config', restaurantId] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.appConfig(restaurantId) });
   };
   const actions = (kind: BrandImageKind, present: boolean) => ({
     upload: async (file: File) => changed(await uploadBrandImage(kind, file)),

@@ -2,17 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ApiError } from '../../api/client';
-import { fetchOwnAppConfig, saveAppConfig } from '../../api/settings';
+import { saveAppConfig } from '../../api/settings';
 import { useRestaurant } from '../../shell/restaurant-context';
 import type { Language } from '../../../core/i18n/locale';
 import { LanguageOrder } from '../../ui/LanguageOrder';
 import { Spinner } from '../../ui/Spinner';
+import { queries } from '../../api/queries';
+import { queryKeys } from '../../api/query-keys';
 
 /** Which languages guests see, in order; the first is the default (spec §1). */
 export function LanguageSettings() {
   const queryClient = useQueryClient();
   const { restaurantId } = useRestaurant();
-  const config = useQuery({ queryKey: ['settings', 'app-config'], queryFn: fetchOwnAppConfig });
+  const config = useQuery(queries.ownAppConfig());
   const [chosen, setChosen] = useState<Language[]>([]);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -22,8 +24,8 @@ export function LanguageSettings() {
     mutationFn: () => saveAppConfig({ languages: chosen }),
     onSuccess: async () => {
       setError(null);
-      await queryClient.invalidateQueries({ queryKey: ['app-config', restaurantId] });
-      await queryClient.invalidateQueries({ queryKey: ['settings', 'app-config'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.appConfig(restaurantId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.ownAppConfig() });
     },
     onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
   });

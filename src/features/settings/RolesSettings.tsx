@@ -3,20 +3,22 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { permissions } from '../../../core/permissions';
 import type { Role } from '../../../core/schemas/users';
-import { createRole, deleteRole, fetchRoles, updateRole } from '../../api/settings';
+import { createRole, deleteRole, updateRole } from '../../api/settings';
 import { DetailForm } from '../../ui/DetailForm';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
 import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
 import { useEntityEditor } from './use-entity-editor';
+import { queries } from '../../api/queries';
+import { queryKeys } from '../../api/query-keys';
 
 /** Spec §3: a new role has the temporary id 'new' until saved. */
 const newRoleId = 'new';
 
 export function RolesSettings({ detail, link }: SettingsListProps) {
   const intl = useIntl();
-  const roles = useQuery({ queryKey: ['roles'], queryFn: fetchRoles });
+  const roles = useQuery(queries.roles());
   const selected = detail === newRoleId ? null : (roles.data?.items.find((role) => role._id === detail) ?? null);
   const items = (roles.data?.items ?? []).map((role) => ({ id: role._id, title: role.name, text: intl.formatMessage({ id: 'settings.roles.count' }, { n: role.permissions.length }) }));
   return (
@@ -34,7 +36,7 @@ function RoleForm({ role, isNew, link }: { role: Role | null; isNew: boolean; li
   const [description, setDescription] = useState(role?.description ?? '');
   const [granted, setGranted] = useState<string[]>(role?.permissions ?? []);
   const { error, saving: save, removing: remove } = useEntityEditor({
-    queryKeys: [['roles']],
+    queryKeys: [queryKeys.roles()],
     link,
     save: () => (isNew || !role ? createRole({ name, description, permissions: granted }) : updateRole(role._id, { name, description, permissions: granted })),
     remove: () => deleteRole((role as Role)._id),

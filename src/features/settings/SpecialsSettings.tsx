@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { weekdays } from '../../../core/time';
-import { createSpecial, deleteSpecial, fetchAreaGroups, fetchSpecials, updateSpecial, type SpecialDto } from '../../api/settings';
+import { createSpecial, deleteSpecial, updateSpecial, type SpecialDto } from '../../api/settings';
 import { languageOf } from '../../../core/i18n/locale';
 import { DetailForm } from '../../ui/DetailForm';
 import { Spinner } from '../../ui/Spinner';
@@ -12,13 +12,15 @@ import { LocalizedFields } from './LocalizedFields';
 import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
 import { useEntityEditor } from './use-entity-editor';
+import { queries } from '../../api/queries';
+import { queryKeys } from '../../api/query-keys';
 
 const titleOf = (title: Record<string, string>, language: string) => title[language] || Object.values(title).find(Boolean) || '';
 
 export function SpecialsSettings({ detail, link }: SettingsListProps) {
   const intl = useIntl();
   const language = languageOf(intl.locale) ?? 'en';
-  const specials = useQuery({ queryKey: ['specials-all'], queryFn: fetchSpecials });
+  const specials = useQuery(queries.specials());
   const selected = specials.data?.items.find((special) => special._id === detail) ?? null;
   const items = (specials.data?.items ?? []).map((special) => ({
     id: special._id,
@@ -36,7 +38,7 @@ export function SpecialsSettings({ detail, link }: SettingsListProps) {
 
 function SpecialForm({ special, link, language }: { special: SpecialDto | null; link: SettingsListProps['link']; language: string }) {
   const intl = useIntl();
-  const groups = useQuery({ queryKey: ['area-groups'], queryFn: fetchAreaGroups });
+  const groups = useQuery(queries.areaGroups());
   const [title, setTitle] = useState<Record<string, string>>(special?.title ?? {});
   const [description, setDescription] = useState<Record<string, string>>(special?.description ?? {});
   // Spec §4: a new special is disabled, with no weekdays and no slots.
@@ -46,7 +48,7 @@ function SpecialForm({ special, link, language }: { special: SpecialDto | null; 
   const [areaGroupId, setAreaGroupId] = useState<string>(special?.areaGroupId ?? '');
   const body = () => ({ title, description, enabled, weekdays: days, timeslots: slots.sunday ?? [], areaGroupId: areaGroupId || null });
   const { error, saving: save, removing: remove } = useEntityEditor({
-    queryKeys: [['specials-all']],
+    queryKeys: [queryKeys.specials()],
     link,
     save: () => (special ? updateSpecial(special._id, body()) : createSpecial(body())),
     remove: () => deleteSpecial((special as SpecialDto)._id),

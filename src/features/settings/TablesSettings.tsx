@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Table, TableInput } from '../../../core/schemas/floor';
-import { createTable, deleteTable, fetchAreas, fetchTables, updateTable } from '../../api/settings';
+import { createTable, deleteTable, updateTable } from '../../api/settings';
 import { DetailForm } from '../../ui/DetailForm';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
@@ -10,12 +10,14 @@ import { TwoPane } from '../../ui/TwoPane';
 import { SettingsListPane } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
 import { useEntityEditor } from './use-entity-editor';
+import { queries } from '../../api/queries';
+import { queryKeys } from '../../api/query-keys';
 
 const byNumber = (a: Table, b: Table) => a.level.localeCompare(b.level) || a.frontendGroupOrder - b.frontendGroupOrder || a.tableNumber.localeCompare(b.tableNumber, undefined, { numeric: true });
 
 export function TablesSettings({ detail, link }: SettingsListProps) {
   const intl = useIntl();
-  const tables = useQuery({ queryKey: ['tables'], queryFn: fetchTables });
+  const tables = useQuery(queries.tables());
   const selected = tables.data?.items.find((table) => table._id === detail) ?? null;
   const items = [...(tables.data?.items ?? [])].sort(byNumber).map((table) => ({
     id: table._id,
@@ -33,7 +35,7 @@ export function TablesSettings({ detail, link }: SettingsListProps) {
 
 function TableForm({ table, all, link }: { table: Table | null; all: Table[]; link: SettingsListProps['link'] }) {
   const intl = useIntl();
-  const areas = useQuery({ queryKey: ['areas'], queryFn: fetchAreas });
+  const areas = useQuery(queries.areas());
   const [form, setForm] = useState<TableInput>({
     label: table?.label ?? '',
     tableNumber: table?.tableNumber ?? '',
@@ -51,7 +53,7 @@ function TableForm({ table, all, link }: { table: Table | null; all: Table[]; li
   // (a Save tapped meanwhile was stopped by the browser's own check of the empty choice, with no message of ours).
   const noAreas = areas.isSuccess && areas.data.items.length === 0;
   const { error, saving: save, removing: remove } = useEntityEditor({
-    queryKeys: [['tables'], ['status']],
+    queryKeys: [queryKeys.tables(), queryKeys.statuses()],
     link,
     save: async () => {
       // Spec §5: the table number "new" is reserved (it names a new item in the address).

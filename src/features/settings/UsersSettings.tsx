@@ -4,22 +4,24 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { Invite, User } from '../../../core/schemas/users';
 import { ApiError } from '../../api/client';
-import { createInvite, deleteInvite, deleteUser, fetchInvites, fetchRoles, fetchUsers, updateInvite, updateUser } from '../../api/settings';
+import { createInvite, deleteInvite, deleteUser, updateInvite, updateUser } from '../../api/settings';
 import { useAuth } from '../../auth/auth-context';
 import { DetailForm } from '../../ui/DetailForm';
 import { ListState } from '../../ui/ListState';
 import { Spinner } from '../../ui/Spinner';
 import { TwoPane } from '../../ui/TwoPane';
 import type { SettingsListProps } from './settings-pages';
+import { queries } from '../../api/queries';
+import { queryKeys } from '../../api/query-keys';
 
 const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
 
 /** Users exist only through invites (spec §4): the list shows the restaurant's users and its open invites. */
 export function UsersSettings({ detail, link }: SettingsListProps) {
   const intl = useIntl();
-  const users = useQuery({ queryKey: ['users'], queryFn: fetchUsers });
-  const invites = useQuery({ queryKey: ['invites'], queryFn: fetchInvites });
-  const roles = useQuery({ queryKey: ['roles'], queryFn: fetchRoles });
+  const users = useQuery(queries.users());
+  const invites = useQuery(queries.invites());
+  const roles = useQuery(queries.roles());
   const roleName = (id: string | null) => roles.data?.items.find((role) => role._id === id)?.name ?? '';
   const user = users.data?.items.find((candidate) => candidate._id === detail) ?? null;
   const invite = invites.data?.items.find((candidate) => candidate._id === detail) ?? null;
@@ -66,14 +68,14 @@ function UserForm({ user, link }: { user: User; link: SettingsListProps['link'] 
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const { me } = useAuth();
-  const roles = useQuery({ queryKey: ['roles'], queryFn: fetchRoles });
+  const roles = useQuery(queries.roles());
   const [roleId, setRoleId] = useState(user.roleId ?? '');
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({ mutationFn: () => updateUser(user._id, { roleId }), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }), onError: (f) => setError(errorText(f)) });
+  const save = useMutation({ mutationFn: () => updateUser(user._id, { roleId }), onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users() }), onError: (f) => setError(errorText(f)) });
   const remove = useMutation({
     mutationFn: () => deleteUser(user._id),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users() });
       navigate(link(), { replace: true });
     },
     onError: (f) => setError(errorText(f)),
@@ -102,7 +104,7 @@ function InviteForm({ invite, link }: { invite: Invite | null; link: SettingsLis
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const roles = useQuery({ queryKey: ['roles'], queryFn: fetchRoles });
+  const roles = useQuery(queries.roles());
   const [name, setName] = useState(invite?.name ?? '');
   const [email, setEmail] = useState(invite?.email ?? '');
   const [phone, setPhone] = useState(invite?.phone ?? '');
@@ -111,7 +113,7 @@ function InviteForm({ invite, link }: { invite: Invite | null; link: SettingsLis
   const [error, setError] = useState<string | null>(null);
   // Spec §4: an invite that already has a code cannot be edited — delete it and invite again.
   const locked = Boolean(invite?.inviteCode);
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['invites'] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.invites() });
   const body = () => ({ name, email, roleId: roleId || (roles.data?.items[0]?._id ?? ''), issueCode, ...(phone.trim() ? { phone: phone.trim() } : {}) });
   const save = useMutation({
     mutationFn: () => (invite ? updateInvite(invite._id, body()) : createInvite(body())),

@@ -12,8 +12,9 @@ import { timeOf } from '../../front-of-house/reservation-facts';
 import { ReservationPanel } from '../../front-of-house/ReservationPanel';
 import { useDaySelection } from '../../front-of-house/use-day-selection';
 import { useMatrix } from '../../front-of-house/use-day';
-import { errorText, useFloor, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { useFloor, useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useNow } from '../../front-of-house/use-now';
+import '../../front-of-house/reservations.css';
 import '../../front-of-house/reservations.css';
 
 type Which = 'current' | 'previous' | 'next';
@@ -24,6 +25,7 @@ const order: Which[] = ['current', 'next', 'previous'];
  * slot, now on today and noon on other days), computed with the same core rule as the server's matrix.
  */
 export default function TableStatePage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const selection = useDaySelection(timeZone);

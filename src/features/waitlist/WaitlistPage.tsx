@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { compareTableNumbers } from '../../../core/availability/natural-order';
 import { DayFilter } from '../../front-of-house/DayFilter';
-import { convertWaitlistEntry, deleteWaitlistEntry, fetchWaitlist, type Conversion, type WaitlistEntry } from '../../api/front-of-house';
+import { convertWaitlistEntry, deleteWaitlistEntry, type Conversion, type WaitlistEntry } from '../../api/front-of-house';
 import type { PageProps } from '../../shell/page-props';
 import { useShell } from '../../shell/shell-context';
 import { DetailForm } from '../../ui/DetailForm';
@@ -15,19 +15,22 @@ import { ListState } from '../../ui/ListState';
 import { TwoPane } from '../../ui/TwoPane';
 import { formErrorsOf } from '../../front-of-house/field-errors';
 import { endInstantOfLocal, instantOfLocal } from '../../front-of-house/reservation-facts';
-import { errorText, fohKeys, invalidateFrontOfHouse, useAccess, useFloor, useTimeZone } from '../../front-of-house/use-front-of-house';
+import { invalidateFrontOfHouse, useAccess, useFloor, useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
 import '../../front-of-house/reservations.css';
+import '../../front-of-house/reservations.css';
+import { queries } from '../../api/queries';
 
 /** The staff waitlist (spec §7): guests waiting for a full day; a freed table turns an entry into a reservation. */
 export default function WaitlistPage(_props: PageProps) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const { listVisible } = useShell();
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [converted, setConverted] = useState<Conversion | null>(null);
-  const entries = useQuery({ queryKey: fohKeys.waitlist(day), queryFn: () => fetchWaitlist({ day: day ?? undefined, limit: 100 }) });
+  const entries = useQuery(queries.waitlist(day));
   const selected = entries.data?.items.find((e) => e._id === chosen) ?? null;
   const list = (
     <div className="page">
@@ -115,6 +118,7 @@ function ConvertedNotice({ conversion }: { conversion: Conversion }) {
 }
 
 function ConversionForm({ entry, timeZone, onConverted, onRemoved }: { entry: WaitlistEntry; timeZone: string; onConverted(c: Conversion): void; onRemoved(): void }) {
+  const errorText = useErrorText();
   const intl = useIntl();
   const queryClient = useQueryClient();
   const access = useAccess();
