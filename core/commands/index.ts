@@ -24,6 +24,7 @@ export type Command = z.infer<typeof Command>;
 /** A command as a client writes it and the wire carries it (optional fields may be left out). */
 export type CommandInput = z.input<typeof Command>;
 export type CommandKind = Command['kind'];
+export const commandKinds = Command.options.map((option) => option.shape.kind.value) as [CommandKind, ...CommandKind[]];
 
 export function plan(state: DayState, command: Command, ctx: PlanContext): Plan {
   switch (command.kind) {

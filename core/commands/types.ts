@@ -65,6 +65,8 @@ export type RefusalReason =
   | 'blocker_tables_without_level'
   | 'no_blocker'
   | 'blocker_id_mismatch'
+  /** The command does not match its schema (a client's own check; the server answers the schema's issues). */
+  | 'invalid_command'
   | 'action';
 
 export interface RefusalParams {

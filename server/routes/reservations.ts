@@ -22,7 +22,7 @@ import { Reservation } from '../../core/schemas/reservations';
 import { localDateOf } from '../../core/time';
 import { access } from '../auth/access';
 import { staffContext } from '../auth/context';
-import { applyHostAction } from '../services/reservation-actions';
+import { applyHostAction } from '../services/command-executor';
 import { dayList } from '../services/reservation-book';
 import { reservationPageSize } from '../services/reservation-views';
 import { formErrorHandler, sendChange } from './change-reply';
