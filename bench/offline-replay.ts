@@ -22,7 +22,7 @@ import { OfflineDb } from '../src/offline/db';
 import { readDay, refreshDay, type DaySource } from '../src/offline/day-store';
 import { createBlocker, createReservation, deleteBlocker, hostAction, updateBlocker, updateReservation } from '../src/offline/queue';
 import { createSyncEngine } from '../src/offline/sync';
-import type { Transport, TransportRequest, TransportResponse } from '../src/offline/requests';
+import type { Transport, TransportRequest, TransportResponse } from '../src/offline/transport';
 import { fetchTransport } from '../src/offline/transport';
 import { apiProcessEnv, startLongRunning, stopProcess, waitForHttp } from '../scripts/processes';
 import { apiProfilingFlags, benchEmulator, enginesToBench, signIn, type Engine } from './support';

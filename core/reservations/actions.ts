@@ -59,7 +59,7 @@ export function applyReservationAction<T extends ReservationFacts>(
   actorId: string | null = null,
 ): AppliedAction<T> {
   const target = state.reservations.find((row) => row._id === action.reservationId);
-  if (!target) return refuse('not_found', `No reservation ${action.reservationId}`);
+  if (!target) return refuse('not_found', `No reservation ${action.reservationId}`, undefined, { reservationId: action.reservationId });
   const ctx: ActionContext<T> = {
     now: typeof now === 'number' ? now : now.getTime(),
     timeZone: state.timeZone,

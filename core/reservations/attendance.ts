@@ -62,6 +62,7 @@ export function markNotLeft<T extends ReservationFacts>(reservation: T, ctx: Act
       'table_occupied',
       `Table ${reservation.tableNumber} (${reservation.level}) has been given to ${taken.kind === 'blocker' ? 'a blocker' : 'another reservation'} from ${localTime(taken.start, ctx.timeZone)} since the guest left`,
       isoOf(taken.start),
+      { tableNumber: reservation.tableNumber, level: reservation.level, holder: taken.kind },
     );
   }
   return patched(reservation, { leftAt: null }, ctx);

@@ -37,6 +37,7 @@ export function extensionEnd<T extends ReservationFacts>(reservation: T, ctx: Ac
       'extension_blocked',
       `The next ${next.kind} on this table starts at ${localTime(next.start, ctx.timeZone)}, within ${extensionGapMinutes} minutes of the end`,
       isoOf(next.start),
+      { holder: next.kind },
     );
   }
   return { ok: true, until };

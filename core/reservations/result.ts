@@ -25,12 +25,18 @@ export function patched<T extends ReservationFacts>(reservation: T, patch: Reser
   };
 }
 
-export const refuse = (code: ErrorCode, message: string, at?: string): ActionFailure => ({ ok: false, code, message, ...(at === undefined ? {} : { at }) });
+export const refuse = (code: ErrorCode, message: string, at?: string, params?: Record<string, string>): ActionFailure => ({
+  ok: false,
+  code,
+  message,
+  ...(at === undefined ? {} : { at }),
+  ...(params === undefined ? {} : { params }),
+});
 
 /** An instant as a person at the restaurant reads it ("20:00"): refusals never show UTC (spec §9, local time). */
 export const localTime = (instant: string | number, timeZone: string): string => formatMinutes(toLocal(typeof instant === 'number' ? instant : instantOf(instant), timeZone).minutes);
 
 /** Every action but delete needs a live reservation. */
 export function deletedRefusal(reservation: ReservationFacts): ActionFailure | undefined {
-  return reservation.deletedAt === null ? undefined : refuse('reservation_deleted', `Reservation ${reservation._id} was deleted`);
+  return reservation.deletedAt === null ? undefined : refuse('reservation_deleted', `Reservation ${reservation._id} was deleted`, undefined, { reservationId: reservation._id });
 }

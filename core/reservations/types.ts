@@ -64,6 +64,8 @@ export interface ActionFailure {
   message: string;
   /** The instant the refusal is about (a start, a departure, the next booking): clients word it in local time. */
   at?: string;
+  /** What a client needs to word the refusal itself (the reservation, the table, what holds it). */
+  params?: Record<string, string>;
 }
 
 export type ActionResult<T extends ReservationFacts> = { ok: true; reservation: T } | ActionFailure;

@@ -24,12 +24,12 @@ export const FieldError = z.object({ field: z.enum(reservationFormFields).nullab
 export type FieldError = z.infer<typeof FieldError>;
 
 /** A phone number, or nothing (a walk-in need not leave one). */
-const OptionalPhone = z
+export const OptionalPhone = z
   .string()
   .trim()
   .max(32)
   .regex(/^(\+?[0-9 ()/.-]{3,32})?$/, 'A phone number contains digits, spaces and + ( ) / . - only');
-const OptionalEmail = z
+export const OptionalEmail = z
   .string()
   .trim()
   .max(254)
@@ -41,13 +41,17 @@ const OptionalEmail = z
  * language and special on an edit: there it is a value, see keptWhenAbsent; a null party size is a missing one.)
  */
 const undefinedAsEmpty = (text: string) => (text === 'undefined' ? '' : text);
-const legacyText = <T extends z.ZodType<string, string>>(schema: T) => z.string().overwrite(undefinedAsEmpty).pipe(schema);
+export const legacyText = <T extends z.ZodType<string, string>>(schema: T) => z.string().overwrite(undefinedAsEmpty).pipe(schema);
 const absentIfNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined).optional();
 /** Absent is the default party of 2 (spec §9); null is no exception, the party size being required (spec §5). */
 const PartySizeInput = z
   .union([z.number(), z.string().trim().regex(/^\d{1,3}$/, 'A party size is a number').transform(Number)])
   .optional()
   .transform((value) => value ?? 2)
+  .pipe(z.number().int().min(1, 'At least one guest').max(500));
+/** A party size that is given (an edit names it only when it changes). */
+export const PartySizeValue = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,3}$/, 'A party size is a number').transform(Number)])
   .pipe(z.number().int().min(1, 'At least one guest').max(500));
 
 /**

@@ -1,7 +1,9 @@
-// The offline queue's batch (docs/decisions/005, Sync): queued staff changes sent in one request, each item exactly the
-// request the tablet would otherwise send on its own — method, path under /api, body — with its queue id as the
-// Idempotency-Key. The server answers each item as its own route would, in order.
+// The offline queue's batch (docs/decisions/005, Sync): queued staff changes sent in one request, each item a command
+// (core/commands) with its queue id as the Idempotency-Key. The server executes each as its single route would, in
+// order, and answers each as that route would.
 import { z } from 'zod';
+import { Command, commandKinds } from '../commands';
+import { DeviceInstant } from './common';
 import { ActionId } from './front-of-house';
 
 /** Under /api. */
@@ -12,16 +14,24 @@ export const maxSyncBatchItems = 50;
 export const SyncBatchItem = z.object({
   /** The queue entry's id: the item's Idempotency-Key (and a host action's actionId). */
   id: ActionId,
-  method: z.enum(['POST', 'PUT', 'DELETE']),
-  /** The single request's path under /api, e.g. `/reservations/actions` or `/blockers/{id}`; no query. */
-  path: z
-    .string()
-    .max(300)
-    .regex(/^\/[A-Za-z0-9/_.~%-]*$/, 'A path under /api, such as /reservations/actions'),
-  /** The single request's JSON body; absent for a DELETE. */
-  body: z.unknown().optional(),
+  command: Command,
+  /** When the host made the change, on the device (dates an edit that carries no deviceTime of its own). */
+  deviceTime: DeviceInstant.optional(),
 });
 export type SyncBatchItem = z.infer<typeof SyncBatchItem>;
+/** An item as a client writes it (the command's defaults not yet applied). */
+export type SyncBatchItemInput = z.input<typeof SyncBatchItem>;
+
+/**
+ * The batch as the route takes it: an item that is no queued command refuses the batch; a queued command's fields are
+ * checked on their own (an invalid one is answered 400 in its place, as its single route would answer it).
+ */
+export const SyncBatchEnvelope = z.object({
+  items: z
+    .array(z.object({ id: ActionId, command: z.looseObject({ kind: z.enum(commandKinds) }), deviceTime: DeviceInstant.optional() }))
+    .min(1)
+    .max(maxSyncBatchItems),
+});
 
 export const SyncBatchRequest = z.object({ items: z.array(SyncBatchItem).min(1).max(maxSyncBatchItems) });
 export type SyncBatchRequest = z.infer<typeof SyncBatchRequest>;

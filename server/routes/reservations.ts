@@ -22,7 +22,7 @@ import { Reservation } from '../../core/schemas/reservations';
 import { localDateOf } from '../../core/time';
 import { access } from '../platform/http/access';
 import { staffContext } from '../platform/auth/context';
-import { applyHostAction } from '../services/reservation-actions';
+import { applyHostAction } from '../services/command-executor';
 import { dayList } from '../modules/front-of-house/reservation-book';
 import { reservationPageSize } from '../modules/front-of-house/reservation-views';
 import { formErrorHandler, sendChange } from './change-reply';

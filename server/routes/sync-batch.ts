@@ -1,59 +1,115 @@
-// POST /sync/batch (docs/decisions/005, Sync): the offline queue's staff changes, many in one request. Each item goes
-// through its own route exactly as if it had been sent alone (inject): the route's validation, its permission, its own
-// transaction with its applied_actions row (so a replayed item answers its first answer and a refused item undoes
-// nothing else), its reply. What the batch saves is the per-request cost a tablet and the network pay for every change
-// — a round trip and a response written per change —, the lookups of who calls (made once per batch:
-// ../services/batch-scope.ts) and the announcements: the batch's changes republish the availability file and notify
-// the change feed once, at its end.
+// POST /sync/batch (docs/decisions/005, Sync): the offline queue's staff changes, many in one request, each a core
+// command (core/commands) executed by the same function as its single route (../services/command-executor.ts,
+// ../services/blockers.ts): the permission that route requires, its own transaction with its applied_actions row (so a
+// replayed item answers its first answer and a refused item undoes nothing else), the answer that route gives. What
+// the batch saves is the per-request cost a tablet and the network pay for every change — a round trip and a response
+// written per change —, the lookups of who calls (made once per batch: ../services/batch-scope.ts) and the
+// announcements: the batch's changes republish the availability file and notify the change feed once, at its end.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { idempotencyHeader } from '../../core/schemas/front-of-house';
-import { maxSyncBatchItems, stopsSyncBatch, SyncBatchRequest, SyncBatchResponse, syncBatchPath, type SyncBatchItem, type SyncBatchResult } from '../../core/schemas/sync-batch';
+import { z } from 'zod';
+import { Command } from '../../core/commands';
+import { AppError } from '../../core/errors';
+import { grantsAll, type Permission } from '../../core/permissions';
+import { maxSyncBatchItems, stopsSyncBatch, SyncBatchEnvelope, SyncBatchResponse, syncBatchPath, type SyncBatchResult } from '../../core/schemas/sync-batch';
 import { access } from '../platform/http/access';
+import { staffContext } from '../platform/auth/context';
+import { toErrorReply } from '../platform/http/errors';
 import { inBatchScope } from '../services/batch-scope';
-import { replayedHeader } from './change-reply';
+import type { Change, Outcome } from '../modules/front-of-house/changes';
+import { applyHostAction } from '../services/command-executor';
 
-/** The changes the offline queue sends (src/offline/requests.ts buildRequest); nothing else is taken in a batch. */
-const batchable: readonly { method: SyncBatchItem['method']; path: RegExp }[] = [
-  { method: 'POST', path: /^\/reservations\/actions$/ },
-  { method: 'POST', path: /^\/reservations$/ },
-  { method: 'PUT', path: /^\/reservations$/ },
-  { method: 'POST', path: /^\/reservations\/swap$/ },
-  { method: 'POST', path: /^\/blockers$/ },
-  { method: 'PUT', path: /^\/blockers\/[^/]+$/ },
-  { method: 'DELETE', path: /^\/blockers\/[^/]+$/ },
-];
+type Item = z.infer<typeof SyncBatchEnvelope>['items'][number];
 
-/** Whether an item names one of the batchable changes, by a path the URL parser keeps as it is (no `..` segments). */
-function isBatchable(item: SyncBatchItem): boolean {
-  if (!batchable.some((route) => route.method === item.method && route.path.test(item.path))) return false;
-  return new URL(item.path, 'http://batch.invalid').pathname === item.path;
+/** What each command's single route requires (server/routes/reservations.ts, blockers.ts). */
+const required: Record<Command['kind'], readonly Permission[]> = {
+  action: ['ReadReservations', 'ManageReservations'],
+  createReservation: ['ReadReservations', 'ManageReservations'],
+  updateReservation: ['ReadReservations', 'ManageReservations'],
+  swap: ['ReadReservations', 'ManageReservations'],
+  createBlocker: ['ManageBlockers'],
+  updateBlocker: ['ManageBlockers'],
+  deleteBlocker: ['ManageBlockers'],
+};
+
+/**
+ * What the item asks, for its idempotency row: the request its single route would have seen (route, parameters, body),
+ * so an id first sent alone, or by an older tablet, and sent again in a batch is recognised as the same change. An edit
+ * once carried the whole form; as a command it carries only what changed.
+ */
+function fingerprintOf(command: Command, id: string, prefix: string): unknown {
+  const route = (method: string, path: string, params: Record<string, string> = {}, body: unknown = null) => ({ route: `${method} ${prefix}${path}`, params, body });
+  switch (command.kind) {
+    case 'action':
+      return route('POST', '/reservations/actions', {}, { actionId: id, action: command.action });
+    case 'createReservation':
+      return route('POST', '/reservations', {}, command.input);
+    case 'updateReservation':
+      return { route: 'command', command };
+    case 'swap': {
+      const { kind: _kind, ...body } = command;
+      return route('POST', '/reservations/swap', {}, body);
+    }
+    case 'createBlocker':
+      return route('POST', '/blockers', {}, command.input);
+    case 'updateBlocker':
+      return route('PUT', '/blockers/:id', { id: command.blockerId }, command.input);
+    case 'deleteBlocker':
+      return route('DELETE', '/blockers/:id', { id: command.blockerId });
+  }
 }
 
-/** Headers that describe the batch's own body or connection, not who calls: never passed to an item. */
-const batchOnlyHeaders = new Set(['content-length', 'content-type', 'transfer-encoding', 'connection', 'keep-alive', 'expect', 'accept-encoding', idempotencyHeader, 'x-request-id']);
-
-/** The caller's headers (token, restaurant, overrides, child session, host) for every item. */
-function callerHeaders(request: FastifyRequest): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (batchOnlyHeaders.has(name) || value === undefined) continue;
-    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+/** The command's execution, answering as its single route answers. */
+function workOf(app: FastifyInstance, command: Command, id: string): (change: Change) => Promise<Outcome<unknown>> {
+  const { blockers, staffReservations } = app.services;
+  switch (command.kind) {
+    case 'action':
+      return async (change) => ({ status: 200, body: { actionId: id, reservations: (await applyHostAction(change, command.action)).reservations } });
+    case 'createReservation':
+      return (change) => staffReservations.create(change, command.input);
+    case 'updateReservation':
+      return (change) => staffReservations.edit(change, command);
+    case 'swap':
+      return (change) => staffReservations.swap(change, command);
+    case 'createBlocker':
+      return (change) => blockers.create(change, command.input);
+    case 'updateBlocker':
+      return (change) => blockers.update(change, command.blockerId, command.input);
+    case 'deleteBlocker':
+      return (change) => blockers.remove(change, command.blockerId);
   }
-  return headers;
 }
 
-function parsedBody(payload: string): unknown {
-  if (!payload) return null;
-  try {
-    return JSON.parse(payload) as unknown;
-  } catch {
-    // Every API reply is JSON; anything else is passed on as text rather than lost.
-    return payload;
+function parsedCommand(item: Item): Command {
+  const parsed = Command.safeParse(item.command);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new AppError('invalid_request', `Invalid command${first?.path.length ? ` at /${first.path.join('/')}` : ''}: ${first?.message ?? 'not a command'}`);
   }
+  const command = parsed.data;
+  // An edit is dated by the device (docs/decisions/005 rule 3); the item's device time stands in when the command has none.
+  return command.kind === 'updateReservation' && command.deviceTime === undefined && item.deviceTime !== undefined ? { ...command, deviceTime: item.deviceTime } : command;
 }
 
 export const syncBatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function applyItem(request: FastifyRequest, item: Item): Promise<SyncBatchResult> {
+    try {
+      const command = parsedCommand(item);
+      const needs = required[command.kind];
+      if (!grantsAll([...request.ctx.permissions], needs)) throw new AppError('missing_permission', `Missing permission: ${needs.join(', ')}`);
+      const { restaurantId, user } = staffContext(request.ctx);
+      const applied = await app.services.changes.apply(
+        { restaurantId, actorId: user.id, actionId: item.id, fingerprint: fingerprintOf(command, item.id, app.prefix), log: request.log },
+        workOf(app, command, item.id),
+      );
+      return { id: item.id, status: applied.status, body: applied.body, replayed: applied.replayed };
+    } catch (error) {
+      const { status, body } = toErrorReply(error);
+      if (status >= 500) request.log.error({ err: error, item: item.id }, 'batch item failed');
+      return { id: item.id, status, body, replayed: false };
+    }
+  }
+
   app.post(
     syncBatchPath,
     {
@@ -62,39 +118,24 @@ export const syncBatchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sync'],
         security: [{ firebase: [] }],
-        summary: `Up to ${maxSyncBatchItems} queued staff changes in order, each answered as its own route would answer it; a retryable answer (401, 408, 429, 5xx, 409 conflict) stops the batch`,
-        body: SyncBatchRequest,
+        summary: `Up to ${maxSyncBatchItems} queued staff commands in order, each answered as its own route would answer it; a retryable answer (401, 408, 429, 5xx, 409 conflict) stops the batch`,
+        body: SyncBatchEnvelope,
         response: { 200: SyncBatchResponse },
       },
     },
     async (request) => {
-      const headers = callerHeaders(request);
       const results: SyncBatchResult[] = [];
       const { items } = request.body;
       await inBatchScope(() =>
         app.services.changes.holdingAnnouncements(async () => {
-          for (const [index, item] of items.entries()) {
-            const result = await applyItem(item, index);
+          for (const item of items) {
+            const result = await applyItem(request, item);
             results.push(result);
             if (stopsSyncBatch(result.status, result.body)) break;
           }
         }),
       );
       return { results, notApplied: items.slice(results.length).map((item) => item.id) };
-
-      async function applyItem(item: SyncBatchItem, index: number): Promise<SyncBatchResult> {
-        if (!isBatchable(item)) {
-          return { id: item.id, status: 404, body: { error: 'not_found', message: `No queued change ${item.method} ${item.path.slice(0, 200)} to take in a batch` }, replayed: false };
-        }
-        const reply = await app.inject({
-          method: item.method,
-          url: `${app.prefix}${item.path}`,
-          remoteAddress: request.ip,
-          headers: { ...headers, [idempotencyHeader]: item.id, 'x-request-id': `${request.id}.${index}`, ...(item.body === undefined ? {} : { 'content-type': 'application/json' }) },
-          ...(item.body === undefined ? {} : { payload: JSON.stringify(item.body) }),
-        });
-        return { id: item.id, status: reply.statusCode, body: parsedBody(reply.payload), replayed: reply.headers[replayedHeader] === 'true' };
-      }
     },
   );
 };

@@ -1,42 +1,43 @@
 // Blockers (spec §3 Blocker; §7 GET/POST/PUT/DELETE /blockers, mapped, matrix): a span of time in which the whole
 // restaurant (no level), one area (a level without tables) or some tables of an area take no bookings. The
 // availability engine reads them, so every change republishes the availability file (through ../modules/front-of-house/changes.ts). A
-// blocker may be placed over existing reservations: staff decide, and the overlaps show under collisions.
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import { AppError } from '../../core/errors';
+// blocker may be placed over existing reservations: staff decide, and the overlaps show under collisions. Changes run
+// as core commands (core/commands/blockers.ts): lock → load → plan → write.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { isRefusal, plan, type BlockerCreate, type BlockerDelete, type BlockerEdit, type Changes } from '../../core/commands';
 import type { Blocker, BlockerInput } from '../../core/schemas/front-of-house';
-import type { Database, Transaction } from '../platform/db/connection';
-import { areas, blockers, diningTables } from '../platform/db/schema';
+import type { Database } from '../platform/db/connection';
+import { blockers } from '../platform/db/schema';
 import type { Change, Outcome } from '../modules/front-of-house/changes';
-import { restaurantRules } from '../modules/booking/repository/restaurant-rules';
+import { refusalError } from './command-refusals';
+import { floorOf } from './command-state';
+import { changeRules, restaurantRules } from '../modules/booking/repository/restaurant-rules';
 import { blockerDto, dayBounds } from '../modules/front-of-house/reservation-book';
 
-const maxLengthMs = 366 * 86_400_000;
-
-async function checkBlocker(tx: Transaction, restaurantId: string, input: BlockerInput): Promise<{ start: Date; end: Date; level: string | null; tableNumbers: string[] }> {
-  const start = new Date(input.start);
-  const end = new Date(input.end);
-  if (end.getTime() <= start.getTime()) throw new AppError('invalid_request', 'A blocker ends after it starts');
-  if (end.getTime() - start.getTime() > maxLengthMs) throw new AppError('invalid_request', 'A blocker lasts at most a year');
-  const level = input.level ?? null;
-  const tableNumbers = [...new Set(input.tableNumbers)];
-  if (level === null) {
-    if (tableNumbers.length) throw new AppError('invalid_request', 'Tables of a blocker belong to an area: set level');
-    return { start, end, level, tableNumbers };
-  }
-  const [area] = await tx.select({ id: areas.id }).from(areas).where(and(eq(areas.restaurantId, restaurantId), eq(areas.name, level))).limit(1);
-  if (!area) throw new AppError('invalid_request', `There is no area named ${level}`);
-  if (tableNumbers.length) {
-    const found = await tx
-      .select({ tableNumber: diningTables.tableNumber })
-      .from(diningTables)
-      .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.level, level), inArray(diningTables.tableNumber, tableNumbers)));
-    const known = new Set(found.map((row) => row.tableNumber));
-    const missing = tableNumbers.filter((n) => !known.has(n));
-    if (missing.length) throw new AppError('invalid_request', `No table ${missing.join(', ')} in ${level}`);
-  }
-  return { start, end, level, tableNumbers };
+/** Plans a blocker command on the floor (and the blocker it names, locked); a refusal is thrown as the API's error. */
+async function plannedBlockers(change: Change, command: BlockerCreate | BlockerEdit | BlockerDelete, current: Blocker[]): Promise<Changes> {
+  const { tx, restaurantId } = change;
+  const { timeZone } = await changeRules(tx, restaurantId);
+  // The floor is read only for a blocker of an area (the whole restaurant names none).
+  const floor = command.kind === 'deleteBlocker' || (command.input.level ?? null) === null ? { tables: [] } : await floorOf(tx, restaurantId);
+  const state = { restaurantId, timeZone, reservations: [], blockers: current, ...floor };
+  const result = plan(state, command, { now: change.now.getTime(), actorId: change.actorId, actionId: change.actionId, newId: randomUUID });
+  if (isRefusal(result)) throw refusalError(result.refusal, command.kind, timeZone);
+  return result.changes;
 }
+
+const rowOf = (restaurantId: string, blocker: Blocker) => ({
+  restaurantId,
+  id: blocker._id,
+  start: new Date(blocker.start),
+  end: new Date(blocker.end),
+  level: blocker.level,
+  tableNumbers: blocker.tableNumbers,
+  note: blocker.note,
+  createdBy: blocker.createdBy,
+  createdAt: new Date(blocker.createdAt),
+});
 
 const logOf = (action: string, before: Blocker | null, after: Blocker | null) => ({
   action,
@@ -61,13 +62,12 @@ export function blockersService({ db }: { db: Database }) {
     return rows.map(blockerDto);
   }
 
+  /** The server names the blocker (a tablet's local id is replaced by the one in the answer). */
   async function create(change: Change, input: BlockerInput): Promise<Outcome<Blocker>> {
     const { tx, restaurantId } = change;
-    const values = await checkBlocker(tx, restaurantId, input);
-    const [row] = await tx
-      .insert(blockers)
-      .values({ restaurantId, ...values, note: input.note ?? null, createdBy: change.actorId })
-      .returning();
+    const changes = await plannedBlockers(change, { kind: 'createBlocker', input }, []);
+    const [planned] = changes.blockers as [Blocker];
+    const [row] = await tx.insert(blockers).values(rowOf(restaurantId, planned)).returning();
     const blocker = blockerDto(row as typeof blockers.$inferSelect);
     await change.record(logOf('createBlocker', null, blocker));
     return { status: 201, body: blocker };
@@ -75,26 +75,30 @@ export function blockersService({ db }: { db: Database }) {
 
   async function update(change: Change, id: string, input: BlockerInput): Promise<Outcome<Blocker>> {
     const { tx, restaurantId } = change;
-    if (input._id !== undefined && input._id !== id) throw new AppError('invalid_request', `The body names blocker ${input._id}, the path ${id}`);
+    const command = { kind: 'updateBlocker' as const, blockerId: id, input };
+    // The body naming another blocker is refused before anything is read or locked.
+    if (input._id !== undefined && input._id !== id) await plannedBlockers(change, command, []);
     const [current] = await tx.select().from(blockers).where(and(eq(blockers.restaurantId, restaurantId), eq(blockers.id, id))).for('update');
-    if (!current) throw new AppError('not_found', `No blocker ${id}`);
-    const values = await checkBlocker(tx, restaurantId, input);
+    const before = current ? blockerDto(current) : undefined;
+    const changes = await plannedBlockers(change, command, before ? [before] : []);
+    const [planned] = changes.blockers as [Blocker];
+    const { id: _id, restaurantId: _restaurantId, createdBy: _createdBy, createdAt: _createdAt, ...values } = rowOf(restaurantId, planned);
     const [row] = await tx
       .update(blockers)
-      .set({ ...values, note: input.note ?? null })
+      .set(values)
       .where(and(eq(blockers.restaurantId, restaurantId), eq(blockers.id, id)))
       .returning();
-    const before = blockerDto(current);
     const after = blockerDto(row as typeof blockers.$inferSelect);
-    if (JSON.stringify(before) !== JSON.stringify(after)) await change.record(logOf('updateBlocker', before, after));
+    if (JSON.stringify(before) !== JSON.stringify(after)) await change.record(logOf('updateBlocker', before as Blocker, after));
     return { status: 200, body: after };
   }
 
   async function remove(change: Change, id: string): Promise<Outcome<Blocker>> {
     const { tx, restaurantId } = change;
+    const [current] = await tx.select().from(blockers).where(and(eq(blockers.restaurantId, restaurantId), eq(blockers.id, id))).for('update');
+    await plannedBlockers(change, { kind: 'deleteBlocker', blockerId: id }, current ? [blockerDto(current)] : []);
     const [row] = await tx.delete(blockers).where(and(eq(blockers.restaurantId, restaurantId), eq(blockers.id, id))).returning();
-    if (!row) throw new AppError('not_found', `No blocker ${id}`);
-    const before = blockerDto(row);
+    const before = blockerDto(row as typeof blockers.$inferSelect);
     await change.record(logOf('deleteBlocker', before, null));
     return { status: 200, body: before };
   }

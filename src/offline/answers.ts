@@ -5,7 +5,8 @@ import type { OfflineDb } from './db';
 import { bookStores, recomputeView } from './day-store';
 import type { Conflict, ConflictKind, FollowUp, QueueEntry, SendFailure, StoredBlocker, StoredReservation } from './operations';
 import { overridable } from './operations';
-import { absorbAnswer, type TransportResponse } from './requests';
+import { absorbAnswer } from './absorb-answer';
+import type { TransportResponse } from './transport';
 
 /** An entry the server took, with its answer. */
 export interface Answered {

@@ -27,7 +27,7 @@ async function refusedWalkIn() {
 }
 
 describe('refused changes of one guest', () => {
-  it('are one conflict: the walk-in, with its check-in and late mark folded in and never sent on their own', async () => {
+  it('are one conflict: the walk-in, with its check-in and late mark folded in and never applied on their own', async () => {
     const { server, db, ids } = await refusedWalkIn();
     const conflicts = await conflictsOf(restaurantId, db);
     expect(conflicts.map((c) => [c.id, c.code, c.canOverride])).toEqual([[ids[0], 'table_occupied', true]]);
@@ -35,7 +35,9 @@ describe('refused changes of one guest', () => {
       [ids[1], 'checkIn'],
       [ids[2], 'markLate'],
     ]);
-    expect(server.requests.filter((r) => r.method !== 'GET' && r.path !== '/sync/batch').map((r) => r.path)).toEqual(['/reservations']);
+    // They went in the walk-in's batch and were refused with it (nothing to check in): no conflict of their own.
+    expect(server.requests.filter((r) => r.kind !== 'GET').map((r) => r.id)).toEqual(ids);
+    expect(server.applied).toEqual([]);
     expect(await db.queue.count()).toBe(0);
   });
 

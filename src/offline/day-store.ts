@@ -1,15 +1,16 @@
 // The day store (issue 7): a restaurant's reservations, blockers, tables and areas for the days the tablet shows, read
 // by the screens from IndexedDB so they open instantly and work offline. A refresh replaces the server copy of a day
 // and, in the same transaction, rebuilds the view: the server copy with every still-pending queue entry re-applied on
-// top in queue order (./local-apply.ts, core's rules), so a refresh never makes a host's change flicker back.
+// top in queue order (core/commands' plan, the rule the server runs), so a refresh never makes a host's change flicker
+// back.
 import Dexie, { type Table as DexieTable } from 'dexie';
+import { Command, isRefusal, plan, withChanges, type DayState, type Plan, type PlanContext } from '../../core/commands';
 import { effectiveEnd } from '../../core/reservations';
 import type { Blocker } from '../../core/schemas/front-of-house';
 import type { Area, Table } from '../../core/schemas/floor';
 import type { Reservation } from '../../core/schemas/reservations';
 import { addDays, defaultTimeZone, localDateOf, toInstant } from '../../core/time';
 import type { OfflineDb, StoredArea, StoredDay, StoredTable } from './db';
-import { applyOperation, withOutcome, type LocalContext, type LocalState } from './local-apply';
 import type { QueueEntry, StoredBlocker, StoredReservation } from './operations';
 
 /** Where a refresh reads from: the API (./api-source.ts) on the page, a fake server in tests. */
@@ -29,7 +30,7 @@ export interface MatrixTableRef {
 }
 
 /** Every store a refresh, an enqueue, an acknowledgement or a rejection writes, for one Dexie transaction. */
-export const bookStores = (db: OfflineDb) => [db.reservations, db.serverReservations, db.blockers, db.serverBlockers, db.floorTables, db.restaurants, db.queue];
+export const bookStores = (db: OfflineDb) => [db.reservations, db.serverReservations, db.blockers, db.serverBlockers, db.floorTables, db.areas, db.restaurants, db.queue];
 
 const restaurantRange = <T>(table: DexieTable<T, [string, string]>, restaurantId: string) =>
   table.where('[restaurantId+_id]').between([restaurantId, Dexie.minKey], [restaurantId, Dexie.maxKey]);
@@ -52,21 +53,32 @@ export const storedBlocker = (blocker: Blocker, restaurantId: string, receivedAt
   return stored;
 };
 
-/** The rules' context for a queued entry: its device time and actor; ids of extra rows derived from its id. */
-export function entryContext(entry: Pick<QueueEntry, 'id' | 'deviceTime' | 'actorId'>): LocalContext {
+/** The plan's context for a queued entry: its device time, actor and id; ids of extra rows derived from its id. */
+export function entryContext(entry: Pick<QueueEntry, 'id' | 'deviceTime' | 'actorId'>): PlanContext {
   let n = 0;
-  return { now: entry.deviceTime, actorId: entry.actorId, newId: () => `${entry.id}-${++n}` };
+  return { now: entry.deviceTime, actorId: entry.actorId, actionId: entry.id, newId: () => `${entry.id}-${++n}` };
 }
 
-/** The view as the rules see it (every stored row of the restaurant: "a superset of the day is fine"). */
-export async function readLocalState(db: OfflineDb, restaurantId: string, source: 'view' | 'server' = 'view'): Promise<LocalState> {
-  const [timeZone, reservations, blockers, tables] = await Promise.all([
+/**
+ * The day as the plans see it (every stored row of the restaurant: "a superset of the day is fine"). The floor's
+ * areas are known once a refresh has stored them; the specials and the field clocks are the server's to check.
+ */
+export async function readLocalState(db: OfflineDb, restaurantId: string, source: 'view' | 'server' = 'view'): Promise<DayState> {
+  const [timeZone, reservations, blockers, tables, areas] = await Promise.all([
     timeZoneOf(db, restaurantId),
     restaurantRange(source === 'view' ? db.reservations : db.serverReservations, restaurantId).toArray(),
     restaurantRange(source === 'view' ? db.blockers : db.serverBlockers, restaurantId).toArray(),
     db.floorTables.where('restaurantId').equals(restaurantId).toArray(),
+    db.areas.where('restaurantId').equals(restaurantId).toArray(),
   ]);
-  return { restaurantId, timeZone, reservations, blockers, tables };
+  return { restaurantId, timeZone, reservations, blockers, tables, areas: areas.length ? areas.map((area) => area.name) : undefined };
+}
+
+/** A queued command's plan on a day; a command the schema refuses is refused here as the server refuses it. */
+export function planEntry(state: DayState, entry: Pick<QueueEntry, 'id' | 'deviceTime' | 'actorId' | 'op'>): Plan {
+  const command = Command.safeParse(entry.op);
+  if (!command.success) return { refusal: { code: 'invalid_request', params: { reason: 'invalid_command' } } };
+  return plan(state, command.data, entryContext(entry));
 }
 
 /** The restaurant's pending entries, in queue order. */
@@ -83,8 +95,8 @@ const sameRow = (a: object, b: object) => JSON.stringify(withoutReceived(a)) ===
 export async function recomputeView(db: OfflineDb, restaurantId: string): Promise<void> {
   let state = await readLocalState(db, restaurantId, 'server');
   for (const entry of await pendingOf(db, restaurantId)) {
-    const outcome = applyOperation(state, entry.op, entryContext(entry));
-    if (outcome.ok) state = withOutcome(state, outcome);
+    const planned = planEntry(state, entry);
+    if (!isRefusal(planned)) state = withChanges(state, planned.changes);
   }
   const [viewRows, viewBlockers] = await Promise.all([restaurantRange(db.reservations, restaurantId).toArray(), restaurantRange(db.blockers, restaurantId).toArray()]);
   const rows = new Map(state.reservations.map((row) => [row._id, storedReservation(row, state.timeZone, (row as StoredReservation).receivedAt)]));

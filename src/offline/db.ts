@@ -5,6 +5,7 @@
 import Dexie, { type DexieOptions, type Table as DexieTable } from 'dexie';
 import type { Area, Table } from '../../core/schemas/floor';
 import type { Conflict, QueueEntry, StoredBlocker, StoredReservation } from './operations';
+import { upgradeToCommand, type StoredBeforeCommands } from './queue-upgrade';
 
 export interface StoredTable extends Table {
   restaurantId: string;
@@ -60,6 +61,19 @@ export class OfflineDb extends Dexie {
       conflicts: 'id, restaurantId, seq',
       meta: 'key',
     });
+    // Version 2: the queue holds core commands (./queue-upgrade.ts); the stores and their keys are unchanged.
+    this.version(2)
+      .stores({})
+      .upgrade(async (tx) => {
+        await tx.table('queue').toCollection().modify(upgradeToCommand);
+        await tx
+          .table('conflicts')
+          .toCollection()
+          .modify((conflict: Conflict & StoredBeforeCommands) => {
+            upgradeToCommand(conflict);
+            for (const followUp of conflict.followUps ?? []) upgradeToCommand(followUp);
+          });
+      });
   }
 }
 

@@ -1,70 +1,28 @@
-// What the offline queue holds (issue 7, docs/decisions/005-offline-actions.md): every host change as *intent* — a
-// core reservation action, a walk-in, an edit of the fields the host changed, a move or swap, a blocker change — with
-// its client-generated id (UUID v7: the server's actionId / Idempotency-Key) and the device time it was made at.
-import type { ReservationAction } from '../../core/schemas/reservation-actions';
-import type { Blocker } from '../../core/schemas/front-of-house';
+// What the offline queue holds (docs/decisions/005-offline-actions.md): every host change as a core command
+// (core/commands) — a host action, a walk-in, an edit of the fields the host changed, a move or swap, a blocker change —
+// with its client-generated id (UUID v7: the server's actionId / Idempotency-Key) and the device time it was made at.
+// The tablet shows the command's plan applied to its day; the server executes the same command on sync.
+import type { z } from 'zod';
+import type { CommandInput, EditChanges, WalkIn } from '../../core/commands';
+import type { Blocker, BlockerInput } from '../../core/schemas/front-of-house';
 import type { Reservation } from '../../core/schemas/reservations';
 import type { Collision } from '../../core/reservations';
 
 /** A staff reservation as the form sends it (core StaffReservationInput's input shape), its id chosen on the tablet. */
-export interface WalkInInput {
-  _id: string;
-  customer: { name: string; phone?: string | undefined; email?: string | undefined };
-  partySize?: number | undefined;
-  startTime?: string | undefined;
-  endTime?: string | undefined;
-  level: string;
-  tableNumbers: string[];
-  note?: string | null | undefined;
-  color?: string | null | undefined;
-  language?: 'de' | 'en' | 'es' | null | undefined;
-  specialId?: string | null | undefined;
-  allowOverlap?: boolean | undefined;
-}
+export type WalkInInput = z.input<typeof WalkIn>['input'];
 
 /**
- * The fields of a booking a host edited, and only those (per-field merge: what the host did not touch is taken from
- * the server's current row when the edit is first sent). `null` clears note, colour, language or special.
+ * The fields of a booking a host edited, and only those (per-field merge: what the host did not touch keeps the
+ * server's value when the edit is executed there). `null` clears note, colour, language or special.
  */
-export interface ReservationChanges {
-  customer?: { name?: string | undefined; phone?: string | undefined; email?: string | undefined } | undefined;
-  partySize?: number | undefined;
-  level?: string | undefined;
-  tableNumbers?: string[] | undefined;
-  startTime?: string | undefined;
-  endTime?: string | undefined;
-  note?: string | null | undefined;
-  color?: string | null | undefined;
-  language?: 'de' | 'en' | 'es' | null | undefined;
-  specialId?: string | null | undefined;
-}
+export type ReservationChanges = z.input<typeof EditChanges>;
 
-export interface BlockerBody {
-  start: string;
-  end: string;
-  level?: string | null | undefined;
-  tableNumbers?: string[] | undefined;
-  note?: string | null | undefined;
-}
+export type BlockerBody = Omit<z.input<typeof BlockerInput>, '_id'>;
 
-export type Operation =
-  | { kind: 'action'; action: ReservationAction }
-  | { kind: 'createReservation'; input: WalkInInput }
-  | { kind: 'updateReservation'; reservationId: string; changes: ReservationChanges; allowOverlap?: boolean | undefined }
-  | { kind: 'swap'; reservationIdA: string; reservationIdB?: string | undefined; tableId: string; allowOverlap?: boolean | undefined }
-  /** `blockerId` is a local id until the server answers with the blocker's real id (then every later entry is remapped). */
-  | { kind: 'createBlocker'; blockerId: string; input: BlockerBody }
-  | { kind: 'updateBlocker'; blockerId: string; input: BlockerBody }
-  | { kind: 'deleteBlocker'; blockerId: string };
+/** A queued change: a core command as a client writes it. */
+export type Operation = CommandInput;
 
 export type OperationKind = Operation['kind'];
-
-/** An HTTP request as the sync sends it; frozen on the entry before its first send so every resend is identical. */
-export interface FrozenRequest {
-  method: 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  body?: unknown;
-}
 
 export interface QueueEntry {
   /** Commit order of the optimistic change (IndexedDB auto-increment): the order the server receives entries in. */
@@ -86,7 +44,6 @@ export interface QueueEntry {
   guest?: string | undefined;
   attempts: number;
   lastError?: SendFailure | undefined;
-  request?: FrozenRequest | undefined;
 }
 
 export interface SendFailure {
@@ -136,38 +93,4 @@ export interface StoredBlocker extends Blocker {
   receivedAt?: number | undefined;
 }
 
-/** The reservation and blocker ids an operation changes (linked rows are added by the queue from the store). */
-export function targetsOf(op: Operation): string[] {
-  switch (op.kind) {
-    case 'action':
-      return [op.action.reservationId];
-    case 'createReservation':
-      return [op.input._id];
-    case 'updateReservation':
-      return [op.reservationId];
-    case 'swap':
-      return op.reservationIdB ? [op.reservationIdA, op.reservationIdB] : [op.reservationIdA];
-    case 'createBlocker':
-    case 'updateBlocker':
-    case 'deleteBlocker':
-      return [op.blockerId];
-  }
-}
-
-/** Operations whose refusal for a taken table may be retried with `allowOverlap` (spec: staff may place over). */
-export function overridable(op: Operation): boolean {
-  return op.kind === 'createReservation' || op.kind === 'updateReservation' || op.kind === 'swap';
-}
-
-/** The same operation, placed over whatever holds the table (the conflict's "retry with override"). */
-export function withOverride(op: Operation): Operation {
-  switch (op.kind) {
-    case 'createReservation':
-      return { ...op, input: { ...op.input, allowOverlap: true } };
-    case 'updateReservation':
-    case 'swap':
-      return { ...op, allowOverlap: true };
-    default:
-      return op;
-  }
-}
+export { overridable, targetsOf, withOverride } from '../../core/commands';

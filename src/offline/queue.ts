@@ -1,15 +1,17 @@
-// The action queue (issue 7): every host change is applied to the day store at once through the same rules the server
-// runs (./local-apply.ts → core) and appended to a durable queue with a UUID v7 and the device time — both in one
+// The action queue (issue 7): every host change is a core command, applied to the day store at once through the plan
+// the server runs (core/commands) and appended to a durable queue with a UUID v7 and the device time — both in one
 // Dexie transaction, so the screen and the queue never disagree, across reloads and browser restarts. The sync
 // (./sync.ts) sends the queue in order; refused entries become conflicts the host retries (with override) or discards.
 import { groupKey, type Collision } from '../../core/reservations';
 import type { ErrorCode } from '../../core/errors';
 import type { ReservationAction, ReservationActionType } from '../../core/schemas/reservation-actions';
+import type { Reservation } from '../../core/schemas/reservations';
 import { offlineDb, type OfflineDb } from './db';
-import { bookStores, entryContext, readLocalState, recomputeView, storedBlocker, storedReservation } from './day-store';
-import { applyOperation } from './local-apply';
+import { isRefusal } from '../../core/commands';
+import { bookStores, planEntry, readLocalState, recomputeView, storedBlocker, storedReservation } from './day-store';
+import { refusalText } from './refusal-text';
 import { targetsOf, withOverride, type BlockerBody, type Conflict, type Operation, type QueueEntry, type ReservationChanges, type WalkInInput } from './operations';
-import { uuidV7 } from './uuid-v7';
+import { uuidV7, uuidV7Time } from './uuid-v7';
 
 export type EnqueueResult =
   | { ok: true; id: string }
@@ -37,31 +39,54 @@ export function onEnqueued(listener: (restaurantId: string) => void): () => void
 }
 
 /**
+ * An edit is dated by its entry's id: the time of the UUID v7 is its device time, made strictly increasing on the device
+ * with the id (./uuid-v7.ts), so a tablet's own edits of one field keep their queue order on the server even across a
+ * clock stepping back (docs/decisions/005 rule 3). A retried edit is a new entry, dated anew.
+ */
+function datedEdit(op: Operation, id: string): Operation {
+  return op.kind === 'updateReservation' ? { ...op, deviceTime: new Date(uuidV7Time(id)).toISOString() } : op;
+}
+
+/**
+ * startTime and endTime are one timeslot: an edit of either sends both as the day store applied them (the end moved
+ * with the start, or the start kept), so the slot the server writes never depends on what it holds.
+ */
+function withWholeSlot(op: Operation, rows: readonly Reservation[]): Operation {
+  if (op.kind !== 'updateReservation' || (op.changes.startTime === undefined) === (op.changes.endTime === undefined)) return op;
+  const primary = rows.find((row) => row.linkedReservationId === null && row.deletedAt === null);
+  return primary ? { ...op, changes: { ...op.changes, startTime: primary.startTime, endTime: primary.endTime } } : op;
+}
+
+/**
  * Applies an operation to the day store and queues it, in one transaction. A refusal by the rules (a deleted
  * reservation, a blocked extension, a taken table without override …) queues nothing and is returned; an operation on
  * a reservation this device does not hold is queued as it is (the server decides).
  */
-export async function enqueue(restaurantId: string, op: Operation, options: EnqueueOptions = {}): Promise<EnqueueResult> {
+export async function enqueue(restaurantId: string, asked: Operation, options: EnqueueOptions = {}): Promise<EnqueueResult> {
+  let op = asked;
   const db = options.db ?? offlineDb();
   const deviceTime = options.now ?? Date.now();
   const id = uuidV7(deviceTime);
   const actorId = options.actorId === undefined ? actor : options.actorId;
   const result = await db.transaction('rw', bookStores(db), async (): Promise<EnqueueResult> => {
     const state = await readLocalState(db, restaurantId);
-    const outcome = applyOperation(state, op, entryContext({ id, deviceTime, actorId }));
-    if (!outcome.ok && outcome.code !== 'not_found') {
-      const { ok: _ok, ...refusal } = outcome;
-      return { ok: false, ...refusal };
+    const dated = datedEdit(op, id);
+    const planned = planEntry(state, { id, deviceTime, actorId, op: dated });
+    if (isRefusal(planned) && planned.refusal.code !== 'not_found') {
+      const { code, params } = planned.refusal;
+      return { ok: false, code, message: refusalText(planned.refusal, state.timeZone), ...(params.collisions ? { collisions: params.collisions } : {}), ...(params.at === undefined ? {} : { at: params.at }) };
     }
+    const changes = isRefusal(planned) ? undefined : planned.changes;
+    op = withWholeSlot(dated, changes?.reservations ?? []);
     const targets = new Set(targetsOf(op));
     // The whole booking shows as not yet synced (its extra tables change with it).
     const bookings = new Set(state.reservations.filter((row) => targets.has(row._id)).map(groupKey));
     for (const row of state.reservations) if (bookings.has(groupKey(row))) targets.add(row._id);
-    if (outcome.ok) {
-      await db.reservations.bulkPut(outcome.reservations.map((row) => storedReservation(row, state.timeZone)));
-      await db.blockers.bulkPut(outcome.blockers.map((b) => storedBlocker(b, restaurantId)));
-      await db.blockers.bulkDelete(outcome.removedBlockers.map((blockerId) => [restaurantId, blockerId] as [string, string]));
-      for (const row of outcome.reservations) targets.add(row._id);
+    if (changes) {
+      await db.reservations.bulkPut(changes.reservations.map((row) => storedReservation(row, state.timeZone)));
+      await db.blockers.bulkPut(changes.blockers.map((b) => storedBlocker(b, restaurantId)));
+      await db.blockers.bulkDelete(changes.removedBlockers.map((blockerId) => [restaurantId, blockerId] as [string, string]));
+      for (const row of changes.reservations) targets.add(row._id);
     }
     const named = [...targets].map((target) => state.reservations.find((row) => row._id === target)).find(Boolean);
     const guest = op.kind === 'createReservation' ? op.input.customer.name : named?.customer.name;

@@ -1,28 +1,22 @@
-// One request for many queue entries: POST /sync/batch (docs/decisions/005, Sync). Each item is exactly the request the
-// entry would send alone, with its id as Idempotency-Key; the server answers each as its own route would, in order, and
-// stops at an answer to retry later. This file only speaks the protocol: what an answer means is the sync's (./sync.ts).
-import { SyncBatchResponse, syncBatchPath, type SyncBatchItem } from '../../core/schemas/sync-batch';
-import type { FrozenRequest } from './operations';
-import type { Transport, TransportResponse } from './requests';
+// One request for one or more queue entries: POST /sync/batch (docs/decisions/005, Sync). Each item is the entry's
+// command with its id as Idempotency-Key and its device time; the server answers each as the command's single route
+// would, in order, and stops at an answer to retry later. This file only speaks the protocol: what an answer means is the sync's (./sync.ts).
+import { SyncBatchResponse, syncBatchPath, type SyncBatchItemInput } from '../../core/schemas/sync-batch';
+import type { QueueEntry } from './operations';
+import type { Transport, TransportResponse } from './transport';
 
 export type BatchAnswer =
   /** One answer per entry from the first, in order: fewer than sent when the server stopped at one to retry later. */
   | { kind: 'answers'; responses: TransportResponse[] }
-  /** 404: a server without the batch route (older than the client): send one by one. */
-  | { kind: 'unsupported' }
   /** The batch as a whole was not taken (401, 5xx, 429, a refusal, an answer that is not the protocol's). */
   | { kind: 'refused'; response: TransportResponse };
 
-export interface BatchEntry {
-  id: string;
-  request: FrozenRequest;
-}
+export type BatchEntry = Pick<QueueEntry, 'id' | 'op' | 'deviceTime'>;
 
 /** Sends the entries (all of one restaurant) in one request. Throws when the server cannot be reached. */
 export async function sendBatch(transport: Transport, restaurantId: string, entries: readonly BatchEntry[], token: string | null): Promise<BatchAnswer> {
-  const items: SyncBatchItem[] = entries.map(({ id, request }) => ({ id, method: request.method, path: request.path, ...(request.body === undefined ? {} : { body: request.body }) }));
+  const items: SyncBatchItemInput[] = entries.map(({ id, op, deviceTime }) => ({ id, command: op, deviceTime: new Date(deviceTime).toISOString() }));
   const response = await transport.send({ method: 'POST', path: syncBatchPath, body: { items }, headers: { 'x-restaurant-id': restaurantId } }, token);
-  if (response.status === 404) return { kind: 'unsupported' };
   if (response.status !== 200) return { kind: 'refused', response };
   const parsed = SyncBatchResponse.safeParse(response.body);
   const answered = parsed.success ? parsed.data.results : [];

@@ -3,21 +3,17 @@
 // and the conflict rule for two tablets (docs/decisions/005-offline-actions.md).
 import { describe, expect, it, vi } from 'vitest';
 import type { Reservation } from '../../core/schemas/reservations';
-import { stopsSyncBatch, SyncBatchRequest, syncBatchPath, type SyncBatchItem, type SyncBatchResult } from '../../core/schemas/sync-batch';
+import { SyncBatchRequest, syncBatchPath, type SyncBatchItem } from '../../core/schemas/sync-batch';
 import type { OfflineDb } from './db';
 import { readDay, refreshDay } from './day-store';
 import { conflictsOf, type EnqueueResult, createBlocker, createReservation, deleteBlocker, discardConflict, hostAction, retryConflict, swapReservations, updateBlocker, updateReservation } from './queue';
 import { createSyncEngine, readSyncStatus, realmLocks, requestPersistentStorage, type LocksLike } from './sync';
 import { readPending } from './use-pending-actions';
-import type { Transport, TransportRequest, TransportResponse } from './requests';
+import type { Transport, TransportRequest, TransportResponse } from './transport';
 import { at, date, FakeServer, manualTimers, noon, ok, refusal, reopen, reservation, restaurantId, testDb } from './test-kit';
 import type { IDBFactory } from 'fake-indexeddb';
 
-/**
- * The fake server with the batch route, taken as the API takes it (server/routes/sync-batch.ts): each item through the
- * fake's own handling of the single request, in order, stopping at an answer the client retries later. So
- * `server.requests` lists the items as if each had been sent alone, and `batches` the batch requests.
- */
+/** The fake server, recording each batch (and answering it itself when a test says so). */
 class BatchingServer implements Transport {
   readonly batches: { items: SyncBatchItem[]; token: string | null }[] = [];
   /** A test's own answer to a batch, in place of the fake's. */
@@ -29,33 +25,12 @@ class BatchingServer implements Transport {
     if (request.path !== syncBatchPath) return this.server.send(request, token);
     const { items } = SyncBatchRequest.parse(request.body);
     this.batches.push({ items, token });
-    const own = this.answer?.(items);
-    if (own) return own;
-    if (!token || !this.server.validTokens.has(token)) return refusal('invalid_token', 'Token expired', 401);
-    const results: SyncBatchResult[] = [];
-    for (const item of items) {
-      const headers = { 'idempotency-key': item.id, 'x-restaurant-id': request.headers['x-restaurant-id'] ?? '' };
-      const response = await this.server.send({ method: item.method, path: item.path, ...(item.body === undefined ? {} : { body: item.body }), headers }, token);
-      results.push({ id: item.id, ...response });
-      if (stopsSyncBatch(response.status, response.body)) break;
-    }
-    return ok({ results, notApplied: items.slice(results.length).map((item) => item.id) });
+    return this.answer?.(items) ?? this.server.send(request, token);
   }
 }
 
-/** A server older than batches: 404 for the batch route (not counted in `server.requests`), the rest as the fake. */
-class OlderServer implements Transport {
-  probes = 0;
-  constructor(readonly server: FakeServer) {}
-  async send(request: TransportRequest, token: string | null): Promise<TransportResponse> {
-    if (request.path !== syncBatchPath) return this.server.send(request, token);
-    this.probes++;
-    return refusal('not_found', `Not found: POST /api${syncBatchPath}`);
-  }
-}
-
-type Mode = 'in batches' | 'one by one (a server without batches)';
-const modes: Mode[] = ['in batches', 'one by one (a server without batches)'];
+type Mode = 'in batches';
+const modes: Mode[] = ['in batches'];
 
 interface TabletOptions {
   /** The server as the tablet reaches it; default the fake with the batch route. */
@@ -72,7 +47,7 @@ async function tabletOn(mode: Mode, server: FakeServer, options: TabletOptions =
   let calls = 0;
   const getToken = vi.fn(async (force: boolean) => (options.tokens ? options.tokens(force, ++calls) : 'token-1'));
   const timers = manualTimers();
-  const transport = options.transport ?? (mode === 'in batches' ? new BatchingServer(server) : new OlderServer(server));
+  const transport = options.transport ?? (mode === 'in batches' ? new BatchingServer(server) : server);
   const engine = createSyncEngine({ db, transport, getToken, timers, now: () => server.now, batchSize: options.batchSize ?? 25, random: () => 0.5, isOnline: () => true, locks: options.locks ?? realmLocks() });
   const act = { db, actorId: 'host' };
   return { db, factory, engine, timers, getToken, act, transport };
@@ -84,7 +59,10 @@ function queued(result: EnqueueResult): string {
   return result.id;
 }
 
-const changes = (server: FakeServer) => server.requests.filter((request) => request.method !== 'GET');
+const changes = (server: FakeServer) => server.requests.filter((request) => request.kind !== 'GET');
+/** A command's kind, and the blocker it names. */
+const named = (command: SyncBatchItem['command'] | FakeServer['requests'][number]['command']) =>
+  command?.kind === 'updateBlocker' || command?.kind === 'deleteBlocker' ? `${command.kind} ${command.blockerId}` : command?.kind;
 const withoutLocal = ({ day: _day, receivedAt: _receivedAt, ...row }: Reservation & { day?: string; receivedAt?: number }) => row;
 const viewOf = async (db: OfflineDb) => (await readDay(db, restaurantId, date)).reservations.map(withoutLocal);
 const serverView = (server: FakeServer) =>
@@ -118,21 +96,21 @@ describe.each(modes)('sync %s', (mode) => {
     expect(report).toMatchObject({ acknowledged: ids.length, rejected: 0, stopped: 'empty' });
     expect(server.applied).toEqual(ids);
     expect([...ids].sort()).toEqual(ids);
-    expect(changes(server).map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /reservations/actions',
-      'POST /reservations/actions',
-      'POST /reservations',
-      'POST /reservations/actions',
-      'POST /reservations/actions',
-      'PUT /reservations',
-      'POST /reservations/swap',
-      'POST /blockers',
+    expect(changes(server).map((r) => named(r.command))).toEqual([
+      'action',
+      'action',
+      'createReservation',
+      'action',
+      'action',
+      'updateReservation',
+      'swap',
+      'createBlocker',
       // The blocker made offline is named by the server's id from its answer on.
-      'PUT /blockers/server-blocker-1',
-      'DELETE /blockers/server-blocker-1',
-      'POST /reservations/actions',
+      'updateBlocker server-blocker-1',
+      'deleteBlocker server-blocker-1',
+      'action',
     ]);
-    expect(changes(server).map((r) => r.headers['idempotency-key'])).toEqual(ids);
+    expect(changes(server).map((r) => r.id)).toEqual(ids);
     expect(await db.queue.count()).toBe(0);
     const synced = await viewOf(db);
     expect(synced).toEqual(serverView(server));
@@ -150,7 +128,7 @@ describe.each(modes)('sync %s', (mode) => {
     await hostAction(restaurantId, 'markLeft', 'a', { ...act, now: noon + 1 });
     // The server applies the walk-in, then the connection drops before the answer arrives.
     let dropped = false;
-    server.hooks.push((request) => (request.path === '/reservations' && !dropped ? ((dropped = true), 'drop-response') : undefined));
+    server.hooks.push((request) => (request.kind === 'createReservation' && !dropped ? ((dropped = true), 'drop-response') : undefined));
     expect((await engine.drain()).stopped).toBe('transient');
     expect(server.applied).toEqual([queued(walkIn)]);
     expect(await db.queue.count()).toBe(2);
@@ -159,9 +137,9 @@ describe.each(modes)('sync %s', (mode) => {
     timers.fireAll();
     await engine.drain();
     expect(await db.queue.count()).toBe(0);
-    const sends = changes(server).filter((r) => r.headers['idempotency-key'] === queued(walkIn));
+    const sends = changes(server).filter((r) => r.id === queued(walkIn));
     expect(sends).toHaveLength(2);
-    expect(sends[1]?.body).toEqual(sends[0]?.body);
+    expect(sends[1]?.command).toEqual(sends[0]?.command);
     expect(server.applied).toEqual([queued(walkIn), expect.any(String)]);
     expect(server.state.reservations.filter((row) => row.customer.name === 'Walk-in')).toHaveLength(1);
     // A markLeft applied twice would be refused (guest_already_left); once is what happened.
@@ -352,7 +330,7 @@ describe.each(modes)('sync %s', (mode) => {
     await Promise.all([one.engine.drain(), two.engine.drain(), one.engine.drain()]);
     expect(changes(server)).toHaveLength(6);
     expect(new Set(server.applied).size).toBe(6);
-    expect(changes(server).every((r) => server.stored.has(r.headers['idempotency-key'] as string))).toBe(true);
+    expect(changes(server).every((r) => server.stored.has(r.id as string))).toBe(true);
   });
 });
 
@@ -386,9 +364,9 @@ describe.each(modes)('two tablets offline on the same booking (docs/decisions/00
 
 describe('sync in batches (POST /sync/batch)', () => {
   const tablet = (server: FakeServer, options: TabletOptions = {}) => tabletOn('in batches', server, options);
-  const paths = (items: SyncBatchItem[]) => items.map((item) => `${item.method} ${item.path}`);
+  const kinds = (items: SyncBatchItem[]) => items.map((item) => named(item.command));
 
-  it('one request per batch: one restaurant’s entries in order; an edit not sent before heads its batch; a blocker creation ends one', async () => {
+  it('one request per batch: one restaurant’s entries in order; a blocker creation ends one', async () => {
     const server = new FakeServer([reservation('a', 'T1', [11], [13]), reservation('b', 'T2', [11], [13]), reservation('c', 'T3', [19], [21])]);
     const batching = new BatchingServer(server);
     const { db, engine, act } = await tablet(server, { transport: batching });
@@ -405,14 +383,13 @@ describe('sync in batches (POST /sync/batch)', () => {
     ids.push(queued(await hostAction(restaurantId, 'checkOut', 'a', { ...act, now: ++t })));
 
     expect(await engine.drain()).toMatchObject({ acknowledged: 7, rejected: 0, stopped: 'empty' });
-    expect(batching.batches.map((sent) => paths(sent.items))).toEqual([
-      ['POST /reservations/actions', 'POST /reservations/actions'],
-      ['PUT /reservations', 'POST /reservations/actions', 'POST /blockers'],
-      ['DELETE /blockers/server-blocker-1', 'POST /reservations/actions'],
+    expect(batching.batches.map((sent) => kinds(sent.items))).toEqual([
+      ['action', 'action', 'updateReservation', 'action', 'createBlocker'],
+      ['deleteBlocker server-blocker-1', 'action'],
     ]);
     expect(batching.batches.flatMap((sent) => sent.items.map((item) => item.id))).toEqual(ids);
-    // Each item is the request the entry sends alone: the same body, its id as Idempotency-Key.
-    expect(changes(server).map((r) => [r.headers['idempotency-key'], r.body])).toEqual(batching.batches.flatMap((sent) => sent.items.map((item) => [item.id, item.body])));
+    // Each item is the entry's command with its id as Idempotency-Key.
+    expect(changes(server).map((r) => [r.id, r.command?.kind])).toEqual(batching.batches.flatMap((sent) => sent.items.map((item) => [item.id, item.command.kind])));
     expect(server.applied).toEqual(ids);
     expect(await db.queue.count()).toBe(0);
     expect(await viewOf(db)).toEqual(serverView(server));
@@ -430,7 +407,7 @@ describe('sync in batches (POST /sync/batch)', () => {
     // Meanwhile a neighbour was booked right after "short"; the server fails once on "b".
     server.state = { ...server.state, reservations: [...server.state.reservations, reservation('neighbour', 'T2', [13, 10], [15])] };
     let failed = false;
-    server.hooks.push((request) => ((request.body as { action?: { reservationId?: string } } | undefined)?.action?.reservationId === 'b' && !failed ? ((failed = true), refusal('internal_error', 'down')) : undefined));
+    server.hooks.push((request) => (request.command?.kind === 'action' && request.command.action.reservationId === 'b' && !failed ? ((failed = true), refusal('internal_error', 'down')) : undefined));
 
     expect(await engine.drain()).toMatchObject({ acknowledged: 1, rejected: 1, stopped: 'transient' });
     expect(batching.batches.map((sent) => sent.items.map((item) => item.id))).toEqual([[checkIn, extend, failing, after]]);
@@ -451,31 +428,19 @@ describe('sync in batches (POST /sync/batch)', () => {
     expect(server.applied).toEqual([checkIn, failing, after]);
   });
 
-  it('a server without the batch route (404) gets the entries one by one, and is not asked for batches again', async () => {
-    const server = new FakeServer([reservation('a', 'T1', [11], [13]), reservation('b', 'T2', [11], [13])]);
-    const older = new OlderServer(server);
-    const { engine, act } = await tablet(server, { transport: older });
-    const first = [queued(await hostAction(restaurantId, 'checkIn', 'a', { ...act, now: noon })), queued(await hostAction(restaurantId, 'checkIn', 'b', { ...act, now: noon + 1 }))];
-    expect(await engine.drain()).toMatchObject({ acknowledged: 2, stopped: 'empty' });
-    const second = [queued(await hostAction(restaurantId, 'markLate', 'a', { ...act, now: noon + 2 })), queued(await hostAction(restaurantId, 'markLate', 'b', { ...act, now: noon + 3 }))];
-    expect(await engine.drain()).toMatchObject({ acknowledged: 2, stopped: 'empty' });
-    expect(older.probes).toBe(1);
-    expect(changes(server).map((r) => r.headers['idempotency-key'])).toEqual([...first, ...second]);
-    expect(server.applied).toEqual([...first, ...second]);
-  });
-
   it('a batch refused as a whole, or answered outside the protocol, is sent again one by one', async () => {
     const server = new FakeServer([reservation('a', 'T1', [11], [13]), reservation('b', 'T2', [11], [13])]);
     const batching = new BatchingServer(server);
     const { engine, act } = await tablet(server, { transport: batching });
     const answers = [refusal('payload_too_large', 'The request body is too large', 413), ok({ results: [{ id: 'someone-else', status: 200, body: {}, replayed: false }], notApplied: [] })];
-    batching.answer = () => answers.shift();
+    // Only the batches of more than one entry; each entry alone is then answered by the server.
+    batching.answer = (items) => (items.length > 1 ? answers.shift() : undefined);
     for (const round of [0, 1]) {
       const ids = [queued(await hostAction(restaurantId, 'checkIn', 'a', { ...act, now: noon + 2 * round })), queued(await hostAction(restaurantId, 'checkOut', 'a', { ...act, now: noon + 2 * round + 1 }))];
       expect(await engine.drain()).toMatchObject({ acknowledged: 2, rejected: 0, stopped: 'empty' });
       expect(server.applied.slice(-2)).toEqual(ids);
     }
-    expect(batching.batches).toHaveLength(2);
+    expect(batching.batches.filter((sent) => sent.items.length > 1)).toHaveLength(2);
     expect(changes(server)).toHaveLength(4);
   });
 

@@ -7,11 +7,11 @@
 // batch and retries later with backoff. Nothing is dropped silently.
 import type { OfflineDb } from './db';
 import { bookStores, recomputeView, timeZoneOf } from './day-store';
-import type { ConflictKind, FrozenRequest, QueueEntry, SendFailure } from './operations';
+import type { ConflictKind, QueueEntry, SendFailure } from './operations';
 import type { Collision } from '../../core/reservations';
 import { storeAnswers, storeRefusal, type Answered } from './answers';
 import { maxSyncBatchItems } from '../../core/schemas/sync-batch';
-import { buildRequest, ReadRefusal, type Transport, type TransportResponse } from './requests';
+import type { Transport, TransportResponse } from './transport';
 import { sendBatch } from './send-batch';
 
 export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'retrying' | 'signInRequired';
@@ -151,44 +151,14 @@ export function createSyncEngine(options: SyncEngineOptions) {
     return now() + delay;
   }
 
-  const requestHeaders = (entry: QueueEntry): Record<string, string> => ({ 'idempotency-key': entry.id, 'x-restaurant-id': entry.restaurantId });
-
-  /** The entry's request; an edit's is read from the server's booking (with `token`) and frozen before its first send. */
-  async function requestOf(entry: QueueEntry, token: string | null): Promise<FrozenRequest> {
-    if (entry.request) return entry.request;
-    const read = (path: string) => transport.send({ method: 'GET', path, headers: { 'x-restaurant-id': entry.restaurantId } }, token);
-    const request = await buildRequest(db, entry, read);
-    // An edit's body depends on what the server had when it was first sent: frozen before that send, so every
-    // resend of this id carries exactly this request. Every other request is a function of the entry alone.
-    if (entry.op.kind === 'updateReservation') {
-      await db.queue.update(entry.seq as number, { request });
-      entry.request = request;
-    }
-    return request;
-  }
-
-  /** A send that threw: a read refusal is the entry's answer; anything else is the network (transient). */
-  function failed(error: unknown, entry: QueueEntry): Classified {
-    if (error instanceof ReadRefusal) return classify(error.response, entry, now());
+  /** A send that threw: the network (transient). */
+  function failed(error: unknown): Classified {
     return { kind: 'transient', failure: { status: 0, code: 'network_error', message: error instanceof Error ? error.message : String(error), at: now() } };
   }
 
-  async function sendOne(entry: QueueEntry, token: string | null): Promise<Classified> {
-    try {
-      const request = await requestOf(entry, token);
-      return classify(await transport.send({ ...request, headers: requestHeaders(entry) }, token), entry, now());
-    } catch (error) {
-      return failed(error, entry);
-    }
-  }
-
-  /** Whether the server takes batches: assumed until it answers the batch route with 404 (a server older than this). */
-  let batchRoute = true;
-
   /**
-   * The entries that go in one request from `batch[start]` on: one restaurant's, in order; an edit not sent before only
-   * at the head (its body is read from the server once every change before it is applied), a blocker made offline
-   * last (the entries after it must be read again with the server's id for it).
+   * The entries that go in one request from `batch[start]` on: one restaurant's, in order; a blocker made offline last
+   * (the entries after it must be read again with the server's id for it).
    */
   function groupFrom(batch: readonly QueueEntry[], start: number, singly: boolean): QueueEntry[] {
     const head = batch[start] as QueueEntry;
@@ -196,7 +166,6 @@ export function createSyncEngine(options: SyncEngineOptions) {
     if (singly || head.op.kind === 'createBlocker') return group;
     for (const entry of batch.slice(start + 1)) {
       if (group.length >= maxSyncBatchItems || entry.restaurantId !== head.restaurantId) break;
-      if (entry.op.kind === 'updateReservation' && !entry.request) break;
       group.push(entry);
       if (entry.op.kind === 'createBlocker') break;
     }
@@ -204,27 +173,20 @@ export function createSyncEngine(options: SyncEngineOptions) {
   }
 
   /**
-   * Sends a group: one entry alone, more as one batch. Answers the entries from the first, in order — fewer than the
-   * group when the server stopped at one to retry later — and `fallBack` when the batch as a whole was refused in a way
-   * one-by-one requests answer better (each gets its own answer, exactly as before batches).
+   * Sends a group as one batch. Answers the entries from the first, in order — fewer than the group when the server
+   * stopped at one to retry later — and `fallBack` when the batch as a whole was refused in a way smaller batches
+   * answer better (each entry alone gets its own answer).
    */
   async function sendGroup(group: readonly QueueEntry[], token: string | null): Promise<{ answers: Classified[]; fallBack?: boolean }> {
     const head = group[0] as QueueEntry;
-    if (group.length === 1) return { answers: [await sendOne(head, token)] };
     try {
-      const entries = [];
-      for (const entry of group) entries.push({ id: entry.id, request: await requestOf(entry, token) });
-      const answer = await sendBatch(transport, head.restaurantId, entries, token);
+      const answer = await sendBatch(transport, head.restaurantId, group, token);
       if (answer.kind === 'answers') return { answers: answer.responses.map((response, i) => classify(response, group[i] as QueueEntry, now())) };
-      if (answer.kind === 'unsupported') {
-        batchRoute = false;
-        return { answers: [], fallBack: true };
-      }
       // 401 and transient failures of the batch are the head's, as they would be for it alone.
       const classified = classify(answer.response, head, now());
-      return classified.kind === 'rejected' ? { answers: [], fallBack: true } : { answers: [classified] };
+      return classified.kind === 'rejected' && group.length > 1 ? { answers: [], fallBack: true } : { answers: [classified] };
     } catch (error) {
-      return { answers: [failed(error, head)] };
+      return { answers: [failed(error)] };
     }
   }
 
@@ -264,7 +226,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       // A fresh token for every batch: the SDK hands back its cached token, or a new one when it is about to expire.
       let token = await getToken(false);
       if (!token) return finish('signInRequired', { phase: 'signInRequired' });
-      let singly = !batchRoute;
+      let singly = false;
       let index = 0;
       const launch = (start: number) => {
         const group = groupFrom(batch, start, singly);

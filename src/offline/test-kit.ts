@@ -1,19 +1,21 @@
 // Test support for the offline layer: a fresh fake-indexeddb database per test, and a small in-memory server that
-// speaks the API's contract for host changes (server/routes/reservations.ts, blockers.ts, change-reply.ts): action ids
-// and Idempotency-Keys applied once with the first answer replayed (`Idempotent-Replayed`), the same id with another
-// body refused, refusals keeping nothing, 401 for unknown tokens, rule refusals as 409 with the core's code, 404 for
-// unknown ids. It decides with the same rules the tablet uses (core's applyReservationAction via ./local-apply.ts).
+// speaks the API's contract for queued commands (POST /sync/batch, server/routes/sync-batch.ts): ids applied once with
+// the first answer replayed, the same id with another command refused, refusals keeping nothing, 401 for unknown
+// tokens, rule refusals as 409 with the core's code, 404 for unknown ids, each item answered as its single route
+// answers, stopping at an answer to retry later. It decides with the plans the tablet uses (core/commands).
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { Command, isRefusal, plan, withChanges, type DayState, type Refusal } from '../../core/commands';
 import { errorStatus, type ErrorCode } from '../../core/errors';
+import { stopsSyncBatch, SyncBatchEnvelope, syncBatchPath, type SyncBatchResult } from '../../core/schemas/sync-batch';
 import type { Blocker } from '../../core/schemas/front-of-house';
 import type { Table } from '../../core/schemas/floor';
 import type { Reservation } from '../../core/schemas/reservations';
 import { localDateOf, toInstant } from '../../core/time';
 import { OfflineDb } from './db';
 import type { DaySource } from './day-store';
-import { applyOperation, withOutcome, type LocalState } from './local-apply';
-import type { Operation, ReservationChanges } from './operations';
-import type { Transport, TransportRequest, TransportResponse } from './requests';
+import type { Operation } from './operations';
+import { refusalText } from './refusal-text';
+import type { Transport, TransportRequest, TransportResponse } from './transport';
 
 export const zone = 'Europe/Berlin';
 export const restaurantId = 'demo';
@@ -83,7 +85,15 @@ export function reservation(id: string, tableNumber: string, from: [number, numb
   };
 }
 
-export interface FakeRequest extends TransportRequest {
+/** One item of a batch as the fake server took it (or a read). */
+export interface FakeRequest {
+  /** The item's id (its Idempotency-Key); absent for a read. */
+  id?: string | undefined;
+  /** The command's kind, or `GET` for a read. */
+  kind: Operation['kind'] | 'GET';
+  command?: Operation | undefined;
+  /** A read's path. */
+  path?: string | undefined;
   token: string | null;
 }
 
@@ -94,14 +104,19 @@ interface Stored {
 
 type Hook = (request: FakeRequest) => TransportResponse | 'network-error' | 'drop-response' | undefined;
 
-/** The fake API. `hooks` run before each request: answer for the server, fail it, or apply it and lose the answer. */
+/** The area of the API a command belongs to: a permission revoked there refuses it (403). */
+const areaOf = (kind: Operation['kind']) => (kind.endsWith('Blocker') ? 'blockers' : 'reservations');
+
+/** The fake API. `hooks` run before each item: answer for the server, fail it, or apply it and lose the answer. */
 export class FakeServer implements Transport {
-  state: LocalState;
+  state: DayState;
+  /** The batch items and reads in the order they arrived. */
   readonly requests: FakeRequest[] = [];
   /** Action ids (Idempotency-Keys) in the order their effect was applied — each at most once. */
   readonly applied: string[] = [];
   readonly stored = new Map<string, Stored>();
   readonly validTokens = new Set<string>(['token-1']);
+  /** API areas (`reservations`, `blockers`) whose permission the caller lost. */
   readonly forbidden = new Set<string>();
   hooks: Hook[] = [];
   now = noon;
@@ -130,39 +145,56 @@ export class FakeServer implements Transport {
   }
 
   async send(request: TransportRequest, token: string | null): Promise<TransportResponse> {
-    const call: FakeRequest = { ...request, token };
-    this.requests.push(call);
-    let dropResponse = false;
-    for (const hook of this.hooks) {
-      const outcome = hook(call);
-      if (outcome === 'network-error') throw new TypeError('fetch failed');
-      if (outcome === 'drop-response') dropResponse = true;
-      else if (outcome) return outcome;
+    if (request.method === 'GET') {
+      const call: FakeRequest = { kind: 'GET', path: request.path, token };
+      this.requests.push(call);
+      return this.authorized(token) ? this.read(request.path) : refusal('invalid_token', 'Token expired', 401);
     }
-    const response = this.handle(call);
-    // "Crash between send and acknowledgement": the server applied it, the tablet never hears back.
-    if (dropResponse) throw new TypeError('connection reset');
-    return response;
+    if (request.path !== syncBatchPath) return refusal('not_found', `No route ${request.method} ${request.path}`);
+    if (!this.authorized(token)) return refusal('invalid_token', 'Token expired', 401);
+    const { items } = SyncBatchEnvelope.parse(request.body);
+    const results: SyncBatchResult[] = [];
+    let dropResponse = false;
+    for (const item of items) {
+      const call: FakeRequest = { id: item.id, kind: item.command.kind as Operation['kind'], command: item.command as Operation, token };
+      this.requests.push(call);
+      let response: TransportResponse | undefined;
+      for (const hook of this.hooks) {
+        const outcome = hook(call);
+        if (outcome === 'network-error') throw new TypeError('fetch failed');
+        if (outcome === 'drop-response') dropResponse = true;
+        else if (outcome) response ??= outcome;
+      }
+      response ??= this.handle(item.id, item.command, item.deviceTime);
+      // "Crash between send and acknowledgement": the server applied it, the tablet never hears back.
+      if (dropResponse) throw new TypeError('connection reset');
+      results.push({ id: item.id, ...response });
+      if (stopsSyncBatch(response.status, response.body)) break;
+    }
+    return ok({ results, notApplied: items.slice(results.length).map((item) => item.id) });
   }
 
-  private handle(request: FakeRequest): TransportResponse {
-    if (!request.token || !this.validTokens.has(request.token)) return refusal('invalid_token', 'Token expired', 401);
-    if (this.forbidden.has(request.path.split('/')[1] ?? '')) return refusal('missing_permission', 'Permission revoked', 403);
-    if (request.method === 'GET') return this.read(request.path);
-    const key = request.headers['idempotency-key'] ?? (request.body as { actionId?: string } | undefined)?.actionId;
-    const fingerprint = JSON.stringify([request.method, request.path, request.body ?? null]);
-    if (key) {
-      const stored = this.stored.get(key);
-      if (stored) {
-        if (stored.fingerprint !== fingerprint) return refusal('idempotency_key_reused', `Action id ${key} was already used for a different request`);
-        return { ...stored.response, replayed: true };
-      }
+  private authorized(token: string | null): boolean {
+    return token !== null && this.validTokens.has(token);
+  }
+
+  private handle(id: string, input: unknown, deviceTime: string | undefined): TransportResponse {
+    const parsed = Command.safeParse(input);
+    if (!parsed.success) return refusal('invalid_request', 'Invalid command');
+    const command = parsed.data;
+    if (this.forbidden.has(areaOf(command.kind))) return refusal('missing_permission', 'Permission revoked', 403);
+    const fingerprint = JSON.stringify(input);
+    const stored = this.stored.get(id);
+    if (stored) {
+      if (stored.fingerprint !== fingerprint) return refusal('idempotency_key_reused', `Action id ${id} was already used for a different request`);
+      return { ...stored.response, replayed: true };
     }
-    const response = this.change(request);
+    const dated = command.kind === 'updateReservation' && command.deviceTime === undefined && deviceTime !== undefined ? { ...command, deviceTime } : command;
+    const response = this.change(id, dated);
     // Refusals keep nothing (docs/decisions/003): the same id is evaluated afresh next time.
-    if (key && response.status < 300) {
-      this.stored.set(key, { fingerprint, response });
-      this.applied.push(key);
+    if (response.status < 300) {
+      this.stored.set(id, { fingerprint, response });
+      this.applied.push(id);
     }
     return response;
   }
@@ -173,65 +205,48 @@ export class FakeServer implements Transport {
       const row = this.row(decodeURIComponent(one[1] as string));
       return row ? ok(row) : refusal('not_found', 'No reservation');
     }
-    const mapped = /^\/reservations\/mapped\?date=(.+)$/.exec(path);
-    if (mapped) {
-      const rows = this.state.reservations.filter((row) => row.deletedAt === null && localDateOf(Date.parse(row.startTime), zone) === mapped[1]);
-      return ok(Object.fromEntries(rows.map((row) => [row._id, row])));
-    }
     return refusal('not_found', `No route ${path}`);
   }
 
-  private apply(op: Operation): ReturnType<typeof applyOperation> {
-    let n = 0;
-    const outcome = applyOperation(this.state, op, { now: this.now, actorId: this.actorId, newId: () => `srv-${++n}-${Math.random().toString(36).slice(2, 8)}` });
-    if (outcome.ok) this.state = withOutcome(this.state, outcome);
-    return outcome;
+  private refused(refused: Refusal): TransportResponse {
+    return { status: errorStatus[refused.code], body: { error: refused.code, message: refusalText(refused, zone), ...(refused.params.at === undefined ? {} : { at: refused.params.at }) }, replayed: false };
   }
 
-  private change(request: FakeRequest): TransportResponse {
-    const body = request.body as Record<string, unknown>;
-    const dayList = (id: string) => {
-      const day = localDateOf(Date.parse((this.row(id) as Reservation).startTime), zone);
+  private change(id: string, command: Command): TransportResponse {
+    let n = 0;
+    // The server names a new blocker itself (the tablet's local id is replaced by the answer's).
+    const planned = plan(this.state, command.kind === 'createBlocker' ? { ...command, blockerId: undefined } : command, {
+      now: this.now,
+      actorId: this.actorId,
+      actionId: id,
+      newId: () => (command.kind === 'createBlocker' ? `server-blocker-${++this.blockerCounter}` : `srv-${++n}-${Math.random().toString(36).slice(2, 8)}`),
+    });
+    if (isRefusal(planned)) return this.refused(planned.refusal);
+    const deleted = command.kind === 'deleteBlocker' ? this.state.blockers.find((b) => b._id === command.blockerId) : undefined;
+    this.state = withChanges(this.state, planned.changes);
+    const dayList = (rowId: string) => {
+      const day = localDateOf(Date.parse((this.row(rowId) as Reservation).startTime), zone);
       return this.state.reservations.filter((row) => row.deletedAt === null && localDateOf(Date.parse(row.startTime), zone) === day);
     };
-    if (request.method === 'POST' && request.path === '/reservations/actions') {
-      const action = body.action as Extract<Operation, { kind: 'action' }>['action'];
-      const outcome = this.apply({ kind: 'action', action });
-      if (!outcome.ok) return refusal(outcome.code, outcome.message);
-      const target = this.row(action.reservationId) as Reservation;
-      const group = this.state.reservations.filter((row) => (row.linkedReservationId ?? row._id) === (target.linkedReservationId ?? target._id));
-      return ok({ actionId: body.actionId, reservations: group });
+    switch (command.kind) {
+      case 'action': {
+        const target = this.row(command.action.reservationId) as Reservation;
+        const group = this.state.reservations.filter((row) => (row.linkedReservationId ?? row._id) === (target.linkedReservationId ?? target._id));
+        return ok({ actionId: id, reservations: group });
+      }
+      case 'createReservation':
+        return ok(dayList(command.input._id));
+      case 'updateReservation':
+        return ok(dayList(command.reservationId));
+      case 'swap':
+        return ok({ reservationA: this.row(command.reservationIdA), ...(command.reservationIdB ? { reservationB: this.row(command.reservationIdB) } : {}) });
+      case 'createBlocker':
+        return { status: 201, body: planned.changes.blockers[0], replayed: false };
+      case 'updateBlocker':
+        return ok(planned.changes.blockers[0]);
+      case 'deleteBlocker':
+        return ok(deleted);
     }
-    if (request.method === 'POST' && request.path === '/reservations') {
-      const outcome = this.apply({ kind: 'createReservation', input: body as never });
-      return outcome.ok ? ok(dayList(body._id as string)) : refusal(outcome.code, outcome.message);
-    }
-    if (request.method === 'PUT' && request.path === '/reservations') {
-      // PUT sends the whole form; what it leaves out of times, note, colour, language and special is kept.
-      const changes: ReservationChanges = { customer: body.customer as ReservationChanges['customer'], partySize: body.partySize as number, level: body.level as string, tableNumbers: body.tableNumbers as string[] };
-      for (const key of ['startTime', 'endTime', 'note', 'color', 'language', 'specialId'] as const) if (key in body) (changes as Record<string, unknown>)[key] = body[key];
-      const outcome = this.apply({ kind: 'updateReservation', reservationId: body._id as string, changes, allowOverlap: body.allowOverlap as boolean });
-      return outcome.ok ? ok(dayList(body._id as string)) : refusal(outcome.code, outcome.message);
-    }
-    if (request.method === 'POST' && request.path === '/reservations/swap') {
-      const outcome = this.apply({ kind: 'swap', ...(body as { reservationIdA: string; tableId: string }) });
-      if (!outcome.ok) return refusal(outcome.code, outcome.message);
-      return ok({ reservationA: this.row(body.reservationIdA as string), ...(body.reservationIdB ? { reservationB: this.row(body.reservationIdB as string) } : {}) });
-    }
-    if (request.method === 'POST' && request.path === '/blockers') {
-      const blockerId = `server-blocker-${++this.blockerCounter}`;
-      const outcome = this.apply({ kind: 'createBlocker', blockerId, input: body as never });
-      return outcome.ok ? { status: 201, body: this.state.blockers.find((b) => b._id === blockerId), replayed: false } : refusal(outcome.code, outcome.message);
-    }
-    const blocker = /^\/blockers\/(.+)$/.exec(request.path);
-    if (blocker) {
-      const blockerId = decodeURIComponent(blocker[1] as string);
-      const before = this.state.blockers.find((b) => b._id === blockerId);
-      const outcome = this.apply(request.method === 'DELETE' ? { kind: 'deleteBlocker', blockerId } : { kind: 'updateBlocker', blockerId, input: body as never });
-      if (!outcome.ok) return refusal(outcome.code, outcome.message);
-      return ok(request.method === 'DELETE' ? before : this.state.blockers.find((b) => b._id === blockerId));
-    }
-    return refusal('not_found', `No route ${request.method} ${request.path}`);
   }
 }
 

@@ -1,6 +1,23 @@
 // The sync's HTTP: one request with the batch's token and the headers every call carries. Not the app's `api()`:
 // the sync chooses its token per batch (and force-refreshes it after a 401) and reads refusals as answers, not errors.
-import type { Transport, TransportRequest, TransportResponse } from './requests';
+
+export interface TransportRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Under /api, e.g. `/sync/batch`. */
+  path: string;
+  body?: unknown;
+  headers: Record<string, string>;
+}
+export interface TransportResponse {
+  status: number;
+  body: unknown;
+  /** `Idempotent-Replayed: true`: the server had applied this id before and answered with the stored result. */
+  replayed: boolean;
+}
+/** Sends one request with the batch's token. Throws when the server cannot be reached (a transient failure). */
+export interface Transport {
+  send(request: TransportRequest, token: string | null): Promise<TransportResponse>;
+}
 
 export interface FetchTransportOptions {
   /** Where /api lives, e.g. `http://127.0.0.1:8080/api` (the page: `${apiOrigin()}/api`). */

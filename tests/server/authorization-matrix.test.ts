@@ -287,7 +287,7 @@ const endpoints: Record<string, Endpoint> = {
     ok: [200],
     call: async (t) => {
       const id = randomUUID();
-      return { payload: { items: [{ id, method: 'POST', path: '/reservations/actions', body: { actionId: id, action: { type: 'markLate', reservationId: (await t.reservation()).id } } }] } };
+      return { payload: { items: [{ id, command: { kind: 'action', action: { type: 'markLate', reservationId: (await t.reservation()).id } } }] } };
     },
   },
   'GET /api/actionsLog': { policy: staff('ReadReservations', 'ManageReservations', 'ManageTables'), ok: [200] },

@@ -308,12 +308,12 @@ const examples: Record<string, Example> = {
   },
   'GET /api/actionsLog': { query: () => ({ page: '0', showRead: 'true', actions: 'checkIn,extend' }) },
   'PUT /api/actionsLog/:id': { params: async (t) => ({ id: await t.logEntry() }), body: () => ({ read: true }) },
-  // The offline queue's batch: each item's body is the item's route's to judge (tests/server/sync-batch.test.ts); here
-  // the batch's own shape is probed. The id, method and path are refused unless well-formed, so nothing hostile is kept.
+  // The offline queue's batch: each item's command is judged in its place (tests/server/sync-batch.test.ts); here the
+  // batch's own shape is probed. The id and the command's kind are refused unless well-formed, so nothing hostile is kept.
   'POST /api/sync/batch': {
     body: () => {
       const id = randomUUID();
-      return { items: [{ id, method: 'POST', path: '/reservations/actions', body: { actionId: id, action: { type: 'markLate', reservationId: fixtures.acted } } }] };
+      return { items: [{ id, command: { kind: 'action', action: { type: 'markLate', reservationId: fixtures.acted } } }] };
     },
   },
   // Live updates: no body or parameters to break; the valid request and the undeclared-query probe open a stream, which

@@ -1,4 +1,4 @@
-// POST /api/sync/batch (docs/decisions/005, Sync): the offline queue's changes in one request, each item answered as
+// POST /api/sync/batch (docs/decisions/005, Sync): the offline queue's commands in one request, each item answered as
 // its own route answers it — in order, each in its own transaction with its own idempotency record, each with its own
 // route's permission — a retryable answer stopping the batch, and the batch's announcements made once at its end.
 import { randomUUID } from 'node:crypto';
@@ -21,9 +21,7 @@ afterAll(() => server.close());
 
 interface Item {
   id: string;
-  method: 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  body?: unknown;
+  command: { kind: string } & Record<string, unknown>;
 }
 interface Result {
   id: string;
@@ -33,7 +31,9 @@ interface Result {
 }
 
 /** A host action as the tablet queues it: its id is the action id. */
-const hostAction = (type: string, reservationId: string, id = randomUUID()): Item => ({ id, method: 'POST', path: '/reservations/actions', body: { actionId: id, action: { type, reservationId } } });
+const hostAction = (type: string, reservationId: string, id = randomUUID()): Item => ({ id, command: { kind: 'action', action: { type, reservationId } } });
+/** The single route's body for a host action item. */
+const actionBody = (item: Item) => ({ actionId: item.id, action: item.command.action });
 
 async function batch(items: Item[], options: { as?: string; headers?: Record<string, string> } = {}) {
   const reply = await foh.call('POST', '/api/sync/batch', { items }, options);
@@ -55,8 +55,11 @@ describe('POST /api/sync/batch', () => {
   it('applies the items in order, each answered as its own route answers it', async () => {
     const date = dayAhead(60);
     const walkInId = randomUUID();
-    const walkIn: Item = { id: randomUUID(), method: 'POST', path: '/reservations', body: { _id: walkInId, customer: { name: foh.guest('Walk-in') }, level: 'Terrace', tableNumbers: ['T1'], startTime: at(date, 12), endTime: at(date, 14) } };
-    const blocker: Item = { id: randomUUID(), method: 'POST', path: '/blockers', body: { start: at(date, 16), end: at(date, 17), level: 'Terrace', tableNumbers: ['T2'], note: 'Batch' } };
+    const walkIn: Item = {
+      id: randomUUID(),
+      command: { kind: 'createReservation', input: { _id: walkInId, customer: { name: foh.guest('Walk-in') }, level: 'Terrace', tableNumbers: ['T1'], startTime: at(date, 12), endTime: at(date, 14) } },
+    };
+    const blocker: Item = { id: randomUUID(), command: { kind: 'createBlocker', input: { start: at(date, 16), end: at(date, 17), level: 'Terrace', tableNumbers: ['T2'], note: 'Batch' } } };
     // The check-in names the walk-in the same batch creates: it only succeeds after it.
     const first = await answered([walkIn, hostAction('checkIn', walkInId), blocker]);
     expect(statusesOf(first.results)).toEqual([200, 200, 201]);
@@ -66,8 +69,8 @@ describe('POST /api/sync/batch', () => {
     expect((first.results[1]?.body as { reservations: ReservationDto[] }).reservations[0]).toMatchObject({ _id: walkInId, checkedIn: true, editorId: 'demo-host' });
     const blockerId = (first.results[2]?.body as { _id: string })._id;
 
-    const moved = { id: randomUUID(), method: 'PUT' as const, path: `/blockers/${blockerId}`, body: { start: at(date, 16), end: at(date, 18), level: 'Terrace', tableNumbers: ['T2'], note: 'Moved' } };
-    const removed = { id: randomUUID(), method: 'DELETE' as const, path: `/blockers/${blockerId}` };
+    const moved = { id: randomUUID(), command: { kind: 'updateBlocker', blockerId, input: { start: at(date, 16), end: at(date, 18), level: 'Terrace', tableNumbers: ['T2'], note: 'Moved' } } };
+    const removed = { id: randomUUID(), command: { kind: 'deleteBlocker', blockerId } };
     const second = await answered([moved, removed]);
     expect(statusesOf(second.results)).toEqual([200, 200]);
     expect(second.results[0]?.body).toMatchObject({ _id: blockerId, note: 'Moved' });
@@ -94,14 +97,14 @@ describe('POST /api/sync/batch', () => {
     expect((await server.database.db.select().from(actionsLog).where(eq(actionsLog.actionId, late.id))).length).toBe(1);
 
     // The same change sent alone with that id is the same request: its replay, with the same answer.
-    const single = await foh.call('POST', '/api/reservations/actions', late.body, { headers: { 'idempotency-key': late.id } });
+    const single = await foh.call('POST', '/api/reservations/actions', actionBody(late), { headers: { 'idempotency-key': late.id } });
     expect([single.statusCode, single.headers['idempotent-replayed'], single.json()]).toEqual([200, 'true', once.body]);
     // And a change first sent alone is replayed inside a batch.
     const alone = hostAction('checkIn', row._id);
-    const sentAlone = await foh.call('POST', '/api/reservations/actions', alone.body, { headers: { 'idempotency-key': alone.id } });
+    const sentAlone = await foh.call('POST', '/api/reservations/actions', actionBody(alone), { headers: { 'idempotency-key': alone.id } });
     expect((await answered([alone])).results[0]).toEqual({ id: alone.id, status: 200, body: sentAlone.json(), replayed: true });
     // The same id with another request is refused, as alone.
-    const reused = await answered([{ ...alone, body: { actionId: alone.id, action: { type: 'checkOut', reservationId: row._id } } }]);
+    const reused = await answered([{ ...alone, command: { kind: 'action', action: { type: 'checkOut', reservationId: row._id } } }]);
     expect(reused.results[0]).toMatchObject({ status: 409, body: { error: 'idempotency_key_reused' } });
   });
 
@@ -126,7 +129,7 @@ describe('POST /api/sync/batch', () => {
     const [b] = (await foh.book(date, ['T5'], [12], [14])) as [ReservationDto];
     const failing = vi.spyOn(server.app.services.staffReservations, 'create').mockRejectedValueOnce(new Error('database went away'));
     try {
-      const walkIn: Item = { id: randomUUID(), method: 'POST', path: '/reservations', body: { customer: { name: foh.guest() }, level: 'Terrace', tableNumbers: ['T6'], startTime: at(date, 12), endTime: at(date, 14) } };
+      const walkIn: Item = { id: randomUUID(), command: { kind: 'createReservation', input: { _id: randomUUID(), customer: { name: foh.guest() }, level: 'Terrace', tableNumbers: ['T6'], startTime: at(date, 12), endTime: at(date, 14) } } };
       const items = [hostAction('checkIn', a._id), walkIn, hostAction('checkIn', b._id)];
       const { results, notApplied } = await answered(items);
       expect(statusesOf(results)).toEqual([200, 500]);
@@ -146,7 +149,7 @@ describe('POST /api/sync/batch', () => {
     const withoutBlockers = permissions.filter((permission) => permission !== 'ManageBlockers');
     expect((await foh.call('PUT', '/api/roles/host', { name, permissions: withoutBlockers }, { as: demo.owner })).statusCode).toBe(200);
     try {
-      const blocker: Item = { id: randomUUID(), method: 'POST', path: '/blockers', body: { start: at(date, 9), end: at(date, 10), level: 'Terrace', note: 'Not allowed' } };
+      const blocker: Item = { id: randomUUID(), command: { kind: 'createBlocker', input: { start: at(date, 9), end: at(date, 10), level: 'Terrace', note: 'Not allowed' } } };
       const before = await snapshotDatabase(server.database.db);
       const { results } = await answered([blocker, hostAction('checkIn', row._id)]);
       expect(results.map((result) => [result.status, (result.body as { error?: string }).error])).toEqual([
@@ -174,27 +177,35 @@ describe('POST /api/sync/batch', () => {
     expect((acted.results[0]?.body as { reservations: ReservationDto[] }).reservations[0]?.editorId).toBe('demo-host');
   });
 
-  it('a 404 inside a batch is that item’s answer: an unknown record, or a request that is no queued change', async () => {
+  it('a 404 inside a batch is that item’s answer: an unknown record', async () => {
     const date = dayAhead(65);
     const [row] = (await foh.book(date, ['T2'], [18], [20])) as [ReservationDto];
     const { results, notApplied } = await answered([
-      { id: randomUUID(), method: 'DELETE', path: '/blockers/no-such-blocker' },
+      { id: randomUUID(), command: { kind: 'deleteBlocker', blockerId: 'no-such-blocker' } },
       hostAction('checkIn', 'no-such-reservation'),
-      { id: randomUUID(), method: 'POST', path: '/roles', body: { name: 'Sneaky', permissions: ['ManageRoles'] } },
-      { id: randomUUID(), method: 'POST', path: '/sync/batch', body: { items: [] } },
-      { id: randomUUID(), method: 'DELETE', path: '/blockers/%2e%2e' },
       hostAction('checkIn', row._id),
     ]);
     expect(results.map((result) => [result.status, (result.body as { error?: string }).error])).toEqual([
       [404, 'not_found'],
       [404, 'not_found'],
-      [404, 'not_found'],
-      [404, 'not_found'],
-      [404, 'not_found'],
       [200, undefined],
     ]);
     expect(notApplied).toEqual([]);
-    expect((await foh.call('GET', '/api/roles', undefined, { as: demo.owner })).json().items.some((role: { name: string }) => role.name === 'Sneaky')).toBe(false);
+  });
+
+  it('a command its schema refuses is answered 400 in its place; the others are applied', async () => {
+    const date = dayAhead(65);
+    const [row] = (await foh.book(date, ['T4'], [18], [20])) as [ReservationDto];
+    const { results } = await answered([
+      { id: randomUUID(), command: { kind: 'createReservation', input: { _id: randomUUID(), customer: { name: '' }, level: 'Terrace', tableNumbers: ['T5'] } } },
+      { id: randomUUID(), command: { kind: 'action', action: { type: 'checkIn', reservationId: row._id, extendedTo: at(date, 23) } } },
+      hostAction('markLate', row._id),
+    ]);
+    expect(results.map((result) => [result.status, (result.body as { error?: string }).error])).toEqual([
+      [400, 'invalid_request'],
+      [400, 'invalid_request'],
+      [200, undefined],
+    ]);
   });
 
   it('a malformed batch is refused whole with 400 invalid_request and changes nothing', async () => {
@@ -207,10 +218,13 @@ describe('POST /api/sync/batch', () => {
       { items: [] },
       { items: Array.from({ length: maxSyncBatchItems + 1 }, () => hostAction('markLate', row._id)) },
       { items: [valid, { ...valid, id: 'not-a-uuid' }] },
-      { items: [valid, { ...valid, method: 'GET' }] },
-      { items: [valid, { ...valid, path: 'reservations/actions' }] },
-      { items: [valid, { ...valid, path: '/reservations/actions?x=1' }] },
+      { items: [valid, { id: valid.id }] },
+      { items: [valid, { ...valid, command: 'checkIn' }] },
+      { items: [valid, { ...valid, command: { type: 'checkIn', reservationId: row._id } }] },
       { items: [valid, 'POST /reservations/actions'] },
+      // A command no route executes: the batch takes only the queue's commands.
+      { items: [valid, { id: randomUUID(), command: { kind: 'createRole', name: 'Sneaky', permissions: ['ManageRoles'] } }] },
+      { items: [valid, { id: randomUUID(), command: { kind: 'syncBatch', items: [] } }] },
       [valid],
     ];
     for (const body of malformed) {

@@ -1,0 +1,116 @@
+// The day a command is planned against on the server (core/commands DayState), read inside the change's transaction
+// after the rows the command changes are locked, and the way a planned row becomes columns of the reservations table.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DayState } from '../../core/commands';
+import type { FieldClock } from '../../core/reservations';
+import type { Reservation } from '../../core/schemas/reservations';
+import type { Transaction } from '../platform/db/connection';
+import { areas, diningTables, specials } from '../platform/db/schema';
+import { changeRules } from '../modules/booking/repository/restaurant-rules';
+import { loadBookAround } from '../modules/front-of-house/reservation-book';
+import { reservationDto, type ReservationRow } from '../modules/booking/reservation-dto';
+
+export interface DayLoad {
+  /** Instants the day is read around (the book from the local day before to the day after each). */
+  starts?: readonly Date[] | undefined;
+  /** Rows locked for the command (its booking): they replace what the book read of them, deleted ones included. */
+  locked?: readonly ReservationRow[] | undefined;
+  /** Ids that must be in the day whatever their date (a walk-in's id, to see that it is taken). */
+  ids?: readonly string[] | undefined;
+  /** The floor (areas and tables) is read only for commands that name a place. */
+  floor?: boolean | undefined;
+  specialId?: string | null | undefined;
+}
+
+export interface LoadedDay {
+  state: DayState;
+  /** Every reservation row read, by id (the rows a write starts from). */
+  rows: Map<string, ReservationRow>;
+}
+
+export async function floorOf(tx: Transaction, restaurantId: string): Promise<Pick<DayState, 'areas' | 'tables'>> {
+  const [areaRows, tableRows] = await Promise.all([
+    tx.select({ name: areas.name }).from(areas).where(eq(areas.restaurantId, restaurantId)),
+    tx.select({ _id: diningTables.id, level: diningTables.level, tableNumber: diningTables.tableNumber }).from(diningTables).where(eq(diningTables.restaurantId, restaurantId)),
+  ]);
+  return { areas: areaRows.map((row) => row.name), tables: tableRows };
+}
+
+async function specialIdsOf(tx: Transaction, restaurantId: string, specialId: string | null | undefined): Promise<Set<string> | undefined> {
+  if (!specialId) return undefined;
+  const found = await tx.select({ id: specials.id }).from(specials).where(and(eq(specials.restaurantId, restaurantId), inArray(specials.id, [specialId])));
+  return new Set(found.map((row) => row.id));
+}
+
+/** Reads the day a command touches: the book around `starts`, the locked rows over it, the floor when asked. */
+export async function loadDay(tx: Transaction, restaurantId: string, load: DayLoad): Promise<LoadedDay> {
+  const { timeZone } = await changeRules(tx, restaurantId);
+  const locked = load.locked ?? [];
+  const ids = [...locked.map((row) => row.id), ...(load.ids ?? [])];
+  const book = load.starts?.length ? await loadBookAround(tx, restaurantId, load.starts, timeZone, ids) : { rows: [...locked], blockers: [] };
+  const rows = new Map(book.rows.map((row) => [row.id, row]));
+  for (const row of locked) rows.set(row.id, row);
+  const floor = load.floor ? await floorOf(tx, restaurantId) : { tables: [] };
+  const fieldClocks = new Map<string, FieldClock>([...rows.values()].map((row) => [row.id, row.fieldClock]));
+  const state: DayState = {
+    restaurantId,
+    timeZone,
+    reservations: [...rows.values()].map(reservationDto),
+    blockers: book.blockers,
+    ...floor,
+    specialIds: await specialIdsOf(tx, restaurantId, load.specialId),
+    fieldClocks,
+  };
+  return { state, rows };
+}
+
+const date = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+/** A planned reservation as columns (what the DTO carries; token, guestBooking and the clock are the caller's). */
+export function columnsOf(row: Reservation): Omit<ReservationRow, 'token' | 'guestBooking' | 'fieldClock' | 'smsToken'> {
+  return {
+    restaurantId: row.restaurantId,
+    id: row._id,
+    creatorId: row.creatorId,
+    editorId: row.editorId,
+    deletedBy: row.deletedBy,
+    specialId: row.specialId,
+    areaGroupId: row.areaGroupId,
+    linkedReservationId: row.linkedReservationId,
+    customerName: row.customer.name,
+    customerPhone: row.customer.phone,
+    customerEmail: row.customer.email,
+    level: row.level,
+    tableNumber: row.tableNumber,
+    partySize: row.partySize,
+    startTime: new Date(row.startTime),
+    endTime: new Date(row.endTime),
+    originalStartTime: new Date(row.originalStartTime),
+    originalEndTime: new Date(row.originalEndTime),
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+    checkedIn: row.checkedIn,
+    checkedInAt: date(row.checkedInAt),
+    extendedTo: date(row.extendedTo),
+    leftAt: date(row.leftAt),
+    notifiedAt: date(row.notifiedAt),
+    deletedAt: date(row.deletedAt),
+    note: row.note,
+    color: row.color,
+    referralCode: row.referralCode,
+    language: row.language,
+    allowOverlap: row.allowOverlap,
+  };
+}
+
+/** The columns of `before` that the planned `after` changes (instants compared as instants). */
+export function changedColumns(before: ReservationRow, after: Reservation): Partial<ReservationRow> {
+  const next = columnsOf(after);
+  const changed: Partial<ReservationRow> = {};
+  for (const [key, value] of Object.entries(next) as [keyof typeof next, unknown][]) {
+    const old: unknown = before[key];
+    const same = value instanceof Date && old instanceof Date ? value.getTime() === old.getTime() : value === old;
+    if (!same) Object.assign(changed, { [key]: value });
+  }
+  return changed;
+}
