@@ -11,11 +11,11 @@ import { errorStatus } from '../../core/errors';
 import type { Blocker } from '../../core/schemas/front-of-house';
 import type { Reservation } from '../../core/schemas/reservations';
 import { addDays } from '../../core/time';
-import { blockers, diningTables, reservations } from '../../server/db/schema';
-import type { Change } from '../../server/services/changes';
+import { blockers, diningTables, reservations } from '../../server/platform/db/schema';
+import type { Change } from '../../server/modules/front-of-house/changes';
 import { columnsOf } from '../../server/services/command-state';
-import { blockerDto, dayBounds } from '../../server/services/reservation-book';
-import { reservationDto } from '../../server/services/reservation-dto';
+import { blockerDto, dayBounds } from '../../server/modules/front-of-house/reservation-book';
+import { reservationDto } from '../../server/modules/booking/reservation-dto';
 import { createTestServer, type TestServer } from '../support/test-server';
 import { at, dayAhead, fohClient, zone } from './front-of-house-kit';
 
