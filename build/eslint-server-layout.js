@@ -26,7 +26,6 @@ const sqlStillOutsideRepositories = [
   'server/modules/front-of-house/reservation-views.ts',
   'server/modules/front-of-house/waitlist-staff.ts',
   'server/modules/restaurants/restaurants.ts',
-  'server/modules/settings/tables.ts',
 ];
 
 export const serverLayout = [
