@@ -1,14 +1,23 @@
 // Tables (spec §3, §5, §7): key = `${level}-${tableNumber}`; combinations name tables of the same area and are kept
 // symmetric — a change on one table updates its partners in the same transaction.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import type { Table, TableInput } from '../../../core/schemas/floor';
 import { pgErrorCode, type Database, type Transaction } from '../../platform/db/connection';
-import { areas, diningTables } from '../../platform/db/schema';
 import { carryUpcomingReservations, upcomingReservationCount } from './repository/upcoming-reservations';
 import { lockFloor } from './repository/floor-lock';
-
-type TableRow = typeof diningTables.$inferSelect;
+import {
+  addPartner,
+  areaNamed,
+  deleteTable,
+  dropPartner,
+  insertTable,
+  numberTaken,
+  tableRow,
+  tableRows,
+  tablesNumbered,
+  updateTable,
+  type TableRow,
+} from './repository/tables';
 
 /** Mirrors the input limit, so a table that gained partners can still be saved back unchanged. */
 const maxCombinations = 20;
@@ -32,15 +41,8 @@ export function tableDto(row: TableRow): Table {
 }
 
 export function tablesService({ db }: { db: Database }) {
-  const byId = (restaurantId: string, id: string) => and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.id, id));
-
   async function list(restaurantId: string): Promise<Table[]> {
-    const rows = await db
-      .select()
-      .from(diningTables)
-      .where(eq(diningTables.restaurantId, restaurantId))
-      .orderBy(asc(diningTables.level), asc(diningTables.frontendGroupOrder), asc(diningTables.tableNumber));
-    return rows.map(tableDto);
+    return (await tableRows(db, restaurantId)).map(tableDto);
   }
 
   async function create(restaurantId: string, input: TableInput): Promise<Table> {
@@ -48,12 +50,9 @@ export function tablesService({ db }: { db: Database }) {
       db.transaction(async (tx) => {
         await lockFloor(tx, restaurantId);
         const combinations = await checkTable(tx, restaurantId, input, null);
-        const [row] = await tx
-          .insert(diningTables)
-          .values({ restaurantId, ...input, combinations })
-          .returning();
+        const row = await insertTable(tx, restaurantId, { ...input, combinations });
         await addPartner(tx, restaurantId, input.level, combinations, input.tableNumber);
-        return tableDto(row as TableRow);
+        return tableDto(row);
       }),
     );
   }
@@ -62,19 +61,15 @@ export function tablesService({ db }: { db: Database }) {
     return write(input, () =>
       db.transaction(async (tx) => {
         await lockFloor(tx, restaurantId);
-        const [current] = await tx.select().from(diningTables).where(byId(restaurantId, id)).limit(1);
+        const current = await tableRow(tx, restaurantId, id);
         if (!current) throw new AppError('not_found', `No table ${id}`);
         const combinations = await checkTable(tx, restaurantId, input, id);
         // The old partners forget the old number; the new partners learn the new one (level or number may change).
         await dropPartner(tx, restaurantId, current.level, current.tableNumber, id);
         await carryUpcomingReservations(tx, restaurantId, { level: current.level, tableNumber: current.tableNumber }, { level: input.level, tableNumber: input.tableNumber });
-        const [row] = await tx
-          .update(diningTables)
-          .set({ ...input, combinations })
-          .where(byId(restaurantId, id))
-          .returning();
+        const row = await updateTable(tx, restaurantId, id, { ...input, combinations });
         await addPartner(tx, restaurantId, input.level, combinations, input.tableNumber);
-        return tableDto(row as TableRow);
+        return tableDto(row);
       }),
     );
   }
@@ -82,11 +77,11 @@ export function tablesService({ db }: { db: Database }) {
   async function remove(restaurantId: string, id: string): Promise<Table> {
     return db.transaction(async (tx) => {
       await lockFloor(tx, restaurantId);
-      const [current] = await tx.select().from(diningTables).where(byId(restaurantId, id)).limit(1);
+      const current = await tableRow(tx, restaurantId, id);
       if (!current) throw new AppError('not_found', `No table ${id}`);
       const waiting = await upcomingReservationCount(tx, restaurantId, current.level, current.tableNumber);
       if (waiting > 0) throw new AppError('conflict', `${waiting} upcoming reservation(s) are on this table; move or cancel them first`);
-      const [row] = await tx.delete(diningTables).where(byId(restaurantId, id)).returning();
+      const row = await deleteTable(tx, restaurantId, id);
       if (!row) throw new AppError('not_found', `No table ${id}`);
       await dropPartner(tx, restaurantId, row.level, row.tableNumber, id);
       return tableDto(row);
@@ -100,59 +95,20 @@ export function tablesService({ db }: { db: Database }) {
 async function checkTable(tx: Transaction, restaurantId: string, input: TableInput, selfId: string | null): Promise<string[]> {
   // The settings screens use `new` as the id of a table not yet saved (spec §5).
   if (input.tableNumber.toLowerCase() === 'new') throw new AppError('invalid_table', "Tables may not use table number 'new'");
-  const [area] = await tx
-    .select({ id: areas.id })
-    .from(areas)
-    .where(and(eq(areas.restaurantId, restaurantId), eq(areas.name, input.level)))
-    .limit(1);
-  if (!area) throw new AppError('invalid_table', `There is no area named ${input.level}`);
+  if (!(await areaNamed(tx, restaurantId, input.level))) throw new AppError('invalid_table', `There is no area named ${input.level}`);
 
-  const sameArea = and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.level, input.level));
-  const [duplicate] = await tx
-    .select({ id: diningTables.id })
-    .from(diningTables)
-    .where(and(sameArea, eq(diningTables.tableNumber, input.tableNumber), selfId ? ne(diningTables.id, selfId) : undefined))
-    .limit(1);
-  if (duplicate) throw duplicateNumber(input);
+  if (await numberTaken(tx, restaurantId, input.level, input.tableNumber, selfId)) throw duplicateNumber(input);
 
   const combinations = [...new Set(input.combinations)];
   if (combinations.includes(input.tableNumber)) throw new AppError('invalid_table', 'A table cannot be combined with itself');
   if (combinations.length === 0) return combinations;
-  const partners = await tx
-    .select({ id: diningTables.id, tableNumber: diningTables.tableNumber, combinations: diningTables.combinations })
-    .from(diningTables)
-    .where(and(sameArea, inArray(diningTables.tableNumber, combinations), selfId ? ne(diningTables.id, selfId) : undefined));
+  const partners = await tablesNumbered(tx, restaurantId, input.level, combinations, selfId);
   const found = new Set(partners.map((partner) => partner.tableNumber));
   const missing = combinations.filter((number) => !found.has(number));
   if (missing.length > 0) throw new AppError('invalid_table', `No table ${missing.join(', ')} in ${input.level} to combine with`);
   const full = partners.find((partner) => !partner.combinations.includes(input.tableNumber) && partner.combinations.length >= maxCombinations);
   if (full) throw new AppError('invalid_table', `Table ${full.tableNumber} already combines with ${maxCombinations} tables`);
   return combinations;
-}
-
-/** Adds `tableNumber` to the combinations of the named tables of the area, each at most once (one statement, atomic). */
-async function addPartner(tx: Transaction, restaurantId: string, level: string, partners: string[], tableNumber: string) {
-  if (partners.length === 0) return;
-  const entry = sql`jsonb_build_array(${tableNumber}::text)`;
-  await tx
-    .update(diningTables)
-    .set({ combinations: sql`case when ${diningTables.combinations} @> ${entry} then ${diningTables.combinations} else ${diningTables.combinations} || ${entry} end` })
-    .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.level, level), inArray(diningTables.tableNumber, partners)));
-}
-
-/** Removes `tableNumber` from every other table of the area (jsonb `-` drops matching array strings). */
-async function dropPartner(tx: Transaction, restaurantId: string, level: string, tableNumber: string, selfId: string) {
-  await tx
-    .update(diningTables)
-    .set({ combinations: sql`${diningTables.combinations} - ${tableNumber}::text` })
-    .where(
-      and(
-        eq(diningTables.restaurantId, restaurantId),
-        eq(diningTables.level, level),
-        ne(diningTables.id, selfId),
-        sql`${diningTables.combinations} @> jsonb_build_array(${tableNumber}::text)`,
-      ),
-    );
 }
 
 function duplicateNumber(input: TableInput): AppError {
