@@ -6,7 +6,7 @@ import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { serverLayout } from './build/eslint-server-layout.js';
-import local from './eslint/no-cycle-with-types.js';
+import cycles from './build/eslint-import-cycles.js';
 
 // The PWA's features are the folders that exist: a new one is held by the rules below the day it is made.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -20,12 +20,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, cycles },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      // No import cycles anywhere, type-only imports included (import-x's no-cycle cannot count those).
+      'cycles/no-type-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -46,10 +47,7 @@ export default tseslint.config(
     // the front of house and ui sit below every feature. This block repeats the one src/ zone of the block above
     // because a rule configured again replaces its options for the files it matches.
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { local },
     rules: {
-      // import-x/no-cycle does not follow type-only imports; this one does (eslint/no-cycle-with-types.js).
-      'local/no-cycle-with-types': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
