@@ -12,7 +12,7 @@ setTimeout(() => new Intl.DateTimeFormat().resolvedOptions(), 0);
 const root = document.getElementById('root');
 if (root) {
   // A transition: React renders the start in slices of a few milliseconds and lets the browser paint and respond in
-  // between (on the booking home the server's welcome is already on screen; src/app/prerender.ts).
+  // between (on the booking home the server's welcome is already on screen; src/shell/prerender.ts).
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

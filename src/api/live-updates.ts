@@ -208,7 +208,7 @@ export function invalidationBatcher(invalidate: (queryKey: QueryKey) => Promise<
 
 /**
  * Keeps the restaurant's open screens in step with every other device. Mount it once for signed-in staff who may read
- * reservations (src/app/shell/LiveUpdates.tsx); unmounting (sign-out, another account) closes the stream.
+ * reservations (src/shell/LiveUpdates.tsx); unmounting (sign-out, another account) closes the stream.
  */
 export function useLiveUpdates(restaurantId: string | null): void {
   useEffect(() => {

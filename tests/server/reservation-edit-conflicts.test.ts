@@ -29,8 +29,8 @@ interface TabletEdit {
 }
 
 /**
- * The PUT a tablet sends (src/offline/requests.ts editBody): the booking as the server had it when the tablets went
- * offline, with the host's fields on top and named in `changed`.
+ * An edit through PUT /reservations with named fields: the booking as the server had it when the tablets went offline,
+ * with the host's fields on top and named in `changed` (the sync batch's edit command is merged the same way).
  */
 function tabletEdit(row: ReservationDto, fields: Record<string, unknown>, changed: string[], deviceTime: string, as: string = demo.host, key: string = randomUUID()): TabletEdit {
   const body = { _id: row._id, customer: row.customer, partySize: row.partySize, level: row.level, tableNumbers: [row.tableNumber], ...fields, changed, deviceTime };
