@@ -17,6 +17,7 @@ export { Edit, EditChanges, fieldsOf } from './edit';
 export { HostAction, bookingAfter } from './host-action';
 export { Move } from './move';
 export { WalkIn } from './walk-in';
+export { refusalWords, tableTakenWords } from './refusal-words';
 
 export const Command = z.discriminatedUnion('kind', [HostAction, WalkIn, Edit, Move, BlockerCreate, BlockerEdit, BlockerDelete]);
 /** A command as checked (defaults applied): what a plan takes. */
