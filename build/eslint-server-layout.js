@@ -18,10 +18,12 @@ const moduleZones = modules.flatMap((target) =>
     })),
 );
 
-// Files that still hold SQL outside a repository; each moves its queries into its module's repository. The
-// front-of-house read side goes with that module's write path (server/services, server/routes), which becomes its
-// commands and repository.
+// Files that still hold SQL outside a repository; each moves its queries into its module's repository.
 const sqlStillOutsideRepositories = [
+  'server/modules/front-of-house/blockers.ts',
+  'server/modules/front-of-house/command-executor.ts',
+  'server/modules/front-of-house/command-state.ts',
+  'server/modules/front-of-house/reservation-actions.ts',
   'server/modules/front-of-house/actions-log.ts',
   'server/modules/front-of-house/changes.ts',
   'server/modules/front-of-house/reservation-book.ts',
@@ -56,9 +58,6 @@ export const serverLayout = [
       'server/modules/*/repository/**',
       'server/seed/**',
       'server/**/*.test.ts',
-      // The front-of-house write path, still in the flat folders until it becomes its module's commands and repository.
-      'server/services/**',
-      'server/routes/**',
       ...sqlStillOutsideRepositories,
     ],
     rules: {

@@ -6,9 +6,9 @@ import { healthRoutes } from './modules/health';
 import { eventRoutes } from './modules/live';
 import { restaurantModuleRoutes } from './modules/restaurants';
 import { settingsRoutes } from './modules/settings';
-import { blockerRoutes } from './routes/blockers';
-import { reservationRoutes } from './routes/reservations';
-import { syncBatchRoutes } from './routes/sync-batch';
+import { blockerRoutes } from './modules/front-of-house/routes/blockers';
+import { reservationRoutes } from './modules/front-of-house/routes/reservations';
+import { syncBatchRoutes } from './modules/front-of-house/routes/sync-batch';
 
 /** Every API resource, mounted under /api: each module registers its own routes. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {

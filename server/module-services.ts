@@ -7,7 +7,7 @@ import { citiesService, restaurantMigrationService, restaurantsService } from '.
 import { areaGroupsService, areasService, imagesService, rolesService, specialsService, tablesService } from './modules/settings';
 import type { Database } from './platform/db/connection';
 import type { Bucket } from './platform/files/bucket';
-import { frontOfHouseServices } from './services/front-of-house';
+import { frontOfHouseServices } from './modules/front-of-house/services';
 
 export interface ServiceDeps {
   db: Database;

@@ -13,7 +13,7 @@ import type { Reservation } from '../../core/schemas/reservations';
 import { addDays } from '../../core/time';
 import { blockers, diningTables, reservations } from '../../server/platform/db/schema';
 import type { Change } from '../../server/modules/front-of-house/changes';
-import { columnsOf } from '../../server/services/command-state';
+import { columnsOf } from '../../server/modules/front-of-house/command-state';
 import { blockerDto, dayBounds } from '../../server/modules/front-of-house/reservation-book';
 import { reservationDto } from '../../server/modules/booking/reservation-dto';
 import { createTestServer, type TestServer } from '../support/test-server';

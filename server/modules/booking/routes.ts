@@ -6,11 +6,11 @@ import { EntityId, IdParams, LocalDate, Ok } from '../../../core/schemas/common'
 import { BookingRequest, BookingResponse, GuestReservation, Special, WaitlistEntry, WaitlistRequest } from '../../../core/schemas/reservations';
 import { IdempotencyHeaders, idempotencyHeader } from '../../../core/schemas/front-of-house';
 import { access } from '../../platform/http/access';
+import { replayedHeader } from '../../platform/http/idempotency';
 import { authorizeInHandler, staffContext, tenantOf } from '../../platform/auth/context';
 import { manageUrlOf } from '../email';
 import { guestReservationDto } from './reservation-dto';
 import { SpecialSearchQuery } from '../settings';
-import { replayedHeader } from '../../routes/change-reply';
 import { GuestAvailability } from '../../../core/schemas/availability';
 
 const tags = ['booking'];

@@ -14,7 +14,7 @@ import { emailOutbox, reservations, waitlist } from '../../platform/db/schema';
 import type { Change, ChangeLogger, Outcome } from './changes';
 import { outboxEntry, type EmailOutbox } from '../email';
 import { reservationDto, waitlistDto } from '../booking';
-import type { staffReservationsService } from '../../services/staff-reservations';
+import type { staffReservationsService } from './staff-reservations';
 
 type WaitlistDto = ReturnType<typeof waitlistDto>;
 type WaitlistRow = typeof waitlist.$inferSelect;

@@ -7,7 +7,7 @@ import { IdempotencyHeaders, LocalDateQuery, WaitlistConversion, WaitlistConvers
 import { WaitlistEntry, WaitlistRequest } from '../../../../core/schemas/reservations';
 import { access } from '../../../platform/http/access';
 import { staffContext } from '../../../platform/auth/context';
-import { formErrorHandler, runChange, sendApplied, sendChange } from '../../../routes/change-reply';
+import { formErrorHandler, runChange, sendApplied, sendChange } from './change-reply';
 
 const tags = ['waitlist'];
 const security = [{ firebase: [] }];

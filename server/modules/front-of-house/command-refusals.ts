@@ -1,10 +1,10 @@
 // The API's English `message` (and details) for a plan's refusal (core/commands answer a code and parameters): the
 // words and fieldErrors the routes answered before commands, so the API's answers do not change (spec §5 form errors,
 // spec §8 error bodies). Clients word refusals themselves from the code and parameters.
-import type { CommandKind, Refusal } from '../../core/commands';
-import { AppError } from '../../core/errors';
-import { localTime, type Collision } from '../../core/reservations';
-import type { FieldError } from '../../core/schemas/front-of-house';
+import type { CommandKind, Refusal } from '../../../core/commands';
+import { AppError } from '../../../core/errors';
+import { localTime, type Collision } from '../../../core/reservations';
+import type { FieldError } from '../../../core/schemas/front-of-house';
 
 const isBlocker = (kind: CommandKind) => kind === 'createBlocker' || kind === 'updateBlocker' || kind === 'deleteBlocker';
 

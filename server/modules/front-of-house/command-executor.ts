@@ -4,20 +4,19 @@
 // one thing. The tablet runs the same plan on its own day (src/offline).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { actionsReadingNeighbours } from '../../core/reservations';
-import { bookingAfter, isRefusal, plan, type Changes, type Command, type DayState, type Edit, type HostAction, type Move, type PlanContext, type WalkIn } from '../../core/commands';
-import type { ReservationAction } from '../../core/schemas/reservation-actions';
-import type { Reservation } from '../../core/schemas/reservations';
-import { localDateOf } from '../../core/time';
-import type { Transaction } from '../platform/db/connection';
-import { reservations } from '../platform/db/schema';
-import type { Change, Outcome } from '../modules/front-of-house/changes';
+import { actionsReadingNeighbours } from '../../../core/reservations';
+import { bookingAfter, isRefusal, plan, type Changes, type Command, type DayState, type Edit, type HostAction, type Move, type PlanContext, type WalkIn } from '../../../core/commands';
+import type { ReservationAction } from '../../../core/schemas/reservation-actions';
+import type { Reservation } from '../../../core/schemas/reservations';
+import { localDateOf } from '../../../core/time';
+import type { Transaction } from '../../platform/db/connection';
+import { reservations } from '../../platform/db/schema';
+import type { Change, Outcome } from './changes';
 import { refusalError } from './command-refusals';
 import { changedColumns, columnsOf, loadDay, type DayLoad } from './command-state';
 import { lockBooking } from './reservation-actions';
-import { dayList } from '../modules/front-of-house/reservation-book';
-import { reservationDto, type ReservationRow } from '../modules/booking/reservation-dto';
-import { newReservationToken, newSmsToken } from '../modules/booking/reservation-token';
+import { dayList } from './reservation-book';
+import { newReservationToken, newSmsToken, reservationDto, type ReservationRow } from '../booking';
 
 const contextOf = (change: Change): PlanContext => ({ now: change.now.getTime(), actorId: change.actorId, actionId: change.actionId, newId: randomUUID });
 

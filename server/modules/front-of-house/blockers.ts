@@ -5,15 +5,15 @@
 // as core commands (core/commands/blockers.ts): lock → load → plan → write.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import { isRefusal, plan, type BlockerCreate, type BlockerDelete, type BlockerEdit, type Changes } from '../../core/commands';
-import type { Blocker, BlockerInput } from '../../core/schemas/front-of-house';
-import type { Database } from '../platform/db/connection';
-import { blockers } from '../platform/db/schema';
-import type { Change, Outcome } from '../modules/front-of-house/changes';
+import { isRefusal, plan, type BlockerCreate, type BlockerDelete, type BlockerEdit, type Changes } from '../../../core/commands';
+import type { Blocker, BlockerInput } from '../../../core/schemas/front-of-house';
+import type { Database } from '../../platform/db/connection';
+import { blockers } from '../../platform/db/schema';
+import type { Change, Outcome } from './changes';
 import { refusalError } from './command-refusals';
 import { floorOf } from './command-state';
-import { changeRules, restaurantRules } from '../modules/booking/repository/restaurant-rules';
-import { blockerDto, dayBounds } from '../modules/front-of-house/reservation-book';
+import { changeRules, restaurantRules } from '../booking';
+import { blockerDto, dayBounds } from './reservation-book';
 
 /** Plans a blocker command on the floor (and the blocker it names, locked); a refusal is thrown as the API's error. */
 async function plannedBlockers(change: Change, command: BlockerCreate | BlockerEdit | BlockerDelete, current: Blocker[]): Promise<Changes> {

@@ -8,16 +8,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Command } from '../../core/commands';
-import { AppError } from '../../core/errors';
-import { grantsAll, type Permission } from '../../core/permissions';
-import { maxSyncBatchItems, stopsSyncBatch, SyncBatchEnvelope, SyncBatchResponse, syncBatchPath, type SyncBatchResult } from '../../core/schemas/sync-batch';
-import { access } from '../platform/http/access';
-import { staffContext } from '../platform/auth/context';
-import { toErrorReply } from '../platform/http/errors';
-import { inBatchScope } from '../services/batch-scope';
-import type { Change, Outcome } from '../modules/front-of-house/changes';
-import { applyHostAction } from '../services/command-executor';
+import { Command } from '../../../../core/commands';
+import { AppError } from '../../../../core/errors';
+import { grantsAll, type Permission } from '../../../../core/permissions';
+import { maxSyncBatchItems, stopsSyncBatch, SyncBatchEnvelope, SyncBatchResponse, syncBatchPath, type SyncBatchResult } from '../../../../core/schemas/sync-batch';
+import { access } from '../../../platform/http/access';
+import { staffContext } from '../../../platform/auth/context';
+import { toErrorReply } from '../../../platform/http/errors';
+import { inBatchScope } from '../../../platform/http/batch-scope';
+import type { Change, Outcome } from '../changes';
+import { applyHostAction } from '../command-executor';
 
 type Item = z.infer<typeof SyncBatchEnvelope>['items'][number];
 

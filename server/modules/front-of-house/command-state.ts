@@ -1,14 +1,13 @@
 // The day a command is planned against on the server (core/commands DayState), read inside the change's transaction
 // after the rows the command changes are locked, and the way a planned row becomes columns of the reservations table.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DayState } from '../../core/commands';
-import type { FieldClock } from '../../core/reservations';
-import type { Reservation } from '../../core/schemas/reservations';
-import type { Transaction } from '../platform/db/connection';
-import { areas, diningTables, specials } from '../platform/db/schema';
-import { changeRules } from '../modules/booking/repository/restaurant-rules';
-import { loadBookAround } from '../modules/front-of-house/reservation-book';
-import { reservationDto, type ReservationRow } from '../modules/booking/reservation-dto';
+import type { DayState } from '../../../core/commands';
+import type { FieldClock } from '../../../core/reservations';
+import type { Reservation } from '../../../core/schemas/reservations';
+import type { Transaction } from '../../platform/db/connection';
+import { areas, diningTables, specials } from '../../platform/db/schema';
+import { loadBookAround } from './reservation-book';
+import { changeRules, reservationDto, type ReservationRow } from '../booking';
 
 export interface DayLoad {
   /** Instants the day is read around (the book from the local day before to the day after each). */
