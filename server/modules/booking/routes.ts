@@ -74,7 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const key = request.headers[idempotencyHeader];
       if (typeof key !== 'string') return reply.code(201).send((await book()).body);
-      // A retried attempt (same key) gets the first answer, not a second booking (./services/booking-idempotency.ts).
+      // A retried attempt (same key) gets the first answer, not a second booking (./repository/idempotency.ts).
       const applied = await booking.once(restaurantId, key, request.body, book);
       if (applied.replayed) reply.header(replayedHeader, 'true');
       // Only a booking made is kept (a refusal keeps nothing), so the stored answer is a 201.

@@ -1,4 +1,4 @@
-// The front-of-house services (issue 6), built once per app and spread into app.services.
+// The front-of-house services, built once per app and spread into app.services.
 import type { Database } from '../../platform/db/connection';
 import { actionsLogService } from './actions-log';
 import { blockersService } from './blockers';
