@@ -14,7 +14,7 @@ import { reservations } from '../../platform/db/schema';
 import type { Change, Outcome } from './changes';
 import { refusalError } from './command-refusals';
 import { changedColumns, columnsOf, loadDay, type DayLoad } from './command-state';
-import { lockBooking } from './reservation-actions';
+import { lockBooking } from './repository/reservation-lock';
 import { dayList } from './reservation-book';
 import { newReservationToken, newSmsToken, reservationDto, type ReservationRow } from '../booking';
 
