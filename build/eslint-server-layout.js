@@ -20,8 +20,6 @@ const moduleZones = modules.flatMap((target) =>
 
 // Files that still hold SQL outside a repository; each moves its queries into its module's repository.
 const sqlStillOutsideRepositories = [
-  'server/modules/front-of-house/command-executor.ts',
-  'server/modules/front-of-house/command-state.ts',
   'server/modules/front-of-house/actions-log.ts',
   'server/modules/front-of-house/changes.ts',
   'server/modules/front-of-house/reservation-book.ts',

@@ -9,7 +9,7 @@ import type { Blocker, BlockerInput } from '../../../core/schemas/front-of-house
 import type { Database } from '../../platform/db/connection';
 import type { Change, Outcome } from './changes';
 import { refusalError } from './command-refusals';
-import { floorOf } from './command-state';
+import { floorOf } from './repository/day-floor';
 import { changeRules, restaurantRules } from '../booking';
 import { blockerDto, dayBounds } from './reservation-book';
 import { blockersOverlapping, deleteBlocker, insertBlocker, lockBlocker, updateBlocker } from './repository/blockers';
