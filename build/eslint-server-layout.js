@@ -22,7 +22,6 @@ const moduleZones = modules.flatMap((target) =>
 const sqlStillOutsideRepositories = [
   'server/modules/front-of-house/actions-log.ts',
   'server/modules/front-of-house/changes.ts',
-  'server/modules/front-of-house/reservation-book.ts',
   'server/modules/front-of-house/reservation-views.ts',
   'server/modules/front-of-house/waitlist-staff.ts',
   'server/modules/restaurants/restaurants.ts',

@@ -14,7 +14,7 @@ import { addDays } from '../../core/time';
 import { blockers, diningTables, reservations } from '../../server/platform/db/schema';
 import type { Change } from '../../server/modules/front-of-house/changes';
 import { columnsOf } from '../../server/modules/front-of-house/command-state';
-import { blockerDto, dayBounds } from '../../server/modules/front-of-house/reservation-book';
+import { blockerDto, dayBounds } from '../../server/modules/front-of-house/repository/reservation-book';
 import { reservationDto } from '../../server/modules/booking/reservation-dto';
 import { createTestServer, type TestServer } from '../support/test-server';
 import { at, dayAhead, fohClient, zone } from './front-of-house-kit';

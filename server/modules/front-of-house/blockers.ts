@@ -11,7 +11,7 @@ import type { Change, Outcome } from './changes';
 import { refusalError } from './command-refusals';
 import { floorOf } from './repository/day-floor';
 import { changeRules, restaurantRules } from '../booking';
-import { blockerDto, dayBounds } from './reservation-book';
+import { blockerDto, dayBounds } from './repository/reservation-book';
 import { blockersOverlapping, deleteBlocker, insertBlocker, lockBlocker, updateBlocker } from './repository/blockers';
 
 /** Plans a blocker command on the floor (and the blocker it names, locked); a refusal is thrown as the API's error. */

@@ -13,7 +13,7 @@ import { refusalError } from './command-refusals';
 import { changedColumns, columnsOf, loadDay, type DayLoad } from './command-state';
 import { lockBooking } from './repository/reservation-lock';
 import { insertReservations, updateRow } from './repository/reservation-writes';
-import { dayList } from './reservation-book';
+import { dayList } from './repository/reservation-book';
 import { newReservationToken, newSmsToken, reservationDto, type ReservationRow } from '../booking';
 
 const contextOf = (change: Change): PlanContext => ({ now: change.now.getTime(), actorId: change.actorId, actionId: change.actionId, newId: randomUUID });

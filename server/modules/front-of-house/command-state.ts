@@ -4,7 +4,7 @@ import type { DayState } from '../../../core/commands';
 import type { FieldClock } from '../../../core/reservations';
 import type { Reservation } from '../../../core/schemas/reservations';
 import type { Transaction } from '../../platform/db/connection';
-import { loadBookAround } from './reservation-book';
+import { loadBookAround } from './repository/reservation-book';
 import { floorOf, specialIdsOf } from './repository/day-floor';
 import { changeRules, reservationDto, type ReservationRow } from '../booking';
 

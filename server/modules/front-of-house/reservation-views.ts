@@ -11,7 +11,7 @@ import { addDays, isLocalDate, localDateOf, toInstant } from '../../../core/time
 import type { Database, Queryable } from '../../platform/db/connection';
 import { areas, diningTables, reservations } from '../../platform/db/schema';
 import { restaurantRules, reservationDto } from '../booking';
-import { dayBounds, loadBook, type Book } from './reservation-book';
+import { dayBounds, loadBook, type Book } from './repository/reservation-book';
 
 export const reservationPageSize = 100;
 

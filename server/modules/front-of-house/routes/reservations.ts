@@ -23,7 +23,7 @@ import { localDateOf } from '../../../../core/time';
 import { access } from '../../../platform/http/access';
 import { staffContext } from '../../../platform/auth/context';
 import { applyHostAction } from '../command-executor';
-import { dayList } from '../reservation-book';
+import { dayList } from '../repository/reservation-book';
 import { reservationPageSize } from '../reservation-views';
 import { formErrorHandler, sendChange } from './change-reply';
 
