@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { pgErrorCode, type Database, type Transaction } from '../../platform/db/connection';
 import { appliedActions } from '../../platform/db/schema';
-import { writeLogEntries, type ActionsLogEntry } from './actions-log';
+import { writeLogEntries, type ActionsLogEntry } from './repository/actions-log';
 import type { ChangeFeed, ChangeKind } from '../live';
 import type { PublishingService } from '../publishing';
 import { requestHashOf, type Applied, type Outcome } from '../../platform/http/idempotency';
