@@ -20,7 +20,6 @@ const moduleZones = modules.flatMap((target) =>
 
 // Files that still hold SQL outside a repository; each moves its queries into its module's repository.
 const sqlStillOutsideRepositories = [
-  'server/modules/front-of-house/waitlist-staff.ts',
   'server/modules/restaurants/restaurants.ts',
 ];
 
