@@ -3,7 +3,7 @@
 // applied_actions first, so the change is applied at most once and every replay gets the first answer back. After the
 // commit the availability file is republished and the change announced on the change feed.
 //
-// Idempotency (issue 6/7, docs/decisions/003): the id is claimed with INSERT … ON CONFLICT DO NOTHING at the start of the
+// Idempotency (docs/decisions/003): the id is claimed with INSERT … ON CONFLICT DO NOTHING at the start of the
 // transaction. A concurrent request with the same id waits on that row until the first commits, then finds it and
 // returns its answer; if the first rolled back (refused), the second simply does the work itself. A refused request
 // changes nothing and keeps nothing, so repeating it is evaluated afresh against the state of the moment. The same id

@@ -1,4 +1,4 @@
-// The staff side of the waitlist (spec §7 GET/PUT/DELETE /waitlist; issue 6): list the guests waiting, edit or remove
+// The staff side of the waitlist (spec §7 GET/PUT/DELETE /waitlist): list the guests waiting, edit or remove
 // an entry, and turn one into a reservation when a table frees up — the reservation is made like a staff reservation
 // (same checks, same override), and the guest gets an email in their language with the manage link. The email is an
 // outbox row written in the conversion's transaction (docs/decisions/007), sent before the route answers.

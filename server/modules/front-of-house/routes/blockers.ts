@@ -1,4 +1,4 @@
-// Blockers (spec §7, issue 6): list, mapped and matrix by date, create, update, delete; permission ManageBlockers.
+// Blockers (spec §7): list, mapped and matrix by date, create, update, delete; permission ManageBlockers.
 // Every change goes through ./change-reply.ts (actions log, idempotency, republished availability).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

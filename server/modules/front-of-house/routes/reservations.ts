@@ -1,4 +1,4 @@
-// Staff reservation calls of spec §7 (issue 6). The guest calls (request, LoadReservation, DeleteReservation,
+// Staff reservation calls of spec §7. The guest calls (request, LoadReservation, DeleteReservation,
 // availability, confirmation email) live in ../modules/booking/routes.ts. Reads need ReadReservations; every change needs
 // ReadReservations and ManageReservations (it answers with reservations) and goes through ./change-reply.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

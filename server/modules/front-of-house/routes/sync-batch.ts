@@ -1,9 +1,9 @@
 // POST /sync/batch (docs/decisions/005, Sync): the offline queue's staff changes, many in one request, each a core
-// command (core/commands) executed by the same function as its single route (../services/command-executor.ts,
-// ../services/blockers.ts): the permission that route requires, its own transaction with its applied_actions row (so a
+// command (core/commands) executed by the same function as its single route (../command-executor.ts,
+// ../blockers.ts): the permission that route requires, its own transaction with its applied_actions row (so a
 // replayed item answers its first answer and a refused item undoes nothing else), the answer that route gives. What
 // the batch saves is the per-request cost a tablet and the network pay for every change — a round trip and a response
-// written per change —, the lookups of who calls (made once per batch: ../services/batch-scope.ts) and the
+// written per change —, the lookups of who calls (made once per batch: server/platform/http/batch-scope.ts) and the
 // announcements: the batch's changes republish the availability file and notify the change feed once, at its end.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

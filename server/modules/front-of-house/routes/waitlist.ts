@@ -1,4 +1,4 @@
-// The staff waitlist (spec §7 GET/PUT/DELETE /waitlist, issue 6); guests join with POST /waitlist (../../booking/routes.ts).
+// The staff waitlist (spec §7 GET/PUT/DELETE /waitlist); guests join with POST /waitlist (../../booking/routes.ts).
 // Turning an entry into a reservation emails the guest in their language once the change is committed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
