@@ -3,8 +3,8 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../platform/db/connection';
 import { blockers } from '../../../platform/db/schema';
+import type { BlockerRow } from './reservation-book';
 
-export type BlockerRow = typeof blockers.$inferSelect;
 type NewBlockerRow = typeof blockers.$inferInsert;
 
 /** The restaurant's blockers overlapping [start, end), by start then id. */
