@@ -6,9 +6,6 @@ import { healthRoutes } from './modules/health';
 import { eventRoutes } from './modules/live';
 import { restaurantModuleRoutes } from './modules/restaurants';
 import { settingsRoutes } from './modules/settings';
-import { blockerRoutes } from './routes/blockers';
-import { reservationRoutes } from './routes/reservations';
-import { syncBatchRoutes } from './routes/sync-batch';
 
 /** Every API resource, mounted under /api: each module registers its own routes. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -17,10 +14,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(restaurantModuleRoutes);
   await app.register(settingsRoutes);
   await app.register(bookingRoutes);
-  // The hosts' changes (reservations, blockers, the offline queue's batch).
-  await app.register(reservationRoutes);
-  await app.register(blockerRoutes);
-  await app.register(syncBatchRoutes);
   await app.register(frontOfHouseRoutes);
   await app.register(eventRoutes);
 };

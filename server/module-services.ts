@@ -1,13 +1,13 @@
 import { invitesService, usersService } from './modules/accounts';
 import { availabilityService, BookingSnapshots, bookingService, FloorCache, waitlistService } from './modules/booking';
 import { confirmationService, emailOutboxService, type EmailOutboxOptions, type Mailer } from './modules/email';
+import { frontOfHouseServices } from './modules/front-of-house';
 import type { ChangeFeed } from './modules/live';
 import { announcingSettings, publishingService } from './modules/publishing';
 import { citiesService, restaurantMigrationService, restaurantsService } from './modules/restaurants';
 import { areaGroupsService, areasService, imagesService, rolesService, specialsService, tablesService } from './modules/settings';
 import type { Database } from './platform/db/connection';
 import type { Bucket } from './platform/files/bucket';
-import { frontOfHouseServices } from './services/front-of-house';
 
 export interface ServiceDeps {
   db: Database;

@@ -6,11 +6,11 @@ import { EntityId, IdParams, LocalDate, Ok } from '../../../core/schemas/common'
 import { BookingRequest, BookingResponse, GuestReservation, Special, WaitlistEntry, WaitlistRequest } from '../../../core/schemas/reservations';
 import { IdempotencyHeaders, idempotencyHeader } from '../../../core/schemas/front-of-house';
 import { access } from '../../platform/http/access';
+import { replayedHeader } from '../../platform/http/idempotency';
 import { authorizeInHandler, staffContext, tenantOf } from '../../platform/auth/context';
 import { manageUrlOf } from '../email';
 import { guestReservationDto } from './reservation-dto';
 import { SpecialSearchQuery } from '../settings';
-import { replayedHeader } from '../../routes/change-reply';
 import { GuestAvailability } from '../../../core/schemas/availability';
 
 const tags = ['booking'];
@@ -74,7 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const key = request.headers[idempotencyHeader];
       if (typeof key !== 'string') return reply.code(201).send((await book()).body);
-      // A retried attempt (same key) gets the first answer, not a second booking (./services/booking-idempotency.ts).
+      // A retried attempt (same key) gets the first answer, not a second booking (./repository/idempotency.ts).
       const applied = await booking.once(restaurantId, key, request.body, book);
       if (applied.replayed) reply.header(replayedHeader, 'true');
       // Only a booking made is kept (a refusal keeps nothing), so the stored answer is a 201.

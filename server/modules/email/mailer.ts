@@ -50,7 +50,7 @@ export interface MailerOptions {
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     // A pool keeps a few SMTP connections open instead of a new connection (and TLS handshake) per message. The
-    // timeouts bound one send well inside the outbox's lease (services/email-outbox.ts): a hung server fails the send,
+    // timeouts bound one send well inside the outbox's lease (./outbox.ts): a hung server fails the send,
     // which is retried, instead of outliving the lease and racing another process's send of the same email.
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,

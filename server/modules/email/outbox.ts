@@ -19,7 +19,7 @@ import type { Mailer } from './mailer';
 import { isEmailKind, type EmailKind, type EmailSender } from './reservation-email';
 import type { ChangeFeed } from '../live';
 import type { ConfirmationService } from './confirmation';
-import { cutShortWait } from '../../services/cut-short-wait';
+import { cutShortWait } from '../../platform/timing/cut-short-wait';
 import { batchUpkeep } from './outbox-batch-upkeep';
 import type { ReservationRow } from '../../platform/db/rows';
 import { defaultOutboxOptions, sendBudgetMs, type EmailOutboxOptions, type OutboxLogger } from './outbox-options';

@@ -3,17 +3,16 @@
 // applied_actions first, so the change is applied at most once and every replay gets the first answer back. After the
 // commit the availability file is republished and the change announced on the change feed.
 //
-// Idempotency (issue 6/7, docs/decisions/003): the id is claimed with INSERT … ON CONFLICT DO NOTHING at the start of the
+// Idempotency (docs/decisions/003): the id is claimed with INSERT … ON CONFLICT DO NOTHING at the start of the
 // transaction. A concurrent request with the same id waits on that row until the first commits, then finds it and
 // returns its answer; if the first rolled back (refused), the second simply does the work itself. A refused request
 // changes nothing and keeps nothing, so repeating it is evaluated afresh against the state of the moment. The same id
 // with a different request (method, route, parameters, body) is refused with idempotency_key_reused.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { pgErrorCode, type Database, type Transaction } from '../../platform/db/connection';
-import { appliedActions } from '../../platform/db/schema';
-import { writeLogEntries, type ActionsLogEntry } from './actions-log';
+import { claimAction, storeAnswer, storedAction } from './repository/applied-actions';
+import { writeLogEntries, type ActionsLogEntry } from './repository/actions-log';
 import type { ChangeFeed, ChangeKind } from '../live';
 import type { PublishingService } from '../publishing';
 import { requestHashOf, type Applied, type Outcome } from '../../platform/http/idempotency';
@@ -81,17 +80,9 @@ export function changeService({ db, publishing, feed, now = () => new Date() }: 
     const requestHash = requestHashOf(request.fingerprint);
     return db.transaction(async (tx) => {
       if (actionId) {
-        const claimed = await tx
-          .insert(appliedActions)
-          .values({ restaurantId, id: actionId, requestHash, userId: request.actorId, status: 0, result: {} })
-          .onConflictDoNothing()
-          .returning({ id: appliedActions.id });
-        if (claimed.length === 0) {
-          const [stored] = await tx
-            .select()
-            .from(appliedActions)
-            .where(and(eq(appliedActions.restaurantId, restaurantId), eq(appliedActions.id, actionId)))
-            .limit(1);
+        const claimed = await claimAction(tx, { restaurantId, id: actionId, requestHash, userId: request.actorId });
+        if (!claimed) {
+          const stored = await storedAction(tx, restaurantId, actionId);
           if (!stored) throw new AppError('conflict', `Action ${actionId} is being applied; try again`);
           if (stored.requestHash !== requestHash) {
             throw new AppError('idempotency_key_reused', `Action id ${actionId} was already used for a different request`);
@@ -114,10 +105,7 @@ export function changeService({ db, publishing, feed, now = () => new Date() }: 
       };
       const outcome = await work(change);
       if (actionId) {
-        await tx
-          .update(appliedActions)
-          .set({ status: outcome.status, result: { body: outcome.body } })
-          .where(and(eq(appliedActions.restaurantId, restaurantId), eq(appliedActions.id, actionId)));
+        await storeAnswer(tx, restaurantId, actionId, outcome);
       }
       return { ...outcome, replayed: false, touched, availabilityMoved };
     });

@@ -1,6 +1,5 @@
 // What staff read (spec §7): the paged reservation list, one reservation, the search, the day's reservations mapped by
 // id, the table × time matrix (core dayTimeline and occupantsForSlot) and the collisions (core findCollisions).
-import { and, asc, count, desc, eq, gte, ilike, isNull, sql } from 'drizzle-orm';
 import type { Slot } from '../../../core/availability/types';
 import { AppError } from '../../../core/errors';
 import { dayMatrix, effectiveEnd, findCollisions } from '../../../core/reservations';
@@ -9,9 +8,9 @@ import type { Blocker } from '../../../core/schemas/front-of-house';
 import type { Reservation } from '../../../core/schemas/reservations';
 import { addDays, isLocalDate, localDateOf, toInstant } from '../../../core/time';
 import type { Database, Queryable } from '../../platform/db/connection';
-import { areas, diningTables, reservations } from '../../platform/db/schema';
 import { restaurantRules, reservationDto } from '../booking';
-import { dayBounds, loadBook, type Book } from './reservation-book';
+import { dayBounds, loadBook, type Book } from './repository/reservation-book';
+import { reservationPage, reservationRow, reservationsNamed, tablesInFloorOrder, type ListQuery } from './repository/staff-reservations';
 
 export const reservationPageSize = 100;
 
@@ -30,23 +29,11 @@ function checkDate(date: string): string {
 
 const byId = <T extends { _id: string }>(items: readonly T[]) => Object.fromEntries(items.map((item) => [item._id, item])) as Record<string, T>;
 
-/** Escapes LIKE wildcards, so a name with % or _ matches itself. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export type ReservationViews = ReturnType<typeof reservationViews>;
-
-interface ListQuery {
-  skip: number;
-  size: number;
-  tableKey?: string | undefined;
-  startTime?: string | undefined;
-  level?: string | undefined;
-  tableNumber?: string | undefined;
-}
 
 export function reservationViews({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   async function get(restaurantId: string, id: string): Promise<Reservation> {
-    const [row] = await db.select().from(reservations).where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, id))).limit(1);
+    const row = await reservationRow(db, restaurantId, id);
     if (!row) throw new AppError('not_found', `No reservation ${id}`);
     return reservationDto(row);
   }
@@ -56,42 +43,13 @@ export function reservationViews({ db, now = () => new Date() }: { db: Database;
    * area and a table number (spec §2 level, tableNumber) and from an instant.
    */
   async function list(restaurantId: string, query: ListQuery) {
-    const where = and(
-      eq(reservations.restaurantId, restaurantId),
-      isNull(reservations.deletedAt),
-      query.tableKey === undefined ? undefined : sql`${reservations.level} || '-' || ${reservations.tableNumber} = ${query.tableKey}`,
-      query.startTime === undefined ? undefined : gte(reservations.startTime, new Date(query.startTime)),
-      query.level === undefined ? undefined : eq(reservations.level, query.level),
-      query.tableNumber === undefined ? undefined : eq(reservations.tableNumber, query.tableNumber),
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(reservations)
-        .where(where)
-        .orderBy(asc(reservations.startTime), asc(reservations.level), asc(reservations.tableNumber), asc(reservations.id))
-        .limit(query.size)
-        .offset(query.skip),
-      db.select({ n: count() }).from(reservations).where(where),
-    ]);
-    return { items: rows.map(reservationDto), total: total?.n ?? 0 };
+    const { rows, total } = await reservationPage(db, restaurantId, query);
+    return { items: rows.map(reservationDto), total };
   }
 
   /** Spec §7 GET /reservations/search: live bookings (primary rows) whose guest name contains the text, newest first. */
   async function search(restaurantId: string, customerName: string) {
-    const rows = await db
-      .select()
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.restaurantId, restaurantId),
-          isNull(reservations.deletedAt),
-          isNull(reservations.linkedReservationId),
-          ilike(reservations.customerName, `%${likeLiteral(customerName.trim())}%`),
-        ),
-      )
-      .orderBy(desc(reservations.startTime), asc(reservations.id))
-      .limit(reservationPageSize);
+    const rows = await reservationsNamed(db, restaurantId, customerName, reservationPageSize);
     return { items: rows.map(reservationDto) };
   }
 
@@ -119,13 +77,8 @@ export function reservationViews({ db, now = () => new Date() }: { db: Database;
 
   /** The tables of the restaurant in floor order (area sorting, then the tables' own order). */
   async function tablesOf(q: Queryable, restaurantId: string, areaNames: string[] | null) {
-    const rows = await q
-      .select({ table: diningTables, sorting: areas.sorting })
-      .from(diningTables)
-      .leftJoin(areas, and(eq(areas.restaurantId, diningTables.restaurantId), eq(areas.name, diningTables.level)))
-      .where(eq(diningTables.restaurantId, restaurantId))
-      .orderBy(asc(areas.sorting), asc(diningTables.level), asc(diningTables.frontendGroupOrder), asc(diningTables.tableNumber));
-    return rows.map((row) => row.table).filter((table) => !areaNames || areaNames.includes(table.level));
+    const tables = await tablesInFloorOrder(q, restaurantId);
+    return tables.filter((table) => !areaNames || areaNames.includes(table.level));
   }
 
   /**

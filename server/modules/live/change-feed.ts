@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ChangeKind } from '../../../core/schemas/live-updates';
 import type { DatabaseHandle } from '../../platform/db/connection';
-import { cutShortWait } from '../../services/cut-short-wait';
+import { cutShortWait } from '../../platform/timing/cut-short-wait';
 import { notifyAll as notifyPayloads } from './repository';
 import { changesOf, mergeAdjacent, parseWire, payloadOf, type Wire } from './wire';
 

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../../core/errors';
 import { grantsAll, permissions as allPermissions, type Permission } from '../../../core/permissions';
 import type { AddressLimit } from '../http/rate-limits';
-import { onceInBatch } from '../../services/batch-scope';
+import { onceInBatch } from '../http/batch-scope';
 import type { RoleRow, UserRow } from '../db/rows';
 import type { Access } from '../http/access';
 import { verifyChildSession } from './child-session';

@@ -3,6 +3,9 @@
 // and guests' booking attempts keep their answers alike.
 import { createHash } from 'node:crypto';
 
+/** Replies to a replay carry this header; the body and status are the first answer's. */
+export const replayedHeader = 'idempotent-replayed';
+
 export interface Outcome<T> {
   status: number;
   body: T;

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../../core/errors';
 import type { Queryable } from '../../../platform/db/connection';
 import { restaurants } from '../../../platform/db/schema';
-import { onceInBatch } from '../../../services/batch-scope';
+import { onceInBatch } from '../../../platform/http/batch-scope';
 
 /**
  * The rules as a staff change reads them: within one POST /sync/batch (whose items change only reservations and

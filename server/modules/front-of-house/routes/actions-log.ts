@@ -1,4 +1,4 @@
-// Spec §7 actions log (issue 6): GET /actionsLog (page, showRead, actions) and PUT /actionsLog/{id} (read flag).
+// Spec §7 actions log: GET /actionsLog (page, showRead, actions) and PUT /actionsLog/{id} (read flag).
 // Permissions as the actions-log screen (spec §2): ReadReservations, ManageReservations and ManageTables.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

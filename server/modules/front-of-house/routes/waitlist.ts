@@ -1,4 +1,4 @@
-// The staff waitlist (spec §7 GET/PUT/DELETE /waitlist, issue 6); guests join with POST /waitlist (../../booking/routes.ts).
+// The staff waitlist (spec §7 GET/PUT/DELETE /waitlist); guests join with POST /waitlist (../../booking/routes.ts).
 // Turning an entry into a reservation emails the guest in their language once the change is committed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { IdempotencyHeaders, LocalDateQuery, WaitlistConversion, WaitlistConvers
 import { WaitlistEntry, WaitlistRequest } from '../../../../core/schemas/reservations';
 import { access } from '../../../platform/http/access';
 import { staffContext } from '../../../platform/auth/context';
-import { formErrorHandler, runChange, sendApplied, sendChange } from '../../../routes/change-reply';
+import { formErrorHandler, runChange, sendApplied, sendChange } from './change-reply';
 
 const tags = ['waitlist'];
 const security = [{ firebase: [] }];

@@ -5,10 +5,10 @@
 // of the exclusion constraint (docs/decisions/002), and the overlap is listed under collisions. Each request becomes
 // its core command (core/commands) and runs through ./command-executor.ts, as the offline queue's commands do.
 import { randomUUID } from 'node:crypto';
-import type { Edit, EditChanges } from '../../core/commands';
-import type { StaffReservationInput, StaffReservationUpdate } from '../../core/schemas/front-of-house';
-import type { Reservation } from '../../core/schemas/reservations';
-import type { Change, Outcome } from '../modules/front-of-house/changes';
+import type { Edit, EditChanges } from '../../../core/commands';
+import type { StaffReservationInput, StaffReservationUpdate } from '../../../core/schemas/front-of-house';
+import type { Reservation } from '../../../core/schemas/reservations';
+import type { Change, Outcome } from './changes';
 import { executeEdit, executeMove, executeWalkIn } from './command-executor';
 
 /**

@@ -1,23 +1,23 @@
 // POST /sync/batch (docs/decisions/005, Sync): the offline queue's staff changes, many in one request, each a core
-// command (core/commands) executed by the same function as its single route (../services/command-executor.ts,
-// ../services/blockers.ts): the permission that route requires, its own transaction with its applied_actions row (so a
+// command (core/commands) executed by the same function as its single route (../command-executor.ts,
+// ../blockers.ts): the permission that route requires, its own transaction with its applied_actions row (so a
 // replayed item answers its first answer and a refused item undoes nothing else), the answer that route gives. What
 // the batch saves is the per-request cost a tablet and the network pay for every change — a round trip and a response
-// written per change —, the lookups of who calls (made once per batch: ../services/batch-scope.ts) and the
+// written per change —, the lookups of who calls (made once per batch: server/platform/http/batch-scope.ts) and the
 // announcements: the batch's changes republish the availability file and notify the change feed once, at its end.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Command } from '../../core/commands';
-import { AppError } from '../../core/errors';
-import { grantsAll, type Permission } from '../../core/permissions';
-import { maxSyncBatchItems, stopsSyncBatch, SyncBatchEnvelope, SyncBatchResponse, syncBatchPath, type SyncBatchResult } from '../../core/schemas/sync-batch';
-import { access } from '../platform/http/access';
-import { staffContext } from '../platform/auth/context';
-import { toErrorReply } from '../platform/http/errors';
-import { inBatchScope } from '../services/batch-scope';
-import type { Change, Outcome } from '../modules/front-of-house/changes';
-import { applyHostAction } from '../services/command-executor';
+import { Command } from '../../../../core/commands';
+import { AppError } from '../../../../core/errors';
+import { grantsAll, type Permission } from '../../../../core/permissions';
+import { maxSyncBatchItems, stopsSyncBatch, SyncBatchEnvelope, SyncBatchResponse, syncBatchPath, type SyncBatchResult } from '../../../../core/schemas/sync-batch';
+import { access } from '../../../platform/http/access';
+import { staffContext } from '../../../platform/auth/context';
+import { toErrorReply } from '../../../platform/http/errors';
+import { inBatchScope } from '../../../platform/http/batch-scope';
+import type { Change, Outcome } from '../changes';
+import { applyHostAction } from '../command-executor';
 
 type Item = z.infer<typeof SyncBatchEnvelope>['items'][number];
 

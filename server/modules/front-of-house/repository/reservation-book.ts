@@ -1,13 +1,13 @@
 // Reads a restaurant's book (reservations and blockers) for the front-of-house rules in core/reservations: the day
 // around a reservation for an action, a restaurant-local day for the lists, the grid and collisions.
 import { and, asc, eq, gt, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
-import { localDay } from '../../../core/availability/calendar';
-import type { Blocker } from '../../../core/schemas/front-of-house';
-import type { Reservation } from '../../../core/schemas/reservations';
-import { addDays, localDateOf } from '../../../core/time';
-import type { Queryable } from '../../platform/db/connection';
-import { blockers, reservations } from '../../platform/db/schema';
-import { reservationDto, type ReservationRow } from '../booking';
+import { localDay } from '../../../../core/availability/calendar';
+import type { Blocker } from '../../../../core/schemas/front-of-house';
+import type { Reservation } from '../../../../core/schemas/reservations';
+import { addDays, localDateOf } from '../../../../core/time';
+import type { Queryable } from '../../../platform/db/connection';
+import { blockers, reservations } from '../../../platform/db/schema';
+import { reservationDto, type ReservationRow } from '../../booking';
 
 export type BlockerRow = typeof blockers.$inferSelect;
 

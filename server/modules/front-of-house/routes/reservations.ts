@@ -1,9 +1,9 @@
-// Staff reservation calls of spec §7 (issue 6). The guest calls (request, LoadReservation, DeleteReservation,
+// Staff reservation calls of spec §7. The guest calls (request, LoadReservation, DeleteReservation,
 // availability, confirmation email) live in ../modules/booking/routes.ts. Reads need ReadReservations; every change needs
 // ReadReservations and ManageReservations (it answers with reservations) and goes through ./change-reply.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParams, IsoInstant, pageOf } from '../../core/schemas/common';
+import { IdParams, IsoInstant, pageOf } from '../../../../core/schemas/common';
 import {
   CheckInBody,
   CollisionList,
@@ -17,14 +17,14 @@ import {
   StaffReservationUpdate,
   SwapRequest,
   SwapResponse,
-} from '../../core/schemas/front-of-house';
-import { Reservation } from '../../core/schemas/reservations';
-import { localDateOf } from '../../core/time';
-import { access } from '../platform/http/access';
-import { staffContext } from '../platform/auth/context';
-import { applyHostAction } from '../services/command-executor';
-import { dayList } from '../modules/front-of-house/reservation-book';
-import { reservationPageSize } from '../modules/front-of-house/reservation-views';
+} from '../../../../core/schemas/front-of-house';
+import { Reservation } from '../../../../core/schemas/reservations';
+import { localDateOf } from '../../../../core/time';
+import { access } from '../../../platform/http/access';
+import { staffContext } from '../../../platform/auth/context';
+import { applyHostAction } from '../command-executor';
+import { dayList } from '../repository/reservation-book';
+import { reservationPageSize } from '../reservation-views';
 import { formErrorHandler, sendChange } from './change-reply';
 
 const tags = ['reservations'];

@@ -2,15 +2,13 @@
 // idempotency, republish, change feed) with the caller as actor and the optional Idempotency-Key as action id.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../../core/errors';
-import { reservationFieldErrors } from '../../core/reservations/form';
-import { idempotencyHeader } from '../../core/schemas/front-of-house';
-import { staffContext } from '../platform/auth/context';
-import { toErrorReply } from '../platform/http/errors';
-import type { Applied, Change, ChangeRequest, Outcome } from '../modules/front-of-house/changes';
-
-/** Replies to a replay carry this header; the body and status are the first answer's. */
-export const replayedHeader = 'idempotent-replayed';
+import { AppError } from '../../../../core/errors';
+import { reservationFieldErrors } from '../../../../core/reservations/form';
+import { idempotencyHeader } from '../../../../core/schemas/front-of-house';
+import { staffContext } from '../../../platform/auth/context';
+import { toErrorReply } from '../../../platform/http/errors';
+import { replayedHeader } from '../../../platform/http/idempotency';
+import type { Applied, Change, ChangeRequest, Outcome } from '../changes';
 
 function changeRequestOf(request: FastifyRequest, actionId: string | undefined): ChangeRequest {
   const { restaurantId, user } = staffContext(request.ctx);

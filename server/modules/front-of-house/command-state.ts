@@ -1,14 +1,12 @@
 // The day a command is planned against on the server (core/commands DayState), read inside the change's transaction
 // after the rows the command changes are locked, and the way a planned row becomes columns of the reservations table.
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DayState } from '../../core/commands';
-import type { FieldClock } from '../../core/reservations';
-import type { Reservation } from '../../core/schemas/reservations';
-import type { Transaction } from '../platform/db/connection';
-import { areas, diningTables, specials } from '../platform/db/schema';
-import { changeRules } from '../modules/booking/repository/restaurant-rules';
-import { loadBookAround } from '../modules/front-of-house/reservation-book';
-import { reservationDto, type ReservationRow } from '../modules/booking/reservation-dto';
+import type { DayState } from '../../../core/commands';
+import type { FieldClock } from '../../../core/reservations';
+import type { Reservation } from '../../../core/schemas/reservations';
+import type { Transaction } from '../../platform/db/connection';
+import { loadBookAround } from './repository/reservation-book';
+import { floorOf, specialIdsOf } from './repository/day-floor';
+import { changeRules, reservationDto, type ReservationRow } from '../booking';
 
 export interface DayLoad {
   /** Instants the day is read around (the book from the local day before to the day after each). */
@@ -26,20 +24,6 @@ export interface LoadedDay {
   state: DayState;
   /** Every reservation row read, by id (the rows a write starts from). */
   rows: Map<string, ReservationRow>;
-}
-
-export async function floorOf(tx: Transaction, restaurantId: string): Promise<Pick<DayState, 'areas' | 'tables'>> {
-  const [areaRows, tableRows] = await Promise.all([
-    tx.select({ name: areas.name }).from(areas).where(eq(areas.restaurantId, restaurantId)),
-    tx.select({ _id: diningTables.id, level: diningTables.level, tableNumber: diningTables.tableNumber }).from(diningTables).where(eq(diningTables.restaurantId, restaurantId)),
-  ]);
-  return { areas: areaRows.map((row) => row.name), tables: tableRows };
-}
-
-async function specialIdsOf(tx: Transaction, restaurantId: string, specialId: string | null | undefined): Promise<Set<string> | undefined> {
-  if (!specialId) return undefined;
-  const found = await tx.select({ id: specials.id }).from(specials).where(and(eq(specials.restaurantId, restaurantId), inArray(specials.id, [specialId])));
-  return new Set(found.map((row) => row.id));
 }
 
 /** Reads the day a command touches: the book around `starts`, the locked rows over it, the floor when asked. */

@@ -3,21 +3,18 @@
 // single routes and POST /sync/batch call these same functions, so a command sent alone and one sent in a batch are
 // one thing. The tablet runs the same plan on its own day (src/offline).
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { actionsReadingNeighbours } from '../../core/reservations';
-import { bookingAfter, isRefusal, plan, type Changes, type Command, type DayState, type Edit, type HostAction, type Move, type PlanContext, type WalkIn } from '../../core/commands';
-import type { ReservationAction } from '../../core/schemas/reservation-actions';
-import type { Reservation } from '../../core/schemas/reservations';
-import { localDateOf } from '../../core/time';
-import type { Transaction } from '../platform/db/connection';
-import { reservations } from '../platform/db/schema';
-import type { Change, Outcome } from '../modules/front-of-house/changes';
+import { actionsReadingNeighbours } from '../../../core/reservations';
+import { bookingAfter, isRefusal, plan, type Changes, type Command, type DayState, type Edit, type HostAction, type Move, type PlanContext, type WalkIn } from '../../../core/commands';
+import type { ReservationAction } from '../../../core/schemas/reservation-actions';
+import type { Reservation } from '../../../core/schemas/reservations';
+import { localDateOf } from '../../../core/time';
+import type { Change, Outcome } from './changes';
 import { refusalError } from './command-refusals';
 import { changedColumns, columnsOf, loadDay, type DayLoad } from './command-state';
-import { lockBooking } from './reservation-actions';
-import { dayList } from '../modules/front-of-house/reservation-book';
-import { reservationDto, type ReservationRow } from '../modules/booking/reservation-dto';
-import { newReservationToken, newSmsToken } from '../modules/booking/reservation-token';
+import { lockBooking } from './repository/reservation-lock';
+import { insertReservations, updateRow } from './repository/reservation-writes';
+import { dayList } from './repository/reservation-book';
+import { newReservationToken, newSmsToken, reservationDto, type ReservationRow } from '../booking';
 
 const contextOf = (change: Change): PlanContext => ({ now: change.now.getTime(), actorId: change.actorId, actionId: change.actionId, newId: randomUUID });
 
@@ -27,14 +24,6 @@ async function planned(change: Change, command: Command, load: DayLoad): Promise
   const result = plan(state, command, contextOf(change));
   if (isRefusal(result)) throw refusalError(result.refusal, command.kind, state.timeZone);
   return { changes: result.changes, state, rows };
-}
-
-export async function updateRow(tx: Transaction, restaurantId: string, id: string, columns: Partial<ReservationRow>): Promise<void> {
-  if (!Object.keys(columns).length) return;
-  await tx
-    .update(reservations)
-    .set(columns)
-    .where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, id)));
 }
 
 const logOf = (action: string, before: Reservation | null, after: Reservation | null) => ({
@@ -76,7 +65,7 @@ export async function executeWalkIn(change: Change, command: WalkIn): Promise<Ou
   const { changes, state } = await planned(change, command, { starts: [start], ids: [input._id], floor: true, specialId: input.specialId });
   const smsToken = newSmsToken();
   const rows = changes.reservations.map((row) => ({ ...columnsOf(row), token: newReservationToken(), smsToken, guestBooking: false, fieldClock: {} }));
-  await tx.insert(reservations).values(rows);
+  await insertReservations(tx, rows);
   await change.record(...rows.map((row) => logOf('createReservation', null, reservationDto(row))));
   const first = changes.reservations[0] as Reservation;
   return { status: 200, body: await dayList(tx, restaurantId, localDateOf(new Date(first.startTime), state.timeZone), state.timeZone) };
@@ -111,7 +100,7 @@ export async function executeEdit(change: Change, command: Edit): Promise<Outcom
   }
   if (added.length) {
     const base = rows.get(primary.id) as ReservationRow;
-    await tx.insert(reservations).values(added.map((row) => ({ ...columnsOf(row), token: newReservationToken(), smsToken: row.smsToken ?? null, guestBooking: base.guestBooking, fieldClock: clock?.clock ?? {} })));
+    await insertReservations(tx, added.map((row) => ({ ...columnsOf(row), token: newReservationToken(), smsToken: row.smsToken ?? null, guestBooking: base.guestBooking, fieldClock: clock?.clock ?? {} })));
   }
   const dto = new Map(state.reservations.map((row) => [row._id, row]));
   await change.record(...existing.map((row) => logOf('updateReservation', dto.get(row._id) ?? null, row)), ...added.map((row) => logOf('updateReservation', null, row)));

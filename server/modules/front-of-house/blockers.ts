@@ -1,19 +1,18 @@
 // Blockers (spec §3 Blocker; §7 GET/POST/PUT/DELETE /blockers, mapped, matrix): a span of time in which the whole
 // restaurant (no level), one area (a level without tables) or some tables of an area take no bookings. The
-// availability engine reads them, so every change republishes the availability file (through ../modules/front-of-house/changes.ts). A
+// availability engine reads them, so every change republishes the availability file (through ./changes.ts). A
 // blocker may be placed over existing reservations: staff decide, and the overlaps show under collisions. Changes run
 // as core commands (core/commands/blockers.ts): lock → load → plan → write.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import { isRefusal, plan, type BlockerCreate, type BlockerDelete, type BlockerEdit, type Changes } from '../../core/commands';
-import type { Blocker, BlockerInput } from '../../core/schemas/front-of-house';
-import type { Database } from '../platform/db/connection';
-import { blockers } from '../platform/db/schema';
-import type { Change, Outcome } from '../modules/front-of-house/changes';
+import { isRefusal, plan, type BlockerCreate, type BlockerDelete, type BlockerEdit, type Changes } from '../../../core/commands';
+import type { Blocker, BlockerInput } from '../../../core/schemas/front-of-house';
+import type { Database } from '../../platform/db/connection';
+import type { Change, Outcome } from './changes';
 import { refusalError } from './command-refusals';
-import { floorOf } from './command-state';
-import { changeRules, restaurantRules } from '../modules/booking/repository/restaurant-rules';
-import { blockerDto, dayBounds } from '../modules/front-of-house/reservation-book';
+import { floorOf } from './repository/day-floor';
+import { changeRules, restaurantRules } from '../booking';
+import { blockerDto, dayBounds } from './repository/reservation-book';
+import { blockersOverlapping, deleteBlocker, insertBlocker, lockBlocker, updateBlocker } from './repository/blockers';
 
 /** Plans a blocker command on the floor (and the blocker it names, locked); a refusal is thrown as the API's error. */
 async function plannedBlockers(change: Change, command: BlockerCreate | BlockerEdit | BlockerDelete, current: Blocker[]): Promise<Changes> {
@@ -54,11 +53,7 @@ export function blockersService({ db }: { db: Database }) {
   async function list(restaurantId: string, date: string | undefined, now = new Date()): Promise<Blocker[]> {
     const { timeZone } = await restaurantRules(db, restaurantId);
     const window = date ? dayBounds(date, timeZone) : { start: now, end: new Date('9999-12-31T00:00:00Z') };
-    const rows = await db
-      .select()
-      .from(blockers)
-      .where(and(eq(blockers.restaurantId, restaurantId), lt(blockers.start, window.end), gt(blockers.end, window.start)))
-      .orderBy(asc(blockers.start), asc(blockers.id));
+    const rows = await blockersOverlapping(db, restaurantId, window);
     return rows.map(blockerDto);
   }
 
@@ -67,8 +62,7 @@ export function blockersService({ db }: { db: Database }) {
     const { tx, restaurantId } = change;
     const changes = await plannedBlockers(change, { kind: 'createBlocker', input }, []);
     const [planned] = changes.blockers as [Blocker];
-    const [row] = await tx.insert(blockers).values(rowOf(restaurantId, planned)).returning();
-    const blocker = blockerDto(row as typeof blockers.$inferSelect);
+    const blocker = blockerDto(await insertBlocker(tx, rowOf(restaurantId, planned)));
     await change.record(logOf('createBlocker', null, blocker));
     return { status: 201, body: blocker };
   }
@@ -78,27 +72,21 @@ export function blockersService({ db }: { db: Database }) {
     const command = { kind: 'updateBlocker' as const, blockerId: id, input };
     // The body naming another blocker is refused before anything is read or locked.
     if (input._id !== undefined && input._id !== id) await plannedBlockers(change, command, []);
-    const [current] = await tx.select().from(blockers).where(and(eq(blockers.restaurantId, restaurantId), eq(blockers.id, id))).for('update');
+    const current = await lockBlocker(tx, restaurantId, id);
     const before = current ? blockerDto(current) : undefined;
     const changes = await plannedBlockers(change, command, before ? [before] : []);
     const [planned] = changes.blockers as [Blocker];
     const { id: _id, restaurantId: _restaurantId, createdBy: _createdBy, createdAt: _createdAt, ...values } = rowOf(restaurantId, planned);
-    const [row] = await tx
-      .update(blockers)
-      .set(values)
-      .where(and(eq(blockers.restaurantId, restaurantId), eq(blockers.id, id)))
-      .returning();
-    const after = blockerDto(row as typeof blockers.$inferSelect);
+    const after = blockerDto(await updateBlocker(tx, restaurantId, id, values));
     if (JSON.stringify(before) !== JSON.stringify(after)) await change.record(logOf('updateBlocker', before as Blocker, after));
     return { status: 200, body: after };
   }
 
   async function remove(change: Change, id: string): Promise<Outcome<Blocker>> {
     const { tx, restaurantId } = change;
-    const [current] = await tx.select().from(blockers).where(and(eq(blockers.restaurantId, restaurantId), eq(blockers.id, id))).for('update');
+    const current = await lockBlocker(tx, restaurantId, id);
     await plannedBlockers(change, { kind: 'deleteBlocker', blockerId: id }, current ? [blockerDto(current)] : []);
-    const [row] = await tx.delete(blockers).where(and(eq(blockers.restaurantId, restaurantId), eq(blockers.id, id))).returning();
-    const before = blockerDto(row as typeof blockers.$inferSelect);
+    const before = blockerDto(await deleteBlocker(tx, restaurantId, id));
     await change.record(logOf('deleteBlocker', before, null));
     return { status: 200, body: before };
   }

@@ -1,9 +1,9 @@
 // The API's English `message` (and details) for a plan's refusal (core/commands answer a code and parameters): the
 // words and fieldErrors the routes answered before commands, so the API's answers do not change (spec §5 form errors,
 // spec §8 error bodies). Clients word refusals themselves from the code and parameters.
-import { refusalWords, type CommandKind, type Refusal } from '../../core/commands';
-import { AppError } from '../../core/errors';
-import type { FieldError } from '../../core/schemas/front-of-house';
+import { refusalWords, type CommandKind, type Refusal } from '../../../core/commands';
+import { AppError } from '../../../core/errors';
+import type { FieldError } from '../../../core/schemas/front-of-house';
 
 const isBlocker = (kind: CommandKind) => kind === 'createBlocker' || kind === 'updateBlocker' || kind === 'deleteBlocker';
 

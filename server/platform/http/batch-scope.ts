@@ -1,4 +1,4 @@
-// One POST /sync/batch (server/routes/sync-batch.ts) runs each of its items through the item's own route, and every
+// One POST /sync/batch (server/modules/front-of-house/routes/sync-batch.ts) runs each of its items through the item's own route, and every
 // route first asks who calls: the account behind the token, the restaurant, the role (server/platform/auth/context.ts). Within a
 // batch the items are requests of one caller with one set of headers, so those answers are read once per batch and not
 // once per item. Only the batch's items run inside the scope; the batch takes only reservation and blocker changes,

@@ -1,12 +1,12 @@
-// Blockers (spec §7, issue 6): list, mapped and matrix by date, create, update, delete; permission ManageBlockers.
+// Blockers (spec §7): list, mapped and matrix by date, create, update, delete; permission ManageBlockers.
 // Every change goes through ./change-reply.ts (actions log, idempotency, republished availability).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../core/errors';
-import { IdParams } from '../../core/schemas/common';
-import { Blocker, BlockerInput, BlockerMatrix, IdempotencyHeaders, LocalDateQuery } from '../../core/schemas/front-of-house';
-import { access } from '../platform/http/access';
-import { staffContext } from '../platform/auth/context';
+import { AppError } from '../../../../core/errors';
+import { IdParams } from '../../../../core/schemas/common';
+import { Blocker, BlockerInput, BlockerMatrix, IdempotencyHeaders, LocalDateQuery } from '../../../../core/schemas/front-of-house';
+import { access } from '../../../platform/http/access';
+import { staffContext } from '../../../platform/auth/context';
 import { sendChange } from './change-reply';
 
 const tags = ['blockers'];

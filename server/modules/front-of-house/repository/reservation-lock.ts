@@ -1,10 +1,10 @@
-// The lock every command on a booking takes first (./command-executor.ts): host actions, edits and moves read the
+// The lock every command on a booking takes first (../command-executor.ts): host actions, edits and moves read the
 // booking's rows after locking them, so the plan sees what no concurrent change can alter under it.
 import { and, eq, or, sql } from 'drizzle-orm';
-import { AppError } from '../../core/errors';
-import type { Transaction } from '../platform/db/connection';
-import { reservations } from '../platform/db/schema';
-import type { ReservationRow } from '../modules/booking/reservation-dto';
+import { AppError } from '../../../../core/errors';
+import type { Transaction } from '../../../platform/db/connection';
+import { reservations } from '../../../platform/db/schema';
+import type { ReservationRow } from '../../booking';
 
 /**
  * Locks the booking a reservation id belongs to (the row and its linked rows) and returns its rows, in one statement:

@@ -1,0 +1,84 @@
+// The actions log table (spec §3 "Actions log item"), read and written for ../actions-log.ts and ../changes.ts.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../../platform/db/connection';
+import { actionsLog, users } from '../../../platform/db/schema';
+
+export interface ActionsLogEntry {
+  /** A reservation action type (checkIn, extend …) or createReservation, updateBlocker, convertWaitlistEntry … */
+  action: string;
+  entity: 'reservation' | 'blocker' | 'waitlist';
+  entityId: string;
+  /** The record as the API shows it (DTO) before and after the change; null when created or removed. */
+  before: unknown;
+  after: unknown;
+}
+
+export type LogRow = typeof actionsLog.$inferSelect;
+
+const userName = sql<string | null>`coalesce(${users.publicInformation}->>'displayName', ${users.email})`;
+
+/** Writes entries in the caller's transaction. clock_timestamp(): entries of one transaction keep their order. */
+export async function writeLogEntries(
+  q: Queryable,
+  restaurantId: string,
+  userId: string | null,
+  actionId: string | null,
+  entries: readonly ActionsLogEntry[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  // One statement per entry: each gets its own clock_timestamp(), so the log lists them in the order they happened.
+  for (const entry of entries) {
+    const [row] = await q
+      .insert(actionsLog)
+      .values({
+        restaurantId,
+        time: sql`clock_timestamp()`,
+        userId,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        actionId,
+      })
+      .returning({ id: actionsLog.id });
+    if (row) ids.push(row.id);
+  }
+  return ids;
+}
+
+/** One page of entries, newest first, each with its author's name, and how many match in all. */
+export async function logPage(db: Database, restaurantId: string, query: { page: number; showRead: boolean; actions: string[] }, pageSize: number) {
+  const where = and(
+    eq(actionsLog.restaurantId, restaurantId),
+    query.showRead ? undefined : eq(actionsLog.read, false),
+    query.actions.length ? inArray(actionsLog.action, query.actions) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: actionsLog, userName })
+      .from(actionsLog)
+      .leftJoin(users, eq(users.id, actionsLog.userId))
+      .where(where)
+      .orderBy(desc(actionsLog.time), desc(actionsLog.id))
+      .limit(pageSize)
+      .offset(query.page * pageSize),
+    db.select({ n: count() }).from(actionsLog).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Sets an entry's read flag; undefined when the restaurant has no entry of that id. */
+export async function setLogRead(db: Database, restaurantId: string, id: string, read: boolean): Promise<LogRow | undefined> {
+  const [row] = await db
+    .update(actionsLog)
+    .set({ read })
+    .where(and(eq(actionsLog.restaurantId, restaurantId), eq(actionsLog.id, id)))
+    .returning();
+  return row;
+}
+
+/** The name the log shows for a user (display name, else email). */
+export function logUserNames(db: Database, userId: string): Promise<{ userName: string | null }[]> {
+  return db.select({ userName }).from(users).where(eq(users.id, userId)).limit(1);
+}

@@ -1,0 +1,35 @@
+// The staff changes' idempotency rows (applied_actions, docs/decisions/003), read and written for ../changes.ts in the
+// change's own transaction.
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../../platform/db/connection';
+import { appliedActions } from '../../../platform/db/schema';
+
+type AppliedActionRow = typeof appliedActions.$inferSelect;
+
+/** INSERT … ON CONFLICT DO NOTHING: true when this transaction now holds the action id. */
+export async function claimAction(tx: Transaction, claim: { restaurantId: string; id: string; requestHash: string; userId: string | null }): Promise<boolean> {
+  const claimed = await tx
+    .insert(appliedActions)
+    .values({ ...claim, status: 0, result: {} })
+    .onConflictDoNothing()
+    .returning({ id: appliedActions.id });
+  return claimed.length > 0;
+}
+
+/** The stored claim of an action id (its request hash and answer), once its first transaction committed. */
+export async function storedAction(tx: Transaction, restaurantId: string, actionId: string): Promise<AppliedActionRow | undefined> {
+  const [stored] = await tx
+    .select()
+    .from(appliedActions)
+    .where(and(eq(appliedActions.restaurantId, restaurantId), eq(appliedActions.id, actionId)))
+    .limit(1);
+  return stored;
+}
+
+/** Keeps the change's answer under its action id, for replays. */
+export async function storeAnswer(tx: Transaction, restaurantId: string, actionId: string, answer: { status: number; body: unknown }): Promise<void> {
+  await tx
+    .update(appliedActions)
+    .set({ status: answer.status, result: { body: answer.body } })
+    .where(and(eq(appliedActions.restaurantId, restaurantId), eq(appliedActions.id, actionId)));
+}
