@@ -6,6 +6,8 @@ import { authenticateChild } from '../../api/users';
 import { useAuth } from '../../auth/auth-context';
 import { device } from '../../storage/device';
 import { queries } from '../../api/queries';
+import { Field } from '../../ui/Field';
+import { FormMessage } from '../../ui/FormMessage';
 
 /** Spec §4/§6: a shared account with child users — pick who you are and enter your PIN. */
 export function ChildAuthPanel() {
@@ -51,17 +53,10 @@ export function ChildAuthPanel() {
           </label>
         ))}
       </fieldset>
-      <label className="field">
-        <span>
-          <FormattedMessage id="childAuth.pin" />
-        </span>
+      <Field labelId="childAuth.pin">
         <input type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]{4,8}" value={pin} onChange={(event) => setPin(event.target.value)} required />
-      </label>
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      </Field>
+      <FormMessage text={error} />
       <button type="submit" className="button button--primary" disabled={busy || !userId}>
         <FormattedMessage id="childAuth.submit" />
       </button>
