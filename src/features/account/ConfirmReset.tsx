@@ -5,6 +5,7 @@ import type { PasswordCheck } from '../../auth/firebase-client';
 import { Field } from '../../ui/Field';
 import { FormMessage } from '../../ui/FormMessage';
 import { PasswordRequirements } from './PasswordRequirements';
+import { Message } from '../../ui/Message';
 
 /** The form a password-reset link opens: a new password for the account the code names. */
 export function ConfirmReset({ code }: { code: string }) {
@@ -43,9 +44,7 @@ export function ConfirmReset({ code }: { code: string }) {
   }
   return (
     <form className="card form" onSubmit={(event) => void submit(event)}>
-      <h1>
-        <FormattedMessage id="auth.reset.newPassword" />
-      </h1>
+      <Message as="h1" id="auth.reset.newPassword" />
       {email ? <p>{email}</p> : null}
       <Field labelId="auth.password">
         <input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required aria-describedby="reset-requirements" />

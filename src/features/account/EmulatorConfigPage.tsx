@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { device } from '../../storage/device';
 import { CheckboxChoice } from '../../ui/CheckboxChoice';
 import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
 
 /** Spec §2/§3: device flags for development — the auth emulator, the local API on 8081, a debug host. */
 export default function EmulatorConfigPage() {
@@ -19,9 +20,7 @@ export default function EmulatorConfigPage() {
   return (
     <div className="page page--narrow">
       <form className="card form" onSubmit={submit}>
-        <h1>
-          <FormattedMessage id="route.EmulatorConfig" />
-        </h1>
+        <Message as="h1" id="route.EmulatorConfig" />
         <CheckboxChoice labelId="emulator.useEmulator" checked={useEmulator} onChange={setUseEmulator} />
         <CheckboxChoice labelId="emulator.useLocalApi" checked={useLocalApi} onChange={setUseLocalApi} />
         <Field labelId="emulator.debugHost">

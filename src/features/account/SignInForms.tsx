@@ -6,6 +6,7 @@ import { FormMessage } from '../../ui/FormMessage';
 import { RadioChoice } from '../../ui/RadioChoice';
 import { PasswordRequirements } from './PasswordRequirements';
 import { useSignIn, type SignInMode, type SignUpKind } from './use-sign-in';
+import { Message } from '../../ui/Message';
 
 const titleIds: Record<SignInMode, string> = { signIn: 'auth.signIn', signUp: 'auth.signUp', reset: 'auth.reset.title' };
 const tabIds: Record<SignInMode, string> = { signIn: 'auth.signIn', signUp: 'auth.signUp', reset: 'auth.reset.tab' };
@@ -76,9 +77,7 @@ function SignUpFields({ check, kind, setKind, inviteCode, setInviteCode }: SignU
     <>
       <PasswordRequirements check={check} id="password-requirements" />
       <fieldset className="choice-list">
-        <legend>
-          <FormattedMessage id="auth.signUp.kind" />
-        </legend>
+        <Message as="legend" id="auth.signUp.kind" />
         <RadioChoice name="kind" labelId="auth.signUp.staff" checked={kind === 'invite'} onSelect={() => setKind('invite')} />
         <RadioChoice name="kind" labelId="auth.signUp.affiliate" checked={kind === 'affiliate'} onSelect={() => setKind('affiliate')} />
       </fieldset>

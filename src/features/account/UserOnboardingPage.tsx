@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { Field } from '../../ui/Field';
 import { FormMessage } from '../../ui/FormMessage';
 import { RadioChoice } from '../../ui/RadioChoice';
+import { Message } from '../../ui/Message';
 
 /** Spec §2 user onboarding: become restaurant staff (through an invite) or a creator. */
 export default function UserOnboardingPage() {
@@ -54,13 +55,9 @@ export default function UserOnboardingPage() {
   return (
     <div className="page page--narrow">
       <form className="card form" onSubmit={(event) => void submit(event)}>
-        <h1>
-          <FormattedMessage id="onboarding.title" />
-        </h1>
+        <Message as="h1" id="onboarding.title" />
         <fieldset className="choice-list">
-          <legend>
-            <FormattedMessage id="onboarding.question" />
-          </legend>
+          <Message as="legend" id="onboarding.question" />
           <RadioChoice name="kind" labelId="onboarding.restaurant" checked={kind === 'Restaurant'} onSelect={() => setKind('Restaurant')} />
           <RadioChoice name="kind" labelId="onboarding.affiliate" checked={kind === 'Affiliate'} onSelect={() => setKind('Affiliate')} />
         </fieldset>

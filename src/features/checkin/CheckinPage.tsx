@@ -10,7 +10,6 @@ import { useMatrix, useReservationAction } from '../../front-of-house/use-day';
 import { useAccess, useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useNow } from '../../front-of-house/use-now';
 import '../../front-of-house/reservations.css';
-import '../../front-of-house/reservations.css';
 import { CheckboxChoice } from '../../ui/CheckboxChoice';
 
 /** Spec §2 check-in: today's arrivals by time, one tap to check a guest in, late guests flagged. */
