@@ -8,6 +8,7 @@ import { useRestaurant } from '../../shell/restaurant-context';
 import { languageOf } from '../../../core/i18n/locale';
 import { FormMessage } from '../../ui/FormMessage';
 import { Spinner } from '../../ui/Spinner';
+import { AvailabilityState } from './AvailabilityState';
 import { BookingHeader } from './BookingHeader';
 import { CallRestaurant } from './CallRestaurant';
 import { allowedDates, dateOutcome, slotsFor } from '../../../core/availability/offer';
@@ -64,12 +65,7 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
         <h1 ref={heading} tabIndex={-1} className="booking__title">
           {stage === 'Completed' ? <FormattedMessage id="booking.done.title" /> : <FormattedMessage id="booking.welcome" values={{ name: appConfig?.restaurantName ?? '' }} />}
         </h1>
-        {availability.isPending ? <Spinner /> : null}
-        {availability.isError ? (
-          <p className="form__error" role="alert">
-            <FormattedMessage id="booking.error.availability" />
-          </p>
-        ) : null}
+        <AvailabilityState pending={availability.isPending} failed={availability.isError} />
         {av ? <BookingSummary selection={selection} av={av} language={language} /> : null}
         {av && stage === 'PartySize' ? (
           <PartySizeStep sizes={av.allPartySizes} selected={selection.partySize} onSelect={(size) => { mark('partySize'); update({ ...selection, partySize: size }); }} />
