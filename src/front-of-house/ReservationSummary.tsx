@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Reservation } from '../../core/schemas/reservations';
 import { useUnsyncedIds } from '../offline/use-unsynced';
+import { Message } from '../ui/Message';
 import { isMarkedLate, isOpenEnd, shownEnd, timeOf } from './reservation-facts';
 
 /** "19:30–21:30", or "21:30–open end" for an end at or after 23:00 (spec §5). */
@@ -22,36 +23,21 @@ export function StatusBadges({ reservation, timeZone }: { reservation: Reservati
   if (!any) return null;
   return (
     <span className="foh-badges">
-      {unsynced ? (
-        <span className="foh-badge foh-badge--unsynced" data-unsynced="">
-          <FormattedMessage id="reservations.status.unsynced" />
-        </span>
-      ) : null}
-      {reservation.checkedIn ? (
-        <span className="foh-badge foh-badge--in">
-          <FormattedMessage id="reservations.status.checkedIn" />
-        </span>
-      ) : null}
-      {isMarkedLate(reservation) ? (
-        <span className="foh-badge foh-badge--late">
-          <FormattedMessage id="reservations.status.late" />
-        </span>
-      ) : null}
-      {reservation.extendedTo && !reservation.leftAt ? (
-        <span className="foh-badge">
-          <FormattedMessage id="reservations.status.extended" values={{ time: timeOf(reservation.extendedTo, timeZone) }} />
-        </span>
-      ) : null}
-      {reservation.leftAt ? (
-        <span className="foh-badge foh-badge--left">
-          <FormattedMessage id="reservations.status.left" values={{ time: timeOf(reservation.leftAt, timeZone) }} />
-        </span>
-      ) : null}
-      {reservation.allowOverlap ? (
-        <span className="foh-badge foh-badge--late">
-          <FormattedMessage id="reservations.status.overlap" />
-        </span>
-      ) : null}
+      {unsynced ? <Badge modifier="unsynced" id="reservations.status.unsynced" unsynced /> : null}
+      {reservation.checkedIn ? <Badge modifier="in" id="reservations.status.checkedIn" /> : null}
+      {isMarkedLate(reservation) ? <Badge modifier="late" id="reservations.status.late" /> : null}
+      {reservation.extendedTo && !reservation.leftAt ? <Badge id="reservations.status.extended" values={{ time: timeOf(reservation.extendedTo, timeZone) }} /> : null}
+      {reservation.leftAt ? <Badge modifier="left" id="reservations.status.left" values={{ time: timeOf(reservation.leftAt, timeZone) }} /> : null}
+      {reservation.allowOverlap ? <Badge modifier="late" id="reservations.status.overlap" /> : null}
+    </span>
+  );
+}
+
+/** One status badge; the not-yet-synced one is marked for the offline browser specs. */
+function Badge({ modifier, id, values, unsynced = false }: { modifier?: string; id: string; values?: Record<string, string>; unsynced?: boolean }) {
+  return (
+    <span className={modifier ? `foh-badge foh-badge--${modifier}` : 'foh-badge'} {...(unsynced ? { 'data-unsynced': '' } : {})}>
+      <FormattedMessage id={id} values={values} />
     </span>
   );
 }
@@ -59,27 +45,19 @@ export function StatusBadges({ reservation, timeZone }: { reservation: Reservati
 export function ReservationSummary({ reservation, tables, timeZone }: { reservation: Reservation; tables: string[]; timeZone: string }) {
   return (
     <dl className="details">
-      <dt>
-        <FormattedMessage id="reservations.field.time" />
-      </dt>
+      <Message as="dt" id="reservations.field.time" />
       <dd>
         <TimeRange reservation={reservation} timeZone={timeZone} />
       </dd>
-      <dt>
-        <FormattedMessage id="reservations.field.partySize" />
-      </dt>
+      <Message as="dt" id="reservations.field.partySize" />
       <dd>{reservation.partySize}</dd>
-      <dt>
-        <FormattedMessage id="reservations.field.table" />
-      </dt>
+      <Message as="dt" id="reservations.field.table" />
       <dd>
         {reservation.level} · {tables.join(', ')}
       </dd>
       {reservation.customer.phone ? (
         <>
-          <dt>
-            <FormattedMessage id="reservations.field.phone" />
-          </dt>
+          <Message as="dt" id="reservations.field.phone" />
           <dd>
             <a href={`tel:${reservation.customer.phone.replace(/[^0-9+]/g, '')}`}>{reservation.customer.phone}</a>
           </dd>
@@ -87,17 +65,13 @@ export function ReservationSummary({ reservation, tables, timeZone }: { reservat
       ) : null}
       {reservation.customer.email ? (
         <>
-          <dt>
-            <FormattedMessage id="reservations.field.email" />
-          </dt>
+          <Message as="dt" id="reservations.field.email" />
           <dd className="break">{reservation.customer.email}</dd>
         </>
       ) : null}
       {reservation.note ? (
         <>
-          <dt>
-            <FormattedMessage id="reservations.field.note" />
-          </dt>
+          <Message as="dt" id="reservations.field.note" />
           <dd>{reservation.note}</dd>
         </>
       ) : null}

@@ -32,6 +32,21 @@ export interface MetaRow {
 
 type Key2 = [string, string];
 
+/** The stores of version 1; a declared version never changes (the upgrade test opens a database as it was). */
+export const versionOneStores = {
+  reservations: '[restaurantId+_id], [restaurantId+day]',
+  serverReservations: '[restaurantId+_id], [restaurantId+day]',
+  blockers: '[restaurantId+_id], restaurantId',
+  serverBlockers: '[restaurantId+_id], restaurantId',
+  floorTables: '[restaurantId+_id], restaurantId',
+  areas: '[restaurantId+_id], restaurantId',
+  days: '[restaurantId+date]',
+  restaurants: 'restaurantId',
+  queue: '++seq, &id, restaurantId, *targets',
+  conflicts: 'id, restaurantId, seq',
+  meta: 'key',
+};
+
 export class OfflineDb extends Dexie {
   reservations!: DexieTable<StoredReservation, Key2>;
   serverReservations!: DexieTable<StoredReservation, Key2>;
@@ -48,19 +63,7 @@ export class OfflineDb extends Dexie {
 
   constructor(name = 'covers-offline', options?: DexieOptions) {
     super(name, options);
-    this.version(1).stores({
-      reservations: '[restaurantId+_id], [restaurantId+day]',
-      serverReservations: '[restaurantId+_id], [restaurantId+day]',
-      blockers: '[restaurantId+_id], restaurantId',
-      serverBlockers: '[restaurantId+_id], restaurantId',
-      floorTables: '[restaurantId+_id], restaurantId',
-      areas: '[restaurantId+_id], restaurantId',
-      days: '[restaurantId+date]',
-      restaurants: 'restaurantId',
-      queue: '++seq, &id, restaurantId, *targets',
-      conflicts: 'id, restaurantId, seq',
-      meta: 'key',
-    });
+    this.version(1).stores(versionOneStores);
     // Version 2: the queue holds core commands (./queue-upgrade.ts); the stores and their keys are unchanged.
     this.version(2)
       .stores({})

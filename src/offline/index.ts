@@ -20,7 +20,8 @@ export {
   updateReservation,
   type EnqueueResult,
 } from './queue';
-export { createSyncEngine, readSyncStatus, type SyncPhase, type SyncStatus } from './sync';
+export { createSyncEngine } from './sync';
+export { readSyncStatus, type SyncPhase, type SyncStatus } from './sync-status';
 export { useDayStore, refreshDays, offlineDayKey, type DayStore } from './use-day-store';
 export { usePendingActions, type PendingActions } from './use-pending-actions';
 export { useOfflineSync, activeSyncEngine } from './use-offline-sync';

@@ -3,26 +3,14 @@
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import { OfflineDb } from './db';
+import { OfflineDb, versionOneStores } from './db';
 import { refreshDay } from './day-store';
 import { createSyncEngine, realmLocks } from './sync';
 import { at, date, FakeServer, manualTimers, noon, reservation, restaurantId } from './test-kit';
 import { uuidV7 } from './uuid-v7';
 
 /** The stores of version 1, as the previous version declared them. */
-const versionOne = {
-  reservations: '[restaurantId+_id], [restaurantId+day]',
-  serverReservations: '[restaurantId+_id], [restaurantId+day]',
-  blockers: '[restaurantId+_id], restaurantId',
-  serverBlockers: '[restaurantId+_id], restaurantId',
-  floorTables: '[restaurantId+_id], restaurantId',
-  areas: '[restaurantId+_id], restaurantId',
-  days: '[restaurantId+date]',
-  restaurants: 'restaurantId',
-  queue: '++seq, &id, restaurantId, *targets',
-  conflicts: 'id, restaurantId, seq',
-  meta: 'key',
-};
+const versionOne = versionOneStores;
 
 describe('the queue of the previous version', () => {
   it('is upgraded to commands and syncs', async () => {

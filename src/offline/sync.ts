@@ -1,4 +1,4 @@
-// The sync (issue 7): the page — not Workbox's background sync, which drops requests answered 401/500 and replays stale
+// The sync: the page — not Workbox's background sync, which drops requests answered 401/500 and replays stale
 // Authorization headers — sends the queue in order, one sender across tabs (Web Locks), started by an enqueue, the
 // `online` event, app start, the page becoming visible and a backoff timer. Each batch takes a fresh ID token; a 401
 // is retried once with a force-refreshed token and a second 401 pauses everything in "sign in again", queue kept.
@@ -7,35 +7,16 @@
 // batch and retries later with backoff. Nothing is dropped silently.
 import type { OfflineDb } from './db';
 import { bookStores, recomputeView, timeZoneOf } from './day-store';
-import type { ConflictKind, QueueEntry, SendFailure } from './operations';
-import type { Collision } from '../../core/reservations';
+import type { QueueEntry } from './operations';
 import { storeAnswers, storeRefusal, type Answered } from './answers';
 import { maxSyncBatchItems } from '../../core/schemas/sync-batch';
-import type { Transport, TransportResponse } from './transport';
+import type { Transport } from './transport';
 import { sendBatch } from './send-batch';
+import { classify, groupFrom, networkFailure, type Classified } from './sync-answers';
+import { defaultTimers, realmLocks, type LocksLike, type Timers } from './sync-locks';
+import { readSyncStatus, syncStatusKey, type SyncStatus } from './sync-status';
 
-export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'retrying' | 'signInRequired';
-
-export interface SyncStatus {
-  phase: SyncPhase;
-  /** Local time of the last entry the server confirmed (or of the last drain that found nothing to send). */
-  lastSyncAt: number | null;
-  lastError: SendFailure | null;
-  nextRetryAt: number | null;
-}
-
-export const syncStatusKey = 'sync-status';
-export const initialStatus: SyncStatus = { phase: 'idle', lastSyncAt: null, lastError: null, nextRetryAt: null };
-
-/** The part of the Web Locks API the sync needs (`navigator.locks`). */
-export interface LocksLike {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
-}
-
-export interface Timers {
-  set(callback: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
+export { realmLocks, type LocksLike, type Timers } from './sync-locks';
 
 export interface SyncEngineOptions {
   db: OfflineDb;
@@ -63,56 +44,6 @@ export interface DrainReport {
 }
 
 export const syncLockName = 'covers-offline-sync';
-/** 409 `conflict` is the server's "collided with a concurrent change, try again": transient, but not for ever. */
-const maxConflictAttempts = 5;
-
-type Classified =
-  | { kind: 'ok'; response: TransportResponse }
-  | { kind: 'unauthorized'; failure: SendFailure }
-  | { kind: 'transient'; failure: SendFailure }
-  | { kind: 'rejected'; response: TransportResponse; failure: SendFailure; conflict: ConflictKind };
-
-function failureOf(response: TransportResponse, at: number): SendFailure {
-  const body = (response.body ?? {}) as { error?: unknown; message?: unknown; at?: unknown; collisions?: unknown };
-  return {
-    status: response.status,
-    code: typeof body.error === 'string' ? body.error : `http_${response.status}`,
-    message: typeof body.message === 'string' ? body.message : `HTTP ${response.status}`,
-    at,
-    ...(typeof body.at === 'string' ? { instant: body.at } : {}),
-    ...(Array.isArray(body.collisions) ? { collisions: body.collisions as Collision[] } : {}),
-  };
-}
-
-function classify(response: TransportResponse, entry: QueueEntry, at: number): Classified {
-  const { status } = response;
-  if (status >= 200 && status < 300) return { kind: 'ok', response };
-  const failure = failureOf(response, at);
-  if (status === 401) return { kind: 'unauthorized', failure };
-  if (status === 408 || status === 429 || status >= 500) return { kind: 'transient', failure };
-  if (status === 409 && failure.code === 'conflict' && entry.attempts + 1 < maxConflictAttempts) return { kind: 'transient', failure };
-  const conflict: ConflictKind = status === 404 || status === 410 ? 'gone' : status === 403 ? 'forbidden' : status === 409 ? 'refused' : 'invalid';
-  return { kind: 'rejected', response, failure, conflict };
-}
-
-/** One lock per realm where Web Locks are missing (Node, old browsers): one sender per tab at least. */
-export function realmLocks(): LocksLike {
-  const tails = new Map<string, Promise<unknown>>();
-  return {
-    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
-      const previous = tails.get(name) ?? Promise.resolve();
-      const run = previous.then(callback, callback);
-      tails.set(name, run.catch(() => undefined));
-      return run;
-    },
-  };
-}
-
-const defaultTimers: Timers = { set: (callback, ms) => setTimeout(callback, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
-
-export async function readSyncStatus(db: OfflineDb): Promise<SyncStatus> {
-  return { ...initialStatus, ...((await db.meta.get(syncStatusKey))?.value as Partial<SyncStatus> | undefined) };
-}
 
 export type SyncEngine = ReturnType<typeof createSyncEngine>;
 
@@ -151,27 +82,6 @@ export function createSyncEngine(options: SyncEngineOptions) {
     return now() + delay;
   }
 
-  /** A send that threw: the network (transient). */
-  function failed(error: unknown): Classified {
-    return { kind: 'transient', failure: { status: 0, code: 'network_error', message: error instanceof Error ? error.message : String(error), at: now() } };
-  }
-
-  /**
-   * The entries that go in one request from `batch[start]` on: one restaurant's, in order; a blocker made offline last
-   * (the entries after it must be read again with the server's id for it).
-   */
-  function groupFrom(batch: readonly QueueEntry[], start: number, singly: boolean): QueueEntry[] {
-    const head = batch[start] as QueueEntry;
-    const group = [head];
-    if (singly || head.op.kind === 'createBlocker') return group;
-    for (const entry of batch.slice(start + 1)) {
-      if (group.length >= maxSyncBatchItems || entry.restaurantId !== head.restaurantId) break;
-      group.push(entry);
-      if (entry.op.kind === 'createBlocker') break;
-    }
-    return group;
-  }
-
   /**
    * Sends a group as one batch. Answers the entries from the first, in order — fewer than the group when the server
    * stopped at one to retry later — and `fallBack` when the batch as a whole was refused in a way smaller batches
@@ -186,7 +96,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       const classified = classify(answer.response, head, now());
       return classified.kind === 'rejected' && group.length > 1 ? { answers: [], fallBack: true } : { answers: [classified] };
     } catch (error) {
-      return { answers: [failed(error)] };
+      return { answers: [networkFailure(error, now())] };
     }
   }
 
@@ -378,16 +288,4 @@ export function createSyncEngine(options: SyncEngineOptions) {
   }
 
   return { kick, drain: kick, resume, start, stop };
-}
-
-/**
- * Asks the browser once to keep this origin's storage (the queue must outlive storage pressure); remembered in the
- * database so the prompt, where a browser shows one, comes once.
- */
-export async function requestPersistentStorage(db: OfflineDb, storage = (globalThis.navigator as { storage?: { persist?: () => Promise<boolean> } } | undefined)?.storage): Promise<boolean | null> {
-  const key = 'persist-asked';
-  if (!storage?.persist || (await db.meta.get(key))) return null;
-  const granted = await storage.persist().catch(() => false);
-  await db.meta.put({ key, value: { at: Date.now(), granted } });
-  return granted;
 }

@@ -8,7 +8,8 @@ import { useAuth } from '../auth/auth-context';
 import { registerReloadGuard } from '../app/pwa/reload-guards';
 import { offlineDb } from './db';
 import { onEnqueued, setOfflineActor } from './queue';
-import { createSyncEngine, requestPersistentStorage, type SyncEngine } from './sync';
+import { createSyncEngine, type SyncEngine } from './sync';
+import { requestPersistentStorage } from './persistent-storage';
 import { fetchTransport } from './transport';
 
 let active: SyncEngine | null = null;

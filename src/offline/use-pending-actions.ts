@@ -4,7 +4,7 @@
 import { offlineDb } from './db';
 import type { Conflict, SendFailure } from './operations';
 import { discardConflict, retryConflict } from './queue';
-import { initialStatus, readSyncStatus, type SyncPhase } from './sync';
+import { initialStatus, readSyncStatus, type SyncPhase } from './sync-status';
 import { useLiveQuery } from './use-live-query';
 
 export interface PendingSnapshot {

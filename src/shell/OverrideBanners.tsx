@@ -7,7 +7,6 @@ import { Icon } from './icons';
 
 /** Spec §6: while an admin override is set a banner says so; closing it clears the override and returns to the dashboard. */
 export function OverrideBanners() {
-  const intl = useIntl();
   const [, navigate] = useLocation();
   const userOverride = useDeviceValue(device.adminUserIdOverride);
   const restaurantOverride = useDeviceValue(device.adminRestaurantIdOverride);
@@ -23,22 +22,21 @@ export function OverrideBanners() {
   };
   return (
     <>
-      {userOverride ? (
-        <div className="banner banner--warning" role="status">
-          <FormattedMessage id="override.user" values={{ id: actedAs }} />
-          <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'override.clear' })} onClick={() => void clear(device.adminUserIdOverride)}>
-            <Icon name="Close" />
-          </button>
-        </div>
-      ) : null}
-      {restaurantOverride ? (
-        <div className="banner banner--warning" role="status">
-          <FormattedMessage id="override.restaurant" values={{ id: restaurantOverride }} />
-          <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'override.clear' })} onClick={() => void clear(device.adminRestaurantIdOverride)}>
-            <Icon name="Close" />
-          </button>
-        </div>
-      ) : null}
+      {userOverride ? <OverrideBanner messageId="override.user" id={actedAs} onClear={() => void clear(device.adminUserIdOverride)} /> : null}
+      {restaurantOverride ? <OverrideBanner messageId="override.restaurant" id={restaurantOverride} onClear={() => void clear(device.adminRestaurantIdOverride)} /> : null}
     </>
+  );
+}
+
+/** What an admin is acting as, with the button that stops it. */
+function OverrideBanner({ messageId, id, onClear }: { messageId: string; id: string | null; onClear(): void }) {
+  const intl = useIntl();
+  return (
+    <div className="banner banner--warning" role="status">
+      <FormattedMessage id={messageId} values={{ id }} />
+      <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'override.clear' })} onClick={onClear}>
+        <Icon name="Close" />
+      </button>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../auth/auth-context';
+import { Message } from '../../ui/Message';
 
 /** Spec §8: authentication errors land here; the page stays put on further 401s. */
 export default function AuthFailedPage() {
@@ -7,12 +8,8 @@ export default function AuthFailedPage() {
   return (
     <div className="page page--narrow">
       <div className="card">
-        <h1>
-          <FormattedMessage id="authFailed.title" />
-        </h1>
-        <p>
-          <FormattedMessage id="authFailed.text" />
-        </p>
+        <Message as="h1" id="authFailed.title" />
+        <Message id="authFailed.text" />
         {auth.error ? <p className="form__error">{auth.error.message}</p> : null}
         <div className="row">
           <button type="button" className="button button--primary" onClick={() => void auth.refresh()}>

@@ -6,6 +6,9 @@ import { authenticateChild } from '../../api/users';
 import { useAuth } from '../../auth/auth-context';
 import { device } from '../../storage/device';
 import { queries } from '../../api/queries';
+import { Field } from '../../ui/Field';
+import { FormMessage } from '../../ui/FormMessage';
+import { Message } from '../../ui/Message';
 
 /** Spec §4/§6: a shared account with child users — pick who you are and enter your PIN. */
 export function ChildAuthPanel() {
@@ -34,16 +37,12 @@ export function ChildAuthPanel() {
 
   return (
     <form className="card form" onSubmit={(event) => void submit(event)}>
-      <h2>
-        <FormattedMessage id="childAuth.title" />
-      </h2>
+      <Message as="h2" id="childAuth.title" />
       <p>
         <FormattedMessage id="childAuth.text" values={{ account: auth.childAuthUser?.email ?? '' }} />
       </p>
       <fieldset className="choice-list">
-        <legend>
-          <FormattedMessage id="childAuth.who" />
-        </legend>
+        <Message as="legend" id="childAuth.who" />
         {(children.data?.items ?? []).map((child) => (
           <label key={child._id} className="choice">
             <input type="radio" name="child" value={child._id} checked={userId === child._id} onChange={() => setUserId(child._id)} required />
@@ -51,17 +50,10 @@ export function ChildAuthPanel() {
           </label>
         ))}
       </fieldset>
-      <label className="field">
-        <span>
-          <FormattedMessage id="childAuth.pin" />
-        </span>
+      <Field labelId="childAuth.pin">
         <input type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]{4,8}" value={pin} onChange={(event) => setPin(event.target.value)} required />
-      </label>
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      </Field>
+      <FormMessage text={error} />
       <button type="submit" className="button button--primary" disabled={busy || !userId}>
         <FormattedMessage id="childAuth.submit" />
       </button>

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { device } from '../../storage/device';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
 
 /** Spec §2/§3: device flags for development — the auth emulator, the local API on 8081, a debug host. */
 export default function EmulatorConfigPage() {
@@ -17,27 +20,12 @@ export default function EmulatorConfigPage() {
   return (
     <div className="page page--narrow">
       <form className="card form" onSubmit={submit}>
-        <h1>
-          <FormattedMessage id="route.EmulatorConfig" />
-        </h1>
-        <label className="choice">
-          <input type="checkbox" checked={useEmulator} onChange={(event) => setUseEmulator(event.target.checked)} />
-          <span>
-            <FormattedMessage id="emulator.useEmulator" />
-          </span>
-        </label>
-        <label className="choice">
-          <input type="checkbox" checked={useLocalApi} onChange={(event) => setUseLocalApi(event.target.checked)} />
-          <span>
-            <FormattedMessage id="emulator.useLocalApi" />
-          </span>
-        </label>
-        <label className="field">
-          <span>
-            <FormattedMessage id="emulator.debugHost" />
-          </span>
+        <Message as="h1" id="route.EmulatorConfig" />
+        <CheckboxChoice labelId="emulator.useEmulator" checked={useEmulator} onChange={setUseEmulator} />
+        <CheckboxChoice labelId="emulator.useLocalApi" checked={useLocalApi} onChange={setUseLocalApi} />
+        <Field labelId="emulator.debugHost">
           <input value={debugHost} onChange={(event) => setDebugHost(event.target.value)} placeholder="book.example.com" />
-        </label>
+        </Field>
         <button type="submit" className="button button--primary">
           <FormattedMessage id="emulator.save" />
         </button>

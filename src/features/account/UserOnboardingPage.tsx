@@ -7,6 +7,10 @@ import { useAuth } from '../../auth/auth-context';
 import { landingPath } from '../../shell/guard';
 import { guardUserOf } from '../../shell/guard-user';
 import { Spinner } from '../../ui/Spinner';
+import { Field } from '../../ui/Field';
+import { FormMessage } from '../../ui/FormMessage';
+import { RadioChoice } from '../../ui/RadioChoice';
+import { Message } from '../../ui/Message';
 
 /** Spec §2 user onboarding: become restaurant staff (through an invite) or a creator. */
 export default function UserOnboardingPage() {
@@ -51,46 +55,22 @@ export default function UserOnboardingPage() {
   return (
     <div className="page page--narrow">
       <form className="card form" onSubmit={(event) => void submit(event)}>
-        <h1>
-          <FormattedMessage id="onboarding.title" />
-        </h1>
+        <Message as="h1" id="onboarding.title" />
         <fieldset className="choice-list">
-          <legend>
-            <FormattedMessage id="onboarding.question" />
-          </legend>
-          <label className="choice">
-            <input type="radio" name="kind" checked={kind === 'Restaurant'} onChange={() => setKind('Restaurant')} />
-            <span>
-              <FormattedMessage id="onboarding.restaurant" />
-            </span>
-          </label>
-          <label className="choice">
-            <input type="radio" name="kind" checked={kind === 'Affiliate'} onChange={() => setKind('Affiliate')} />
-            <span>
-              <FormattedMessage id="onboarding.affiliate" />
-            </span>
-          </label>
+          <Message as="legend" id="onboarding.question" />
+          <RadioChoice name="kind" labelId="onboarding.restaurant" checked={kind === 'Restaurant'} onSelect={() => setKind('Restaurant')} />
+          <RadioChoice name="kind" labelId="onboarding.affiliate" checked={kind === 'Affiliate'} onSelect={() => setKind('Affiliate')} />
         </fieldset>
         {kind === 'Restaurant' ? (
-          <label className="field">
-            <span>
-              <FormattedMessage id="onboarding.inviteCode" />
-            </span>
+          <Field labelId="onboarding.inviteCode">
             <input value={inviteCode} onChange={(event) => setInviteCode(event.target.value)} required autoComplete="off" />
-          </label>
+          </Field>
         ) : (
-          <label className="field">
-            <span>
-              <FormattedMessage id="onboarding.username" />
-            </span>
+          <Field labelId="onboarding.username">
             <input value={username} onChange={(event) => setUsername(event.target.value.toLowerCase())} pattern="[a-z0-9][a-z0-9_-]{2,39}" autoComplete="username" />
-          </label>
+          </Field>
         )}
-        {error ? (
-          <p className="form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormMessage text={error} />
         <button type="submit" className="button button--primary" disabled={busy}>
           <FormattedMessage id="onboarding.continue" />
         </button>

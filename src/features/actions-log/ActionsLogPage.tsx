@@ -6,7 +6,7 @@ import type { ActionsLogItem } from '../../../core/schemas/front-of-house';
 import { reservationActionTypes } from '../../../core/schemas/reservation-actions';
 import { markLogRead } from '../../api/front-of-house';
 import type { PageProps } from '../../shell/page-props';
-import { ListState } from '../../ui/ListState';
+import { QueryListState } from '../../ui/QueryListState';
 import { timeOf } from '../../front-of-house/reservation-facts';
 import { useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
@@ -111,11 +111,9 @@ export default function ActionsLogPage(_props: PageProps) {
           {errorText(mark.error)}
         </p>
       ) : null}
-      <ListState
-        pending={log.isPending}
-        error={log.isError ? errorText(log.error) : null}
-        onRetry={() => void log.refetch()}
-        items={log.data?.items}
+      <QueryListState
+        query={log}
+        errorText={errorText}
         empty={<FormattedMessage id="reservations.log.none" />}
       >
         {(items) => (
@@ -150,7 +148,7 @@ export default function ActionsLogPage(_props: PageProps) {
             })}
           </ol>
         )}
-      </ListState>
+      </QueryListState>
       <nav className="foh-pager" aria-label={intl.formatMessage({ id: 'reservations.log.pages' })}>
         <button type="button" className="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
           <FormattedMessage id="reservations.log.newer" />

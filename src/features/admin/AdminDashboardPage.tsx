@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { User } from '../../../core/schemas/users';
 import { device } from '../../storage/device';
 import { Spinner } from '../../ui/Spinner';
 import { queries } from '../../api/queries';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
 
 const sections = [
   ['AdminRestaurants', '/admin/restaurants'],
@@ -71,12 +73,9 @@ export default function AdminDashboardPage() {
         <h2 id="act-as">
           <FormattedMessage id="admin.actAs" />
         </h2>
-        <label className="field">
-          <span>
-            <FormattedMessage id="admin.search" />
-          </span>
+        <Field labelId="admin.search">
           <input type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
-        </label>
+        </Field>
         {searching ? <Spinner /> : null}
         {!searching && query && !foundRestaurants.length && !foundUsers.length ? (
           <p role="status">
@@ -85,43 +84,41 @@ export default function AdminDashboardPage() {
         ) : null}
         {foundRestaurants.length ? (
           <>
-            <h3>
-              <FormattedMessage id="admin.actAsRestaurant" />
-            </h3>
+            <Message as="h3" id="admin.actAsRestaurant" />
             <ul className="table-list">
               {foundRestaurants.map((restaurant) => (
-                <li key={restaurant.restaurantId} className="table-list__row">
-                  <span>
-                    {restaurant.name} <code>{restaurant.restaurantId}</code>
-                  </span>
-                  <button type="button" className="button" onClick={() => actAsRestaurant(restaurant.restaurantId)}>
-                    <FormattedMessage id="admin.openAs" values={{ name: restaurant.name }} />
-                  </button>
-                </li>
+                <ActAsRow key={restaurant.restaurantId} buttonId="admin.openAs" name={restaurant.name} onAct={() => actAsRestaurant(restaurant.restaurantId)}>
+                  {restaurant.name} <code>{restaurant.restaurantId}</code>
+                </ActAsRow>
               ))}
             </ul>
           </>
         ) : null}
         {foundUsers.length ? (
           <>
-            <h3>
-              <FormattedMessage id="admin.actAsUser" />
-            </h3>
+            <Message as="h3" id="admin.actAsUser" />
             <ul className="table-list">
               {foundUsers.map((user) => (
-                <li key={user._id} className="table-list__row">
-                  <span>
-                    {userLabel(user)} {user.restaurantId ? <code>{user.restaurantId}</code> : null}
-                  </span>
-                  <button type="button" className="button" onClick={() => actAsUser(user)}>
-                    <FormattedMessage id="admin.actAsUserNamed" values={{ name: userLabel(user) }} />
-                  </button>
-                </li>
+                <ActAsRow key={user._id} buttonId="admin.actAsUserNamed" name={userLabel(user)} onAct={() => actAsUser(user)}>
+                  {userLabel(user)} {user.restaurantId ? <code>{user.restaurantId}</code> : null}
+                </ActAsRow>
               ))}
             </ul>
           </>
         ) : null}
       </section>
     </div>
+  );
+}
+
+/** A found restaurant or user, and the button that opens the app as them. */
+function ActAsRow({ buttonId, name, onAct, children }: { buttonId: string; name: string; onAct(): void; children: ReactNode }) {
+  return (
+    <li className="table-list__row">
+      <span>{children}</span>
+      <button type="button" className="button" onClick={onAct}>
+        <FormattedMessage id={buttonId} values={{ name }} />
+      </button>
+    </li>
   );
 }

@@ -8,6 +8,7 @@ import { releasePrerender } from '../../shell/prerender';
 import { useRestaurant } from '../../shell/restaurant-context';
 import { device } from '../../storage/device';
 import { Spinner } from '../../ui/Spinner';
+import { AvailabilityState } from './AvailabilityState';
 import { BookingHeader } from './BookingHeader';
 import { withOtherParams } from './booking-url';
 
@@ -69,12 +70,7 @@ export default function BookingHomePage() {
         <h1 tabIndex={-1} className="booking__title">
           <FormattedMessage id="booking.welcome" values={{ name: appConfig?.restaurantName ?? '' }} />
         </h1>
-        {availability.isPending ? <Spinner /> : null}
-        {availability.isError ? (
-          <p className="form__error" role="alert">
-            <FormattedMessage id="booking.error.availability" />
-          </p>
-        ) : null}
+        <AvailabilityState pending={availability.isPending} failed={availability.isError} />
         {ready ? (
           <section className="booking__step">
             <p>

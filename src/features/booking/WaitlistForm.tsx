@@ -6,6 +6,7 @@ import type { ContactValue } from './contact-value';
 import { contactValidity, focusFirstInvalid } from './ContactStep';
 import { internationalPhone, PhoneField } from './PhoneField';
 import { messageForError } from '../../i18n/error-messages';
+import { Message } from '../../ui/Message';
 
 /**
  * A full day offers the waitlist (spec §1). The contact details are checked as the booking's are, and the phone goes
@@ -64,12 +65,8 @@ export default function WaitlistForm({
   }
   return (
     <form className="form card" onSubmit={(event) => void submit(event)} noValidate>
-      <h3>
-        <FormattedMessage id="booking.waitlist.title" />
-      </h3>
-      <p>
-        <FormattedMessage id="booking.waitlist.text" />
-      </p>
+      <Message as="h3" id="booking.waitlist.title" />
+      <Message id="booking.waitlist.text" />
       <label className="field">
         <span><FormattedMessage id="booking.contact.name" /></span>
         <input name="name" value={contact.name} onChange={(event) => setContact({ ...contact, name: event.target.value })} autoComplete="name" aria-invalid={invalid('name')} required />

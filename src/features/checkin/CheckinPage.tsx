@@ -10,7 +10,7 @@ import { useMatrix, useReservationAction } from '../../front-of-house/use-day';
 import { useAccess, useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useNow } from '../../front-of-house/use-now';
 import '../../front-of-house/reservations.css';
-import '../../front-of-house/reservations.css';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
 
 /** Spec §2 check-in: today's arrivals by time, one tap to check a guest in, late guests flagged. */
 export default function CheckinPage(_props: PageProps) {
@@ -43,12 +43,7 @@ export default function CheckinPage(_props: PageProps) {
         <h1>
           <FormattedMessage id="reservations.checkin.title" values={{ date: intl.formatDate(now, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }) }} />
         </h1>
-        <label className="choice">
-          <input type="checkbox" checked={onlyWaiting} onChange={(event) => setOnlyWaiting(event.target.checked)} />
-          <span>
-            <FormattedMessage id="reservations.checkin.onlyWaiting" />
-          </span>
-        </label>
+        <CheckboxChoice labelId="reservations.checkin.onlyWaiting" checked={onlyWaiting} onChange={setOnlyWaiting} />
       </div>
       <p role="status">
         <FormattedMessage id="reservations.checkin.summary" values={{ waiting: waiting.length, total: arrivals.length }} />

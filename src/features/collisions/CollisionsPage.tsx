@@ -6,7 +6,7 @@ import type { Reservation } from '../../../core/schemas/reservations';
 import { localDateOf } from '../../../core/time';
 import { DayFilter } from '../../front-of-house/DayFilter';
 import type { PageProps } from '../../shell/page-props';
-import { ListState } from '../../ui/ListState';
+import { QueryListState } from '../../ui/QueryListState';
 import { timeOf } from '../../front-of-house/reservation-facts';
 import { useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
@@ -40,11 +40,9 @@ export default function CollisionsPage(_props: PageProps) {
         <FormattedMessage id="route.Collisions" />
       </h1>
       <DayFilter day={date} onChange={setDate} labelId="reservations.collisions.day" clearId="reservations.collisions.upcoming" />
-      <ListState
-        pending={collisions.isPending}
-        error={collisions.isError ? errorText(collisions.error) : null}
-        onRetry={() => void collisions.refetch()}
-        items={collisions.data?.items}
+      <QueryListState
+        query={collisions}
+        errorText={errorText}
         empty={<FormattedMessage id="reservations.collisions.none" />}
         announceEmpty
       >
@@ -76,7 +74,7 @@ export default function CollisionsPage(_props: PageProps) {
             })}
           </ul>
         )}
-      </ListState>
+      </QueryListState>
     </div>
   );
 }

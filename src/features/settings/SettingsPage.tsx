@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { grantsAll, type Permission } from '../../../core/permissions';
@@ -12,10 +13,23 @@ import { AreasSettings } from './AreasSettings';
 import { LanguageSettings } from './LanguageSettings';
 import { RestaurantMigrationSettings } from './RestaurantMigrationSettings';
 import { RolesSettings } from './RolesSettings';
-import { settingsPageRules, type SettingsPageId } from './settings-pages';
+import { settingsPageRules, type SettingsListProps, type SettingsPageId } from './settings-pages';
 import { SpecialsSettings } from './SpecialsSettings';
 import { TablesSettings } from './TablesSettings';
 import { UsersSettings } from './UsersSettings';
+
+/** The pages that exist; a listed page without one says it is not there yet. */
+const pageComponents: Partial<Record<SettingsPageId, ComponentType<SettingsListProps>>> = {
+  roles: RolesSettings,
+  users: UsersSettings,
+  areas: AreasSettings,
+  tables: TablesSettings,
+  areaGroups: AreaGroupsSettings,
+  specials: SpecialsSettings,
+  appConfig: AppConfigSettings,
+  language: LanguageSettings,
+  restaurantMigration: RestaurantMigrationSettings,
+};
 
 /** Spec §2 settings: a page list, then the page's list and the selected item's details (`new` for a new one). */
 export default function SettingsPage({ params }: PageProps) {
@@ -54,33 +68,14 @@ export default function SettingsPage({ params }: PageProps) {
   }
   const detail = params.detailPage ?? null;
   const props = { detail, link: (detailPage?: string) => link(page, detailPage) };
-  switch (page) {
-    case 'roles':
-      return <RolesSettings {...props} />;
-    case 'users':
-      return <UsersSettings {...props} />;
-    case 'areas':
-      return <AreasSettings {...props} />;
-    case 'tables':
-      return <TablesSettings {...props} />;
-    case 'areaGroups':
-      return <AreaGroupsSettings {...props} />;
-    case 'specials':
-      return <SpecialsSettings {...props} />;
-    case 'appConfig':
-      return <AppConfigSettings />;
-    case 'language':
-      return <LanguageSettings />;
-    case 'restaurantMigration':
-      return <RestaurantMigrationSettings />;
-    default:
-      return (
-        <div className="page page--narrow">
-          <h1>{intl.formatMessage({ id: `settings.page.${page}` })}</h1>
-          <p className="notice">
-            <FormattedMessage id="page.notBuilt" values={{ name: intl.formatMessage({ id: `settings.page.${page}` }) }} />
-          </p>
-        </div>
-      );
-  }
+  const Page = pageComponents[page];
+  if (Page) return <Page {...props} />;
+  return (
+    <div className="page page--narrow">
+      <h1>{intl.formatMessage({ id: `settings.page.${page}` })}</h1>
+      <p className="notice">
+        <FormattedMessage id="page.notBuilt" values={{ name: intl.formatMessage({ id: `settings.page.${page}` }) }} />
+      </p>
+    </div>
+  );
 }

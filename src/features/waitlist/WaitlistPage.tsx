@@ -11,7 +11,7 @@ import { DetailForm } from '../../ui/DetailForm';
 import { frontOfHouseWording } from '../../front-of-house/wording';
 import { TimeField } from '../../front-of-house/TimeField';
 import { AllowOverlapChoice } from '../../front-of-house/AllowOverlapChoice';
-import { ListState } from '../../ui/ListState';
+import { QueryListState } from '../../ui/QueryListState';
 import { TwoPane } from '../../ui/TwoPane';
 import { formErrorsOf } from '../../front-of-house/field-errors';
 import { endInstantOfLocal, instantOfLocal } from '../../front-of-house/reservation-facts';
@@ -39,11 +39,9 @@ export default function WaitlistPage(_props: PageProps) {
       </h1>
       <DayFilter day={day} onChange={setDay} labelId="reservations.waitlist.day" clearId="reservations.waitlist.allDays" />
       {converted ? <ConvertedNotice conversion={converted} /> : null}
-      <ListState
-        pending={entries.isPending}
-        error={entries.isError ? errorText(entries.error) : null}
-        onRetry={() => void entries.refetch()}
-        items={entries.data?.items}
+      <QueryListState
+        query={entries}
+        errorText={errorText}
         empty={<FormattedMessage id="reservations.waitlist.none" />}
       >
         {(items) => (
@@ -71,7 +69,7 @@ export default function WaitlistPage(_props: PageProps) {
             ))}
           </ul>
         )}
-      </ListState>
+      </QueryListState>
     </div>
   );
   return (
