@@ -7,8 +7,9 @@ import type { ErrorCode } from '../../core/errors';
 import type { ReservationAction, ReservationActionType } from '../../core/schemas/reservation-actions';
 import type { Reservation } from '../../core/schemas/reservations';
 import { offlineDb, type OfflineDb } from './db';
-import { isRefusal, refusalWords } from '../../core/commands';
+import { isRefusal } from '../../core/commands';
 import { bookStores, planEntry, readLocalState, recomputeView, storedBlocker, storedReservation } from './day-store';
+import { refusalText } from './refusal-text';
 import { targetsOf, withOverride, type BlockerBody, type Conflict, type Operation, type QueueEntry, type ReservationChanges, type WalkInInput } from './operations';
 import { uuidV7, uuidV7Time } from './uuid-v7';
 
@@ -73,7 +74,7 @@ export async function enqueue(restaurantId: string, asked: Operation, options: E
     const planned = planEntry(state, { id, deviceTime, actorId, op: dated });
     if (isRefusal(planned) && planned.refusal.code !== 'not_found') {
       const { code, params } = planned.refusal;
-      return { ok: false, code, message: refusalWords(planned.refusal, state.timeZone), ...(params.collisions ? { collisions: params.collisions } : {}), ...(params.at === undefined ? {} : { at: params.at }) };
+      return { ok: false, code, message: refusalText(planned.refusal, state.timeZone), ...(params.collisions ? { collisions: params.collisions } : {}), ...(params.at === undefined ? {} : { at: params.at }) };
     }
     const changes = isRefusal(planned) ? undefined : planned.changes;
     op = withWholeSlot(dated, changes?.reservations ?? []);

@@ -14,7 +14,7 @@ import { localDateOf, toInstant } from '../../core/time';
 import { OfflineDb } from './db';
 import type { DaySource } from './day-store';
 import type { Operation } from './operations';
-import { refusalWords } from '../../core/commands';
+import { refusalText } from './refusal-text';
 import type { Transport, TransportRequest, TransportResponse } from './transport';
 
 export const zone = 'Europe/Berlin';
@@ -209,7 +209,7 @@ export class FakeServer implements Transport {
   }
 
   private refused(refused: Refusal): TransportResponse {
-    return { status: errorStatus[refused.code], body: { error: refused.code, message: refusalWords(refused, zone), ...(refused.params.at === undefined ? {} : { at: refused.params.at }) }, replayed: false };
+    return { status: errorStatus[refused.code], body: { error: refused.code, message: refusalText(refused, zone), ...(refused.params.at === undefined ? {} : { at: refused.params.at }) }, replayed: false };
   }
 
   private change(id: string, command: Command): TransportResponse {
