@@ -1,4 +1,4 @@
-// The action queue (issue 7): every host change is a core command, applied to the day store at once through the plan
+// The action queue (docs/decisions/005): every host change is a core command, applied to the day store at once through the plan
 // the server runs (core/commands) and appended to a durable queue with a UUID v7 and the device time — both in one
 // Dexie transaction, so the screen and the queue never disagree, across reloads and browser restarts. The sync
 // (./sync.ts) sends the queue in order; refused entries become conflicts the host retries (with override) or discards.

@@ -25,7 +25,7 @@ export const actionsLog = pgTable(
 );
 
 /**
- * Idempotency keys (issue 6/7): a staff change sent with a client-generated action id is applied once. The row is
+ * Idempotency keys (docs/decisions/003): a staff change sent with a client-generated action id is applied once. The row is
  * written in the same transaction as the change, and keeps the first answer, which every replay gets back.
  */
 export const appliedActions = pgTable(

@@ -6,7 +6,7 @@ import { reservations } from './reservations';
 import { restaurants } from './restaurants';
 
 /**
- * Guest emails still to send (issue 4, docs/decisions/007): a row is written in the same statement or transaction as
+ * Guest emails still to send (docs/decisions/007): a row is written in the same statement or transaction as
  * the change that calls for the email, so both are committed or neither is. The outbox worker
  * (server/modules/email/outbox.ts) claims due rows, sends, and stamps sent_at; a failure is retried later
  * (attempts, next_attempt_at, last_error). Given up: sent_at and next_attempt_at both null, the last error kept.

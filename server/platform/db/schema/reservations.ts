@@ -97,7 +97,7 @@ export const waitlist = pgTable(
     note: text('note'),
     createdAt: createdAt(),
     notifiedAt: instant('notified_at'),
-    /** Staff turned the entry into this reservation (issue 6); the guest was emailed then. */
+    /** Staff turned the entry into this reservation (spec §2 waitlist); the guest was emailed then. */
     reservationId: text('reservation_id'),
     convertedAt: instant('converted_at'),
   },
