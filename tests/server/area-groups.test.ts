@@ -1,16 +1,14 @@
 // Area groups (spec §3, §7): CRUD over the own restaurant's areas, unknown or foreign area ids refused, a group used by a
 // special kept, permissions, tenancy and availability.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../core/time';
 import { areaGroups } from '../../server/platform/db/schema';
-import { createTestServer, demo, type TestServer } from '../support/test-server';
+import { demo } from '../support/test-server';
+import { listedAs, serverForFile } from './per-file-server';
+import { expectRefusedUnchanged, settingsCalls } from './settings-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 interface GroupDto {
   _id: string;
@@ -19,17 +17,9 @@ interface GroupDto {
   description: Record<string, string>;
 }
 
-const post = (payload: Record<string, unknown>, as: string = demo.owner) => server.call({ method: 'POST', url: '/api/area-groups', as, payload });
-const put = (id: string, payload: Record<string, unknown>, as: string = demo.owner) =>
-  server.call({ method: 'PUT', url: `/api/area-groups/${id}`, as, payload });
-const del = (id: string, as: string = demo.owner) => server.call({ method: 'DELETE', url: `/api/area-groups/${id}`, as });
+const { post, put, del, create } = settingsCalls(server, '/api/area-groups');
 const groupRows = (restaurantId: string) => server.database.db.select().from(areaGroups).where(eq(areaGroups.restaurantId, restaurantId));
-
-async function createGroup(body: Record<string, unknown> = {}, as: string = demo.owner): Promise<GroupDto> {
-  const res = await post({ name: { en: 'Inside' }, areaIds: ['dining-room'], ...body }, as);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as GroupDto;
-}
+const createGroup = (body: Record<string, unknown> = {}, as: string = demo.owner) => create<GroupDto>({ name: { en: 'Inside' }, areaIds: ['dining-room'], ...body }, as);
 
 describe('area groups', () => {
   it('any staff member lists the groups', async () => {
@@ -62,28 +52,27 @@ describe('area groups', () => {
   });
 
   it('a group a special is booked in cannot be deleted (409 conflict)', async () => {
-    const res = await del('anywhere');
-    expect([res.statusCode, res.json().error]).toEqual([409, 'conflict']);
+    await expectRefusedUnchanged(() => groupRows('demo'), [409, 'conflict'], [() => del('anywhere')]);
     expect((await groupRows('demo')).map((g) => g.id)).toContain('anywhere');
   });
 
   it('the host lacks ManageAreas: 403 missing_permission, nothing changes', async () => {
     const group = await createGroup();
-    const before = await groupRows('demo');
-    for (const res of [await post({ name: { en: 'x' } }, demo.host), await put(group._id, { name: { en: 'x' } }, demo.host), await del(group._id, demo.host)]) {
-      expect([res.statusCode, res.json().error]).toEqual([403, 'missing_permission']);
-    }
-    expect(await groupRows('demo')).toEqual(before);
+    await expectRefusedUnchanged(() => groupRows('demo'), [403, 'missing_permission'], [
+      () => post({ name: { en: 'x' } }, demo.host),
+      () => put(group._id, { name: { en: 'x' } }, demo.host),
+      () => del(group._id, demo.host),
+    ]);
   });
 
   it("owner2 never sees or changes demo's groups (404), and demo's rows stay as they were", async () => {
     const group = await createGroup();
-    const before = await groupRows('demo');
-    const list = (await server.call({ method: 'GET', url: '/api/area-groups', as: demo.owner2 })).json().items as GroupDto[];
+    const list = await listedAs<GroupDto>(server, '/api/area-groups', demo.owner2);
     expect(list.map((g) => g._id)).not.toContain(group._id);
-    expect((await put(group._id, { name: { en: 'Stolen' }, areaIds: ['main'] }, demo.owner2)).statusCode).toBe(404);
-    expect((await del(group._id, demo.owner2)).statusCode).toBe(404);
-    expect(await groupRows('demo')).toEqual(before);
+    await expectRefusedUnchanged(() => groupRows('demo'), [404, 'not_found'], [
+      () => put(group._id, { name: { en: 'Stolen' }, areaIds: ['main'] }, demo.owner2),
+      () => del(group._id, demo.owner2),
+    ]);
   });
 
   it('a new group shows in the availability with the areas it names', async () => {

@@ -1,17 +1,15 @@
 // Areas (spec §3, §5, §7): CRUD, defaults, empty image/video/prompt stored as absent, timeslot validation, rename carried
 // to the tables, delete refused while tables remain, unique names, permissions, tenancy and availability.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../core/time';
 import { areaGroups, areas, blockers, diningTables, reservations } from '../../server/platform/db/schema';
-import { createTestServer, demo, type TestServer } from '../support/test-server';
+import { demo } from '../support/test-server';
 import { uniqueSuffix } from './api-surface';
+import { listedAs, serverForFile } from './per-file-server';
+import { expectRefusedUnchanged, settingsCalls } from './settings-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 interface AreaDto {
   _id: string;
@@ -28,15 +26,8 @@ interface AreaDto {
 }
 
 const name = () => `Area ${uniqueSuffix()}`;
-const post = (payload: Record<string, unknown>, as: string = demo.owner) => server.call({ method: 'POST', url: '/api/areas', as, payload });
-const put = (id: string, payload: Record<string, unknown>, as: string = demo.owner) => server.call({ method: 'PUT', url: `/api/areas/${id}`, as, payload });
-const del = (id: string, as: string = demo.owner) => server.call({ method: 'DELETE', url: `/api/areas/${id}`, as });
-
-async function createArea(body: Record<string, unknown> = {}, as: string = demo.owner): Promise<AreaDto> {
-  const res = await post({ name: name(), localizedNames: { en: 'Area' }, ...body }, as);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as AreaDto;
-}
+const { post, put, del, create } = settingsCalls(server, '/api/areas');
+const createArea = (body: Record<string, unknown> = {}, as: string = demo.owner) => create<AreaDto>({ name: name(), localizedNames: { en: 'Area' }, ...body }, as);
 const areaRows = (restaurantId: string) => server.database.db.select().from(areas).where(eq(areas.restaurantId, restaurantId));
 const tablesIn = (level: string, restaurantId = 'demo') =>
   server.database.db.select().from(diningTables).where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.level, level)));
@@ -159,8 +150,7 @@ describe('creating and changing areas', () => {
 
 describe('deleting areas', () => {
   it('an area that still has tables cannot be deleted (409 conflict)', async () => {
-    const res = await del('terrace');
-    expect([res.statusCode, res.json().error]).toEqual([409, 'conflict']);
+    await expectRefusedUnchanged(() => areaRows('demo'), [409, 'conflict'], [() => del('terrace')]);
     expect((await areaRows('demo')).map((a) => a.id)).toContain('terrace');
   });
 
@@ -180,28 +170,23 @@ describe('deleting areas', () => {
 describe('permissions and tenancy', () => {
   it('the host lacks ManageAreas: 403 missing_permission on every write, nothing changes', async () => {
     const area = await createArea();
-    const before = await areaRows('demo');
-    for (const res of [
-      await post({ name: name(), localizedNames: { en: 'x' } }, demo.host),
-      await put(area._id, { name: name(), localizedNames: { en: 'x' } }, demo.host),
-      await del(area._id, demo.host),
-    ]) {
-      expect([res.statusCode, res.json().error]).toEqual([403, 'missing_permission']);
-    }
-    expect(await areaRows('demo')).toEqual(before);
+    await expectRefusedUnchanged(() => areaRows('demo'), [403, 'missing_permission'], [
+      () => post({ name: name(), localizedNames: { en: 'x' } }, demo.host),
+      () => put(area._id, { name: name(), localizedNames: { en: 'x' } }, demo.host),
+      () => del(area._id, demo.host),
+    ]);
   });
 
   it("owner2 never sees or changes demo's areas (404), and demo's rows stay as they were", async () => {
     const area = await createArea();
-    const before = await areaRows('demo');
-    const list = (await server.call({ method: 'GET', url: '/api/areas', as: demo.owner2 })).json().items as AreaDto[];
+    const list = await listedAs<AreaDto>(server, '/api/areas', demo.owner2);
     expect(list.map((a) => a._id)).not.toContain(area._id);
     expect(list.map((a) => a._id)).not.toContain('terrace');
-    const changed = await put(area._id, { name: 'Stolen', localizedNames: { en: 'x' } }, demo.owner2);
-    expect([changed.statusCode, changed.json().error]).toEqual([404, 'not_found']);
-    expect((await del(area._id, demo.owner2)).statusCode).toBe(404);
-    expect((await put('terrace', { name: 'Stolen', localizedNames: { en: 'x' } }, demo.owner2)).statusCode).toBe(404);
-    expect(await areaRows('demo')).toEqual(before);
+    await expectRefusedUnchanged(() => areaRows('demo'), [404, 'not_found'], [
+      () => put(area._id, { name: 'Stolen', localizedNames: { en: 'x' } }, demo.owner2),
+      () => del(area._id, demo.owner2),
+      () => put('terrace', { name: 'Stolen', localizedNames: { en: 'x' } }, demo.owner2),
+    ]);
   });
 });
 

@@ -1,14 +1,11 @@
 // GET /api/health and GET /api/docs: the OpenAPI document must describe every API route the app registers. The expected
 // list is read from the app's own router (printRoutes), never written by hand, so a new route cannot slip through.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestServer, emulatorSignUp, type TestServer } from '../support/test-server';
+import { describe, expect, it, vi } from 'vitest';
+import { emulatorSignUp } from '../support/test-server';
 import { streamingRoutes } from './api-surface';
+import { serverForFile } from './per-file-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 interface Route {
   method: string;

@@ -1,16 +1,13 @@
 // Roles (spec §3, §6): CRUD within the own restaurant, unique names, a held role cannot be deleted, tenant isolation.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { permissions } from '../../core/permissions';
 import { roles, users } from '../../server/platform/db/schema';
-import { createTestServer, demo, type TestServer } from '../support/test-server';
+import { demo } from '../support/test-server';
+import { listedAs, serverForFile } from './per-file-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 interface RoleDto {
   _id: string;
@@ -29,9 +26,7 @@ const rolesOf = (restaurantId: string) => server.database.db.select().from(roles
 
 describe('listing and reading roles', () => {
   it("lists the own restaurant's roles sorted by name", async () => {
-    const res = await server.call({ method: 'GET', url: '/api/roles', as: demo.owner });
-    expect(res.statusCode).toBe(200);
-    const items = res.json().items as RoleDto[];
+    const items = await listedAs<RoleDto>(server, '/api/roles', demo.owner);
     const names = items.map((r) => r.name);
     expect(names).toEqual([...names].sort());
     expect(items.find((r) => r._id === 'owner')).toMatchObject({ name: 'Owner' });

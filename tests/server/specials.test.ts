@@ -1,17 +1,15 @@
 // Specials (spec §3, §7): staff read one or all (title search, paging), create with enabled false by default, update
 // with a matching _id, delete; the area group must exist; permissions, tenancy, and the public list of enabled ones.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../core/time';
 import { specials } from '../../server/platform/db/schema';
-import { createTestServer, demo, type TestServer } from '../support/test-server';
+import { demo } from '../support/test-server';
 import { uniqueSuffix } from './api-surface';
+import { serverForFile } from './per-file-server';
+import { expectRefusedUnchanged, settingsCalls } from './settings-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 interface SpecialDto {
   _id: string;
@@ -26,17 +24,11 @@ interface SpecialDto {
   createdAt: string;
 }
 
-const post = (payload: Record<string, unknown>, as: string = demo.owner) => server.call({ method: 'POST', url: '/api/specials', as, payload });
-const put = (id: string, payload: Record<string, unknown>, as: string = demo.owner) => server.call({ method: 'PUT', url: `/api/specials/${id}`, as, payload });
-const del = (id: string, as: string = demo.owner) => server.call({ method: 'DELETE', url: `/api/specials/${id}`, as });
+const { post, put, del, create } = settingsCalls(server, '/api/specials');
 const all = (query: Record<string, string>, as: string = demo.owner) => server.call({ method: 'GET', url: '/api/specials/all', as, query });
 const specialRows = (restaurantId: string) => server.database.db.select().from(specials).where(eq(specials.restaurantId, restaurantId));
 
-async function createSpecial(body: Record<string, unknown> = {}, as: string = demo.owner): Promise<SpecialDto> {
-  const res = await post({ title: { en: `Special ${uniqueSuffix()}` }, ...body }, as);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as SpecialDto;
-}
+const createSpecial = (body: Record<string, unknown> = {}, as: string = demo.owner) => create<SpecialDto>({ title: { en: `Special ${uniqueSuffix()}` }, ...body }, as);
 
 describe('reading specials', () => {
   it('any staff member reads one special; an unknown one is 404', async () => {
@@ -119,12 +111,12 @@ describe('creating, changing and deleting specials', () => {
 describe('permissions, tenancy and guests', () => {
   it('the host reads specials but lacks ManageAreas to change them (403 missing_permission)', async () => {
     const special = await createSpecial();
-    const before = await specialRows('demo');
     expect((await all({}, demo.host)).statusCode).toBe(200);
-    for (const res of [await post({ title: { en: 'x' } }, demo.host), await put(special._id, { title: { en: 'x' } }, demo.host), await del(special._id, demo.host)]) {
-      expect([res.statusCode, res.json().error]).toEqual([403, 'missing_permission']);
-    }
-    expect(await specialRows('demo')).toEqual(before);
+    await expectRefusedUnchanged(() => specialRows('demo'), [403, 'missing_permission'], [
+      () => post({ title: { en: 'x' } }, demo.host),
+      () => put(special._id, { title: { en: 'x' } }, demo.host),
+      () => del(special._id, demo.host),
+    ]);
   });
 
   it("owner2 never sees or changes demo's specials (404), and demo's rows stay as they were", async () => {

@@ -1,17 +1,15 @@
 // Tables (spec §3, §5, §7): CRUD in the own restaurant, key, table number 'new', duplicate numbers, areas and symmetric
 // combinations, permissions, tenant isolation, and the availability following a change.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../core/time';
 import { diningTables } from '../../server/platform/db/schema';
-import { createTestServer, demo, type TestServer } from '../support/test-server';
+import { demo } from '../support/test-server';
 import { uniqueSuffix } from './api-surface';
+import { listedAs, serverForFile } from './per-file-server';
+import { settingsCalls } from './settings-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 interface TableDto {
   _id: string;
@@ -28,15 +26,8 @@ interface TableDto {
 }
 
 const number = () => `N${uniqueSuffix()}`;
-const post = (payload: unknown, as: string = demo.owner) => server.call({ method: 'POST', url: '/api/tables', as, payload: payload as Record<string, unknown> });
-const put = (id: string, payload: unknown, as: string = demo.owner) =>
-  server.call({ method: 'PUT', url: `/api/tables/${id}`, as, payload: payload as Record<string, unknown> });
-
-async function createTable(table: Record<string, unknown>, as: string = demo.owner): Promise<TableDto> {
-  const res = await post({ table: { level: 'Terrace', tableNumber: number(), ...table } }, as);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as TableDto;
-}
+const { post, put, del, create } = settingsCalls(server, '/api/tables');
+const createTable = (table: Record<string, unknown>, as: string = demo.owner) => create<TableDto>({ table: { level: 'Terrace', tableNumber: number(), ...table } }, as);
 
 const rowsOf = (restaurantId: string) => server.database.db.select().from(diningTables).where(eq(diningTables.restaurantId, restaurantId));
 async function combinationsOf(level: string, tableNumber: string, restaurantId = 'demo'): Promise<string[] | undefined> {
@@ -182,12 +173,12 @@ describe('symmetric combinations', () => {
   it('deleting a table removes it from the combinations of the others and returns it', async () => {
     const a = await createTable({ combinations: ['T8', 'T9'] });
     expect(await combinationsOf('Terrace', 'T8')).toContain(a.tableNumber);
-    const res = await server.call({ method: 'DELETE', url: `/api/tables/${a._id}`, as: demo.owner });
+    const res = await del(a._id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: a._id, tableNumber: a.tableNumber });
     expect(await combinationsOf('Terrace', 'T8')).not.toContain(a.tableNumber);
     expect(await combinationsOf('Terrace', 'T9')).not.toContain(a.tableNumber);
-    const again = await server.call({ method: 'DELETE', url: `/api/tables/${a._id}`, as: demo.owner });
+    const again = await del(a._id);
     expect([again.statusCode, again.json().error]).toEqual([404, 'not_found']);
   });
 
@@ -195,7 +186,7 @@ describe('symmetric combinations', () => {
     const hub = await createTable({});
     const spokes = await Promise.all(Array.from({ length: 6 }, () => createTable({ combinations: [hub.tableNumber] })));
     expect(sorted(await combinationsOf('Terrace', hub.tableNumber))).toEqual(sorted(spokes.map((s) => s.tableNumber)));
-    await Promise.all(spokes.slice(0, 3).map((s) => server.call({ method: 'DELETE', url: `/api/tables/${s._id}`, as: demo.owner })));
+    await Promise.all(spokes.slice(0, 3).map((s) => del(s._id)));
     expect(sorted(await combinationsOf('Terrace', hub.tableNumber))).toEqual(sorted(spokes.slice(3).map((s) => s.tableNumber)));
   });
 });
@@ -204,7 +195,7 @@ describe('permissions and tenancy', () => {
   it('the host holds ManageTables and may create, change and delete tables; an affiliate may not', async () => {
     const table = await createTable({}, demo.host);
     expect((await put(table._id, { level: 'Terrace', tableNumber: table.tableNumber, label: 'Host' }, demo.host)).statusCode).toBe(200);
-    expect((await server.call({ method: 'DELETE', url: `/api/tables/${table._id}`, as: demo.host })).statusCode).toBe(200);
+    expect((await del(table._id, demo.host)).statusCode).toBe(200);
     const creator = await post({ table: { level: 'Terrace', tableNumber: number() } }, demo.creator);
     expect([creator.statusCode, creator.json().error]).toEqual([403, 'access_denied']);
   });
@@ -212,11 +203,11 @@ describe('permissions and tenancy', () => {
   it("owner2 never sees or changes demo's tables (404), and demo's rows stay as they were", async () => {
     const table = await createTable({ combinations: ['T10'] });
     const before = await rowsOf('demo');
-    const list = (await server.call({ method: 'GET', url: '/api/tables', as: demo.owner2 })).json().items as TableDto[];
+    const list = await listedAs<TableDto>(server, '/api/tables', demo.owner2);
     expect(list.map((t) => t.level)).toEqual(['Main', 'Main', 'Main', 'Main']);
     const changed = await put(table._id, { level: 'Main', tableNumber: 'X1' }, demo.owner2);
     expect([changed.statusCode, changed.json().error]).toEqual([404, 'not_found']);
-    const deleted = await server.call({ method: 'DELETE', url: `/api/tables/${table._id}`, as: demo.owner2 });
+    const deleted = await del(table._id, demo.owner2);
     expect(deleted.statusCode).toBe(404);
     // demo2 has no Terrace: a table there cannot join demo's area, and demo2's own "1" is not demo's "1".
     const foreignArea = await post({ table: { level: 'Terrace', tableNumber: number() } }, demo.owner2);
@@ -243,7 +234,7 @@ describe('availability follows table changes', () => {
     const file = await server.app.inject({ method: 'GET', url: '/files/availability/demo2.json' });
     expect(file.statusCode).toBe(200);
     expect(Object.values(file.json().availability[tomorrow].Main as Record<string, number[]>)[0]).toEqual([1, 2, 3, 4, 5, 6]);
-    await server.call({ method: 'DELETE', url: `/api/tables/${table._id}`, as: demo.owner2 });
+    await del(table._id, demo.owner2);
     expect(Object.values(await sizes())).toEqual([[1, 2, 3, 4], [1, 2, 3, 4]]);
     await server.app.services.publishing.settled('demo2');
     const after = await server.app.inject({ method: 'GET', url: '/files/availability/demo2.json' });
@@ -268,7 +259,7 @@ describe('tables with upcoming reservations', () => {
     const [row] = await server.database.db.select().from(reservationsTable).where(equals(reservationsTable.customerName, 'Later Guest'));
     expect(row?.tableNumber).toBe('U2');
 
-    const refused = await server.call({ method: 'DELETE', url: `/api/tables/${created.json()._id}`, as: demo.owner });
+    const refused = await del(created.json()._id);
     expect([refused.statusCode, refused.json().error]).toEqual([409, 'conflict']);
     const still = await server.database.db.select().from(tablesTable).where(both(equals(tablesTable.restaurantId, 'demo'), equals(tablesTable.tableNumber, 'U2')));
     expect(still).toHaveLength(1);
