@@ -2,26 +2,14 @@
 // until then the parent gets 202 child_auth_required from /users/me and access_denied elsewhere.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { permissions } from '../../core/permissions';
 import { users } from '../../server/platform/db/schema';
-import { createTestServer, demo, type TestServer } from '../support/test-server';
+import { demo } from '../support/test-server';
+import { serverForFile } from './per-file-server';
+import type { UserDto } from './users-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-
-interface UserDto {
-  _id: string;
-  type: string | null;
-  restaurantId: string | null;
-  roleId: string | null;
-  parentUserId: string | null;
-  children: { _id: string; displayName: string | null }[];
-  publicInformation: { displayName?: string };
-}
+const server = serverForFile();
 
 const withSession = (session: string) => ({ 'x-child-session': session });
 
