@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../core/time';
 import { waitlist } from '../../server/platform/db/schema';
-import { throwaways } from './api-surface';
+import { throwaways } from './throwaways';
 import { bookingBody, bookingServer, h, longDay, slotOf, today, tomorrow, yesterday } from './booking-kit';
 
 const { server } = await bookingServer();
