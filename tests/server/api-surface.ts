@@ -1,14 +1,17 @@
 // Shared by the authorization matrix and the malformed-input tests: the routes the app really registers under /api,
-// a fingerprint of every table to prove a request changed nothing, and throw-away fixtures in the demo tenant.
+// a fingerprint of every table to prove a request changed nothing, and valid request bodies. Throw-away fixtures in the
+// demo tenant: ./throwaways.ts; the migration file: ./migration-file.ts (re-exported here for the tests that take it
+// from this module).
 import { randomBytes } from 'node:crypto';
-import { and, eq, getTableName, inArray, is, isNull, sql } from 'drizzle-orm';
+import { and, getTableName, inArray, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
-import { AreaGroupInput, AreaInput, SpecialInput, TableInput } from '../../core/schemas/floor';
 import { addDays, localDateOf, toInstant } from '../../core/time';
 import type { Database } from '../../server/platform/db/connection';
 import * as schema from '../../server/platform/db/schema';
 import sharp from 'sharp';
+
+export { migrationFile } from './migration-file';
 
 export interface ApiRoute {
   method: string;
@@ -169,7 +172,6 @@ export async function confirmationsSent(db: Database, reservationIds: string[]):
   throw new Error(`No confirmation was sent for ${reservationIds.join(', ')}`);
 }
 
-let throwawayReservations = 0;
 let staffReservationSlots = 0;
 
 /** A valid staff reservation (POST /reservations) at `demo`, each on its own period of 2099 (no offer changes). */
@@ -186,253 +188,5 @@ export function staffReservationPayload(overrides: Record<string, unknown> = {})
     color: '#336699',
     language: 'en',
     ...overrides,
-  };
-}
-
-/** Throw-away resources in the demo tenant, created through the services, so a state-changing call has its own victim. */
-export function throwaways(app: FastifyInstance) {
-  const { services } = app;
-  async function restaurant(): Promise<string> {
-    const created = await services.restaurants.create({
-      restaurantId: `throwaway-${uniqueSuffix()}`,
-      name: 'Throwaway Restaurant',
-      cityId: null,
-      affiliateProgram: false,
-      hosts: [],
-      timeZone: 'Europe/Berlin',
-      restaurantEmail: '',
-      languages: ['en'],
-    });
-    return created.restaurantId;
-  }
-  return {
-    restaurant,
-    async role(restaurantId = 'demo'): Promise<string> {
-      const role = await services.roles.create(restaurantId, {
-        name: `Throwaway ${uniqueSuffix()}`,
-        description: '',
-        permissions: ['ReadReservations'],
-      });
-      return role._id;
-    },
-    /** A draft invite (no code), which PUT may still edit. */
-    async invite(restaurantId = 'demo', roleId = 'host'): Promise<string> {
-      const invite = await services.invites.create(restaurantId, {
-        name: 'Throwaway Invite',
-        email: `invite-${uniqueSuffix()}@example.test`,
-        roleId,
-        issueCode: false,
-      });
-      return invite._id;
-    },
-    /** A staff profile row with no Firebase account behind it. */
-    async staffUser(restaurantId = 'demo', roleId = 'host'): Promise<string> {
-      const row = await services.users.insertUser({
-        id: `throwaway-${uniqueSuffix()}`,
-        email: null,
-        type: 'Restaurant',
-        restaurantId,
-        roleId,
-      });
-      return row.id;
-    },
-    async deletedRestaurant(): Promise<string> {
-      const id = await restaurant();
-      await services.restaurants.softDelete(id, 'demo-admin');
-      return id;
-    },
-    /** A reservation at `demo` far beyond the booking horizon (so no offer changes), each on its own period. */
-    async reservation(restaurantId = 'demo'): Promise<{ id: string; token: string }> {
-      const start = new Date(Date.UTC(2100, 0, 1) + throwawayReservations++ * 3 * 3_600_000);
-      const end = new Date(start.getTime() + 2 * 3_600_000);
-      const [row] = await app.database.db
-        .insert(schema.reservations)
-        .values({
-          restaurantId,
-          token: randomBytes(24).toString('base64url'),
-          customerName: 'Throwaway Guest',
-          customerEmail: `throwaway-${uniqueSuffix()}@example.test`,
-          customerPhone: '+49 30 1234567',
-          level: 'Terrace',
-          tableNumber: 'T1',
-          partySize: 2,
-          startTime: start,
-          endTime: end,
-          originalStartTime: start,
-          originalEndTime: end,
-          language: 'en',
-        })
-        .returning({ id: schema.reservations.id, token: schema.reservations.token });
-      return row as { id: string; token: string };
-    },
-    /** An area without tables (so DELETE may remove it), not bookable. */
-    async area(restaurantId = 'demo'): Promise<string> {
-      const area = await services.areas.create(restaurantId, AreaInput.parse({ name: `Throwaway ${uniqueSuffix()}`, localizedNames: { en: 'Throwaway' } }));
-      return area._id;
-    },
-    /** An unbookable table without combinations, so no offer changes. */
-    async table(restaurantId = 'demo', level = 'Terrace'): Promise<string> {
-      const table = await services.tables.create(restaurantId, TableInput.parse({ tableNumber: `X${uniqueSuffix()}`, level }));
-      return table._id;
-    },
-    async areaGroup(restaurantId = 'demo'): Promise<string> {
-      const group = await services.areaGroups.create(restaurantId, AreaGroupInput.parse({ name: { en: 'Throwaway group' }, areaIds: [] }));
-      return group._id;
-    },
-    /** A disabled special, so guests never see it. */
-    async special(restaurantId = 'demo'): Promise<string> {
-      const special = await services.specials.create(restaurantId, SpecialInput.parse({ title: { en: 'Throwaway special' } }));
-      return special._id;
-    },
-    async city(): Promise<string> {
-      const city = await services.cities.create({ name: `Throwaway City ${uniqueSuffix()}`, country: 'DE', coverImageURL: null });
-      return city._id;
-    },
-    /** A blocker at `demo` in 2098 (beyond the horizon: no offer changes). */
-    async blocker(restaurantId = 'demo'): Promise<string> {
-      const [row] = await app.database.db
-        .insert(schema.blockers)
-        .values({ restaurantId, start: new Date(Date.UTC(2098, 0, 1, 12)), end: new Date(Date.UTC(2098, 0, 1, 14)), level: 'Terrace', tableNumbers: ['T1'] })
-        .returning({ id: schema.blockers.id });
-      return (row as { id: string }).id;
-    },
-    /**
-     * Fills a restaurant-local day for every party with a blocker over the whole restaurant, as a private party would:
-     * the waitlist takes guests only for a full day. Returns what frees the day again.
-     */
-    async fullDay(day: string, restaurantId = 'demo'): Promise<() => Promise<void>> {
-      const { db } = app.database;
-      const [restaurant] = await db.select({ timeZone: schema.restaurants.timeZone }).from(schema.restaurants).where(eq(schema.restaurants.id, restaurantId));
-      const timeZone = restaurant?.timeZone ?? 'Europe/Berlin';
-      const [row] = await db
-        .insert(schema.blockers)
-        .values({ restaurantId, start: toInstant(day, 0, timeZone), end: toInstant(addDays(day, 1), 0, timeZone), note: 'Private party' })
-        .returning({ id: schema.blockers.id });
-      const id = (row as { id: string }).id;
-      return async () => {
-        await db.delete(schema.blockers).where(and(eq(schema.blockers.restaurantId, restaurantId), eq(schema.blockers.id, id)));
-      };
-    },
-    async waitlistEntry(restaurantId = 'demo'): Promise<string> {
-      const [row] = await app.database.db
-        .insert(schema.waitlist)
-        .values({ restaurantId, day: '2031-05-17', level: 'Terrace', partySize: 2, customerName: 'Throwaway Waiting', customerPhone: '+49 30 1234567', customerEmail: `waiting-${uniqueSuffix()}@example.test` })
-        .returning({ id: schema.waitlist.id });
-      return (row as { id: string }).id;
-    },
-    async logEntry(restaurantId = 'demo'): Promise<string> {
-      const [row] = await app.database.db
-        .insert(schema.actionsLog)
-        .values({ restaurantId, action: 'checkIn', entity: 'reservation', entityId: 'throwaway', userId: 'demo-host' })
-        .returning({ id: schema.actionsLog.id });
-      return (row as { id: string }).id;
-    },
-  };
-}
-export type Throwaways = ReturnType<typeof throwaways>;
-
-/**
- * A valid restaurant migration file (core/schemas/restaurant-export.ts) with one of everything. Imported into `demo`
- * it is refused with 409, since the demo always has upcoming reservations, so probing the import never changes the
- * demo's floor. `past`: every date lies in 2020, so a restaurant it was imported into has no upcoming reservation and
- * takes a file again (the import refuses a restaurant with upcoming reservations); each such file books a day of its
- * own, since the earlier imports' past bookings stay on the same table.
- */
-export function migrationFile({ past = false }: { past?: boolean } = {}): Record<string, unknown> {
-  const file = migrationFileOf2030();
-  if (!past) return file;
-  pastFiles += 1;
-  const bookedOn = new Date(Date.UTC(2020, 1, 4) + pastFiles * 86_400_000).toISOString().slice(0, 10);
-  const json = JSON.stringify(file).replaceAll('"2030-02-04T', `"${bookedOn}T`).replaceAll('"2030-', '"2020-');
-  return JSON.parse(json) as Record<string, unknown>;
-}
-let pastFiles = 0;
-
-function migrationFileOf2030(): Record<string, unknown> {
-  const createdAt = '2030-01-01T09:00:00.000Z';
-  return {
-    formatVersion: 1,
-    exportedAt: '2030-01-02T09:00:00.000Z',
-    source: { restaurantId: 'elsewhere', name: 'Elsewhere' },
-    restaurant: {
-      name: 'Elsewhere',
-      settings: { timeZone: 'Europe/Berlin', sameDayCutoffHour: 15, bookingHorizonDays: 90, partySizeMin: 1, partySizeMax: 8, contactPhone: '+49 30 1234567', address: 'Probe 1' },
-    },
-    appConfig: {
-      restaurantName: 'Elsewhere',
-      restaurantEmail: 'hello@elsewhere.test',
-      COLOR_PRIMARY: '#8c2f39',
-      COLOR_SECONDARY: '#f4ede4',
-      COLOR_ACCENT: '#d9a441',
-      STRINGS: { BOOKING_SPECIALS: 'Specials' },
-      languages: ['en', 'de'],
-    },
-    areas: [
-      {
-        id: 'garden',
-        name: 'Garden',
-        bookable: true,
-        imageURL: 'https://example.test/garden.jpg',
-        videoURL: null,
-        localizedNames: { en: 'Garden', de: 'Garten' },
-        description: { en: 'Probe' },
-        sorting: 1,
-        timeslots: { monday: [{ start: 720, end: 840 }] },
-        bookingPrompt: { title: { en: 'Note' }, text: { en: 'Probe' } },
-        type: 'Outdoor',
-        createdAt,
-      },
-    ],
-    areaGroups: [{ id: 'outside', name: { en: 'Outside' }, areaIds: ['garden'], description: { en: 'Probe' }, createdAt }],
-    tables: [
-      { id: 'g1', label: 'G1', tableNumber: 'G1', level: 'Garden', bookable: true, overflow: false, frontendGroupOrder: 0, combinations: ['G2'], minCovers: 1, maxCovers: 2, createdAt },
-      { id: 'g2', label: 'G2', tableNumber: 'G2', level: 'Garden', bookable: true, overflow: false, frontendGroupOrder: 1, combinations: ['G1'], minCovers: 1, maxCovers: 2, createdAt },
-    ],
-    specials: [
-      {
-        id: 'brunch',
-        title: { en: 'Brunch' },
-        enabled: true,
-        weekdays: ['monday'],
-        timeslots: [{ start: 720, end: 840 }],
-        description: { en: 'Probe' },
-        menu: { en: 'Eggs' },
-        prompt: null,
-        areaGroupId: 'outside',
-        createdAt,
-      },
-    ],
-    roles: [{ id: 'owner', name: 'Owner', description: 'Everything', permissions: ['ManageRoles', 'ManageUsers', 'ReadReservations'] }],
-    blockers: [{ id: 'closed', start: '2030-02-01T11:00:00.000Z', end: '2030-02-01T15:00:00.000Z', level: 'Garden', tableNumbers: ['G2'], note: 'Probe', createdAt }],
-    reservations: [
-      {
-        id: 'booking',
-        linkedReservationId: null,
-        specialId: 'brunch',
-        areaGroupId: null,
-        customer: { name: 'Probe Guest', phone: '+49 30 1234567', email: 'probe@example.test' },
-        level: 'Garden',
-        tableNumber: 'G1',
-        partySize: 2,
-        startTime: '2030-02-04T11:00:00.000Z',
-        endTime: '2030-02-04T13:00:00.000Z',
-        originalStartTime: '2030-02-04T11:00:00.000Z',
-        originalEndTime: '2030-02-04T13:00:00.000Z',
-        allowOverlap: false,
-        checkedIn: false,
-        checkedInAt: null,
-        extendedTo: null,
-        leftAt: null,
-        note: 'Probe',
-        color: null,
-        referralCode: null,
-        language: 'en',
-        token: 'probe-token-0123456789abcdef',
-        smsToken: null,
-        notifiedAt: null,
-        createdAt,
-        updatedAt: createdAt,
-      },
-    ],
   };
 }

@@ -1,99 +1,18 @@
-// Blockers (issue 6, spec §3/§5/§7): create, update (by path or by the body's _id), delete, list, mapped and matrix by
-// date; scope whole restaurant, area or tables; they take slots out of the published availability, show under
-// collisions when placed over a reservation, are logged and isolated per restaurant.
+// Blockers (spec §3/§5/§7): update by path or by the body's _id, refusals, a blocker over a reservation (a collision),
+// idempotent creation and isolation per restaurant; every change is logged. What blockers take out of the published
+// availability: ./blockers-availability.test.ts.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actionsLog, blockers } from '../../server/platform/db/schema';
-import { createTestServer, demo, type TestServer } from '../support/test-server';
-import { snapshotDatabase, tableChanges } from './api-surface';
-import { at, dayAhead, fohClient, type ReservationDto } from './front-of-house-kit';
+import { demo } from '../support/test-server';
+import { blockerClient, type BlockerDto } from './blockers-kit';
+import { at, dayAhead, frontOfHouseServer, type ReservationDto } from './front-of-house-kit';
 
-interface BlockerDto {
-  _id: string;
-  start: string;
-  end: string;
-  level: string | null;
-  tableNumbers: string[];
-  note: string | null;
-  createdBy: string | null;
-}
-type Availability = { availability: Record<string, Record<string, Record<string, number[]>>> };
-
-let server: TestServer;
-let foh: ReturnType<typeof fohClient>;
-beforeAll(async () => {
-  server = await createTestServer();
-  foh = fohClient(server);
-});
-afterAll(() => server.close());
-
-async function createBlocker(body: Record<string, unknown>, headers?: Record<string, string>): Promise<BlockerDto> {
-  const reply = await foh.call('POST', '/api/blockers', body, headers ? { headers } : {});
-  expect(reply.statusCode, reply.body).toBe(201);
-  return reply.json() as BlockerDto;
-}
-
-async function expectUnchanged<T>(run: () => Promise<T>): Promise<T> {
-  const before = await snapshotDatabase(server.database.db);
-  const result = await run();
-  expect(tableChanges(before, await snapshotDatabase(server.database.db))).toEqual([]);
-  return result;
-}
-
-/** The published availability file once every publish has caught up. */
-async function published(): Promise<Availability> {
-  await server.app.services.publishing.settled('demo');
-  const reply = await server.app.inject({ method: 'GET', url: '/files/availability/demo.json' });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json() as Availability;
-}
+const { server, foh, expectUnchanged } = await frontOfHouseServer();
+const { createBlocker } = blockerClient(foh);
 
 describe('blockers', () => {
-  it('a whole-restaurant blocker takes the slot out of the published availability; deleting it gives it back', async () => {
-    const date = dayAhead(3);
-    await server.app.services.publishing.publishRestaurant('demo');
-    expect(Object.keys((await published()).availability[date]?.Terrace ?? {})).toContain('720-840');
-    const blocker = await createBlocker({ start: at(date, 12), end: at(date, 14), note: 'Private event' });
-    expect(blocker).toMatchObject({ level: null, tableNumbers: [], note: 'Private event', createdBy: 'demo-host' });
-    const blocked = await published();
-    expect(blocked.availability[date]?.Terrace?.['720-840'] ?? []).toEqual([]);
-    expect(blocked.availability[date]?.['Dining Room']?.['720-840'] ?? []).toEqual([]);
-    expect((blocked.availability[date]?.Terrace?.['1080-1200'] ?? []).length).toBeGreaterThan(0);
-
-    const removed = await foh.call('DELETE', `/api/blockers/${blocker._id}`);
-    expect(removed.statusCode, removed.body).toBe(200);
-    expect((await published()).availability[date]?.Terrace?.['720-840']?.length).toBeGreaterThan(0);
-  });
-
-  it('an area blocker and a table blocker cover only their tables', async () => {
-    const date = dayAhead(4);
-    await createBlocker({ start: at(date, 18), end: at(date, 22), level: 'Terrace' });
-    await createBlocker({ start: at(date, 12), end: at(date, 14), level: 'Dining Room', tableNumbers: ['11'] });
-    const file = await published();
-    expect(file.availability[date]?.Terrace?.['1080-1200'] ?? []).toEqual([]);
-    expect(file.availability[date]?.['Dining Room']?.['1050-1170']?.length).toBeGreaterThan(0);
-    // table 11 seats 8–12; the largest party the room can still take at noon is smaller
-    expect(Math.max(...(file.availability[date]?.['Dining Room']?.['720-840'] ?? [0]))).toBeLessThan(12);
-
-    const matrix = await foh.call('GET', `/api/blockers/matrix?date=${date}`);
-    expect(matrix.statusCode, matrix.body).toBe(200);
-    const tables = matrix.json().tables as { level: string; tableNumber: string; cells: { state: string; start: string; end: string }[] }[];
-    const t1 = tables.find((t) => t.tableNumber === 'T1');
-    expect(t1?.cells).toContainEqual(expect.objectContaining({ state: 'blocker', start: at(date, 18), end: at(date, 22) }));
-    const eleven = tables.find((t) => t.tableNumber === '11');
-    expect(eleven?.cells).toContainEqual(expect.objectContaining({ state: 'blocker', start: at(date, 12), end: at(date, 14) }));
-    expect(tables.find((t) => t.tableNumber === '10')?.cells.some((c) => c.state === 'blocker')).toBe(false);
-    expect(matrix.json().reservations).toBeUndefined();
-
-    const list = await foh.call('GET', `/api/blockers?date=${date}`);
-    expect((list.json().items as BlockerDto[]).map((b) => b.level).sort()).toEqual(['Dining Room', 'Terrace']);
-    const mapped = await foh.call('GET', `/api/blockers/mapped?date=${date}`);
-    expect(Object.values(mapped.json() as Record<string, BlockerDto>).map((b) => b.level).sort()).toEqual(['Dining Room', 'Terrace']);
-    const upcoming = await foh.call('GET', '/api/blockers');
-    expect((upcoming.json().items as BlockerDto[]).length).toBeGreaterThanOrEqual(2);
-  });
-
   it('updates by path or by the body _id ("Cant update a blocker without an _id"), logging before and after', async () => {
     const date = dayAhead(5);
     const blocker = await createBlocker({ start: at(date, 12), end: at(date, 13), level: 'Terrace', tableNumbers: ['T1'] });

@@ -1,55 +1,17 @@
-// Group commit of online bookings (server/modules/booking/repository/group-commit.ts): bookings that arrive while an insert runs go in
-// together, and a batch answers each booking as a lone insert would: written with its email's outbox row, or refused
-// with 23P01 when its table was taken, or its own error. Runs on PGlite and on PostgreSQL.
-import { randomUUID } from 'node:crypto';
+// Group commit of online bookings (server/modules/booking/repository/group-commit.ts): bookings that arrive while an
+// insert runs go in together, and a batch answers each booking as a lone insert would: written with its email's outbox
+// row, every field as sent. A batch in which a booking is refused: ./booking-batch-refusals.test.ts. Runs on PGlite
+// and on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgErrorCode } from '../../server/platform/db/connection';
+import { describe, expect, it } from 'vitest';
 import { bookingWriter } from '../../server/modules/booking/repository/group-commit';
 import { reservations } from '../../server/platform/db/schema';
-import type { BookedRow, BookingRowsValues } from '../../server/modules/booking/repository/booking-insert';
-import { createTestServer, type TestServer } from '../support/test-server';
+import type { BookedRow } from '../../server/modules/booking/repository/booking-insert';
+import { booking, outboxReader, outcome, start } from './booking-batch-kit';
+import { fileServer } from './file-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-
-const start = new Date(Date.UTC(2031, 0, 10, 18));
-const booking = (tableNumber: string, overrides: Partial<BookingRowsValues> = {}): BookingRowsValues => ({
-  restaurantId: 'demo',
-  specialId: null,
-  areaGroupId: null,
-  customerName: `Batch ${tableNumber}`,
-  customerPhone: '+49 151 1000000',
-  // One guest each: a guest's second booking of a time is refused (reservations_no_duplicate_guest).
-  customerEmail: `batch-${tableNumber}-${randomUUID()}@example.test`,
-  level: 'Batch level',
-  partySize: 2,
-  startTime: start,
-  endTime: new Date(start.getTime() + 2 * 3_600_000),
-  note: null,
-  referralCode: null,
-  language: 'de',
-  createdAt: new Date(Math.floor(Date.now() / 60_000) * 60_000),
-  updatedAt: new Date(),
-  rows: [{ id: randomUUID(), tableNumber, token: randomUUID() }],
-  ...overrides,
-});
-
-async function outboxRowsFor(ids: string[]): Promise<{ reservation_id: string; kind: string; language: string | null }[]> {
-  const result = (await server.database.db.execute(
-    sql`select reservation_id, kind, language from email_outbox where restaurant_id = 'demo' and reservation_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by reservation_id`,
-  )) as unknown as { rows: { reservation_id: string; kind: string; language: string | null }[] };
-  return result.rows;
-}
-
-const outcome = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'written',
-    (error: unknown) => pgErrorCode(error) ?? String(error),
-  );
+const server = await fileServer();
+const outboxRowsFor = outboxReader(server.database.db);
 
 describe('bookings written together', () => {
   it('a burst goes in as one batch: every booking is written with its outbox row', async () => {
@@ -128,53 +90,4 @@ describe('bookings written together', () => {
     expect(transactions.rows[0]?.n).toBe(2);
   });
 
-  it('two bookings of a batch that want the same table: one is written, the other refused as a lone insert would be', async () => {
-    const writer = bookingWriter(server.database.db, { maxInFlight: 1 });
-    const first = booking('B0');
-    const rivals = [booking('B1'), booking('B1', { customerName: 'Rival' }), booking('B2')];
-    const outcomes = await Promise.all([first, ...rivals].map((value) => outcome(writer.insert(value))));
-    expect(writer.batches).toBe(1);
-    expect(outcomes).toEqual(['written', 'written', '23P01', 'written']);
-    // The refused booking left nothing behind: no reservation, no email.
-    const refused = rivals[1]?.rows[0]?.id as string;
-    expect(await outboxRowsFor([refused])).toEqual([]);
-    const rows = (await server.database.db.execute(sql`select count(*)::int as n from reservations where id = ${refused}`)) as unknown as { rows: { n: number }[] };
-    expect(rows.rows[0]?.n).toBe(0);
-  });
-
-  it('a booking failing for another reason fails alone: the rest of its batch is written', async () => {
-    const writer = bookingWriter(server.database.db, { maxInFlight: 1 });
-    const values = [booking('C0'), booking('C1'), booking('C2', { restaurantId: 'no-such-restaurant' }), booking('C3')];
-    const outcomes = await Promise.all(values.map((value) => outcome(writer.insert(value))));
-    // 23503: the reservation's restaurant does not exist.
-    expect(outcomes).toEqual(['written', 'written', '23503', 'written']);
-    const ids = [values[1], values[3]].map((value) => value?.rows[0]?.id as string);
-    expect((await outboxRowsFor(ids)).map((row) => row.reservation_id)).toEqual([...ids].sort());
-  });
-
-  it('a batch whose JSON PostgreSQL refuses (a lone surrogate in a name) is written booking by booking', async () => {
-    const writer = bookingWriter(server.database.db, { maxInFlight: 1 });
-    const values = [booking('S0'), booking('S1'), booking('S2', { customerName: 'Broken \ud800 name' }), booking('S3')];
-    const outcomes = await Promise.all(values.map((value) => outcome(writer.insert(value))));
-    expect(outcomes).toEqual(['written', 'written', 'written', 'written']);
-    const ids = values.map((value) => value.rows[0]?.id as string);
-    expect((await outboxRowsFor(ids)).map((row) => row.reservation_id)).toEqual([...ids].sort());
-  });
-
-  it('a batch with a table taken before it (a read from a moment ago) is written again without that booking', async () => {
-    const writer = bookingWriter(server.database.db, { maxInFlight: 1 });
-    // D0 goes in alone; the three behind it were assigned before it committed, one of them to D0's table.
-    const values = [booking('D0'), booking('D0', { customerName: 'Late' }), booking('D1'), booking('D2')];
-    const outcomes = await Promise.all(values.map((value) => outcome(writer.insert(value))));
-    expect(outcomes).toEqual(['written', '23P01', 'written', 'written']);
-    expect(writer.batches).toBe(1);
-    // The first attempt of the batch left nothing behind: each written booking is there once with its one email.
-    const ids = values.map((value) => value.rows[0]?.id as string);
-    const stored = (await server.database.db.execute(
-      sql`select id from reservations where restaurant_id = 'demo' and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id`,
-    )) as unknown as { rows: { id: string }[] };
-    const written = [ids[0], ids[2], ids[3]] as string[];
-    expect(stored.rows.map((row) => row.id)).toEqual([...written].sort());
-    expect((await outboxRowsFor(ids)).map((row) => row.reservation_id)).toEqual([...written].sort());
-  });
 });

@@ -1,10 +1,14 @@
-// Helpers shared by the front-of-house API tests (issue 6): calls as staff of `demo`, days far enough ahead that the
-// clock never matters, and typed replies.
+// Helpers shared by the front-of-house API tests: the file's server, calls as staff of `demo`, days far enough ahead
+// that the clock never matters, typed replies, and the database checks several files make.
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { addDays, localDateOf, toInstant } from '../../core/time';
+import { actionsLog, diningTables, reservations } from '../../server/platform/db/schema';
 import { demo, type TestServer } from '../support/test-server';
+import { snapshotDatabase, tableChanges } from './api-surface';
+import { fileServer } from './file-server';
 
 export const zone = 'Europe/Berlin';
 export const today = () => localDateOf(new Date(), zone);
@@ -101,4 +105,59 @@ export function fohClient(server: TestServer) {
   }
 
   return { call, guest, create, book, action, get };
+}
+
+export type FohClient = ReturnType<typeof fohClient>;
+
+/** The reservations a successful host action answers with. */
+export async function actionReservations(reply: LightMyRequestResponse): Promise<ReservationDto[]> {
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().reservations as ReservationDto[];
+}
+
+/** Reads and checks of the file's database that the front-of-house tests share. */
+export function databaseChecks(server: TestServer) {
+  const { db } = server.database;
+
+  /** A refused request changes no table at all (the actions log and applied_actions included). */
+  async function expectUnchanged<T>(run: () => Promise<T>): Promise<T> {
+    const before = await snapshotDatabase(db);
+    const result = await run();
+    expect(tableChanges(before, await snapshotDatabase(db))).toEqual([]);
+    return result;
+  }
+
+  /** A booking's rows at `demo`: the primary one and the ones linked to it. */
+  const rowsOf = (primaryId: string) =>
+    db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.restaurantId, 'demo'))
+      .then((rows) => rows.filter((row) => row.id === primaryId || row.linkedReservationId === primaryId));
+
+  /** The id of one of `demo`'s tables. */
+  async function tableId(level: string, tableNumber: string): Promise<string> {
+    const [row] = await db
+      .select()
+      .from(diningTables)
+      .where(and(eq(diningTables.restaurantId, 'demo'), eq(diningTables.level, level), eq(diningTables.tableNumber, tableNumber)));
+    if (!row) throw new Error(`no table ${level} ${tableNumber}`);
+    return row.id;
+  }
+
+  /** The actions log entries about one record, oldest first. */
+  const logOf = (id: string) =>
+    db
+      .select()
+      .from(actionsLog)
+      .where(eq(actionsLog.entityId, id))
+      .then((rows) => rows.sort((a, b) => a.time.getTime() - b.time.getTime()));
+
+  return { expectUnchanged, rowsOf, tableId, logOf };
+}
+
+/** The file's server (./file-server.ts) with a client calling it as staff of `demo`, and the shared database checks. */
+export async function frontOfHouseServer() {
+  const server = await fileServer();
+  return { server, foh: fohClient(server), ...databaseChecks(server) };
 }

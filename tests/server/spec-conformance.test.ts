@@ -2,20 +2,14 @@
 // paging, the staff list's area and table filter, the smsToken of a new reservation, the reservation parsing rules,
 // and ManageTimeslots guarding the timeslots it names (spec §6).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../core/permissions';
 import { demoPassword } from '../../server/seed/demo-accounts';
-import { createTestServer, demo, emulatorSignUp, type TestServer } from '../support/test-server';
+import { demo, emulatorSignUp } from '../support/test-server';
 import { bookingPayload } from './api-surface';
-import { at, dayAhead, fohClient, type ReservationDto } from './front-of-house-kit';
+import { at, dayAhead, frontOfHouseServer, type ReservationDto } from './front-of-house-kit';
 
-let server: TestServer;
-let foh: ReturnType<typeof fohClient>;
-beforeAll(async () => {
-  server = await createTestServer();
-  foh = fohClient(server);
-});
-afterAll(() => server.close());
+const { server, foh } = await frontOfHouseServer();
 
 /** A signed-in staff member of `demo` whose role holds exactly `permissions`; returns the email to call as. */
 async function staffWith(...permissions: Permission[]): Promise<string> {

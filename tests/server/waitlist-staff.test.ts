@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionsLog, reservations, waitlist } from '../../server/platform/db/schema';
 import { createTestServer, demo, type TestServer } from '../support/test-server';
 import { snapshotDatabase, tableChanges } from './api-surface';
-import { throwaways } from './api-surface';
+import { throwaways } from './throwaways';
 import { at, dayAhead, fohClient, type ReservationDto } from './front-of-house-kit';
 
 interface EntryDto {

@@ -1,0 +1,54 @@
+// The authorization matrix's routes for affiliates and admins (./authorization-matrix.test.ts): restaurants, cities,
+// users and the trash across tenants.
+import { uniqueSuffix } from './api-surface';
+import { admin, affiliate, type Endpoint } from './authorization-policy';
+
+export const adminEndpoints: Record<string, Endpoint> = {
+  'GET /api/restaurant-metadata/affiliate-program': { policy: affiliate, ok: [200] },
+
+  'GET /api/admin/restaurant-metadata/all': { policy: admin, ok: [200] },
+  'POST /api/admin/restaurant-metadata': {
+    policy: admin,
+    ok: [201],
+    call: () => ({ payload: { restaurantId: `matrix-${uniqueSuffix()}`, name: 'Matrix Restaurant' } }),
+  },
+  'PUT /api/admin/restaurant-metadata/:restaurantId': {
+    policy: admin,
+    ok: [200],
+    call: async (t) => ({ url: `/api/admin/restaurant-metadata/${await t.restaurant()}`, payload: { name: 'Renamed' } }),
+  },
+  'DELETE /api/admin/restaurant/:restaurantId': { policy: admin, ok: [200], call: async (t) => ({ url: `/api/admin/restaurant/${await t.restaurant()}` }) },
+  'PUT /api/admin/management/app-config': {
+    policy: admin,
+    ok: [200],
+    call: async (t) => ({ payload: { restaurantId: await t.restaurant(), appConfig: { STRINGS: { BOOKING_SPECIALS: 'Menu' } }, metadata: null } }),
+  },
+  'POST /api/admin/management/run-cache': { policy: admin, ok: [200] },
+  'POST /api/admin/cities': { policy: admin, ok: [201], call: () => ({ payload: { name: `Matrix City ${uniqueSuffix()}`, country: 'DE' } }) },
+  'PUT /api/admin/cities/:id': {
+    policy: admin,
+    ok: [200],
+    call: async (t) => ({ url: `/api/admin/cities/${await t.city()}`, payload: { name: 'Renamed City', country: 'AT' } }),
+  },
+  'DELETE /api/admin/cities/:id': { policy: admin, ok: [200], call: async (t) => ({ url: `/api/admin/cities/${await t.city()}` }) },
+  'GET /api/admin/users': { policy: admin, ok: [200] },
+  'GET /api/admin/users/restaurant/:restaurantId': { policy: admin, ok: [200], call: () => ({ url: '/api/admin/users/restaurant/demo' }) },
+  // Creates an emulator account for each allowed caller, always under a fresh address.
+  'POST /api/admin/users': {
+    policy: admin,
+    ok: [201],
+    call: () => ({ payload: { email: `matrix-${uniqueSuffix()}@example.test`, password: 'pass-word-1', type: 'Affiliate' } }),
+  },
+  'DELETE /api/admin/users/:id': { policy: admin, ok: [200], call: async (t, fixtures) => ({ url: `/api/admin/users/${await t.staffUser('demo', fixtures.grantableRole)}` }) },
+  'GET /api/admin/database-trash': { policy: admin, ok: [200] },
+  'POST /api/admin/database-trash/:kind/:id/restore': {
+    policy: admin,
+    ok: [200],
+    call: async (t) => ({ url: `/api/admin/database-trash/restaurant/${await t.deletedRestaurant()}/restore` }),
+  },
+  'DELETE /api/admin/database-trash/:kind/:id': {
+    policy: admin,
+    ok: [200],
+    call: async (t) => ({ url: `/api/admin/database-trash/restaurant/${await t.deletedRestaurant()}` }),
+  },
+};
