@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appConfigs } from '../../server/platform/db/schema';
 import { demo } from '../support/test-server';
-import { serverForFile } from './per-file-server';
+import { fileServer } from './file-server';
 import { restaurantsKit, type Metadata } from './restaurants-kit';
 
-const server = serverForFile();
+const server = await fileServer();
 const { createRestaurant, publishedConfig } = restaurantsKit(server);
 
 describe('the app config and its published file', () => {

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../core/time';
 import { areaGroups } from '../../server/platform/db/schema';
 import { demo } from '../support/test-server';
-import { listedAs, serverForFile } from './per-file-server';
+import { fileServer, listedAs } from './file-server';
 import { expectRefusedUnchanged, settingsCalls } from './settings-kit';
 
-const server = serverForFile();
+const server = await fileServer();
 
 interface GroupDto {
   _id: string;

@@ -6,10 +6,10 @@ import { addDays, localDateOf } from '../../core/time';
 import { areaGroups, areas, blockers, diningTables, reservations } from '../../server/platform/db/schema';
 import { demo } from '../support/test-server';
 import { uniqueSuffix } from './api-surface';
-import { listedAs, serverForFile } from './per-file-server';
+import { fileServer, listedAs } from './file-server';
 import { expectRefusedUnchanged, settingsCalls } from './settings-kit';
 
-const server = serverForFile();
+const server = await fileServer();
 
 interface AreaDto {
   _id: string;

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { permissions } from '../../core/permissions';
 import { users } from '../../server/platform/db/schema';
 import { demo } from '../support/test-server';
-import { serverForFile } from './per-file-server';
+import { fileServer } from './file-server';
 import type { UserDto } from './users-kit';
 
-const server = serverForFile();
+const server = await fileServer();
 
 const withSession = (session: string) => ({ 'x-child-session': session });
 

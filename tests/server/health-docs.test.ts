@@ -3,9 +3,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emulatorSignUp } from '../support/test-server';
 import { streamingRoutes } from './api-surface';
-import { serverForFile } from './per-file-server';
+import { fileServer } from './file-server';
 
-const server = serverForFile();
+const server = await fileServer();
 
 interface Route {
   method: string;

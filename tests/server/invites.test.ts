@@ -5,10 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invites } from '../../server/platform/db/schema';
 import { demo } from '../support/test-server';
-import { serverForFile, uniqueEmail } from './per-file-server';
+import { fileServer, uniqueEmail } from './file-server';
 import { sevenDaysMs, usersKit, type InviteDto } from './users-kit';
 
-const server = serverForFile();
+const server = await fileServer();
 const { inviteRow, createInvite } = usersKit(server);
 
 describe('creating and listing invites', () => {

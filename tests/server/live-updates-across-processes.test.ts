@@ -7,7 +7,7 @@ import { bookingPayload, confirmationsSent } from './api-surface';
 import { at, dayAhead } from './front-of-house-kit';
 import { changesIn, listeningCount, liveServerForFile, nthChange, secondInstanceForSuite } from './live-updates-kit';
 
-const { server, foh, listen, baseUrl } = liveServerForFile();
+const { server, foh, listen, baseUrl } = await liveServerForFile();
 
 describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('across API processes (PostgreSQL LISTEN/NOTIFY)', () => {
   const second = secondInstanceForSuite(server);

@@ -13,11 +13,11 @@ import { LocalBucket } from '../../server/platform/files/bucket';
 import { changeOf, openLiveStream, type ChangeData, type LiveStream } from '../support/live-stream';
 import { testConfig, type TestServer } from '../support/test-server';
 import { fohClient } from './front-of-house-kit';
-import { madeBeforeAll, serverForFile } from './per-file-server';
+import { fileServer, madeBeforeAll } from './file-server';
 
-/** Registers the file's server (see serverForFile), listening on a port of its own, and returns it with its streams. */
-export function liveServerForFile() {
-  const server = serverForFile();
+/** Registers the file's server (see fileServer), listening on a port of its own, and returns it with its streams. */
+export async function liveServerForFile() {
+  const server = await fileServer();
   const foh = fohClient(server);
   const streams: LiveStream[] = [];
   let baseUrl = '';

@@ -9,7 +9,7 @@ import { demo } from '../support/test-server';
 import { dayAhead } from './front-of-house-kit';
 import { listeningCount, liveServerForFile, secondInstanceForSuite } from './live-updates-kit';
 
-const { server, foh, listen } = liveServerForFile();
+const { server, foh, listen } = await liveServerForFile();
 
 describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('across API processes (PostgreSQL LISTEN/NOTIFY)', () => {
   const second = secondInstanceForSuite(server);

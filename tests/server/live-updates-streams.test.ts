@@ -7,7 +7,7 @@ import { createTestServer, demo, emulatorSignUp } from '../support/test-server';
 import { headOfStream, uniqueSuffix } from './api-surface';
 import { listeningCount, liveServerForFile } from './live-updates-kit';
 
-const { server, listen, baseUrl } = liveServerForFile();
+const { server, listen, baseUrl } = await liveServerForFile();
 
 describe('GET /api/events', () => {
   it('is an open event stream with the headers that keep proxies from buffering it', async () => {

@@ -9,7 +9,7 @@ import { bookingPayload, confirmationsSent, uniqueSuffix } from './api-surface';
 import { at, dayAhead } from './front-of-house-kit';
 import { changesIn, listeningCount, liveServerForFile, nthChange } from './live-updates-kit';
 
-const { server, foh, listen, baseUrl } = liveServerForFile();
+const { server, foh, listen, baseUrl } = await liveServerForFile();
 
 describe('GET /api/events', () => {
   it('brings host actions, guest bookings and cancellations, blockers, the waitlist and settings to the other tablets within 2 s', async () => {

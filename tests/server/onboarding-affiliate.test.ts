@@ -3,10 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { emulatorSignUp } from '../support/test-server';
-import { serverForFile, uniqueEmail } from './per-file-server';
+import { fileServer, uniqueEmail } from './file-server';
 import { bearer, usersKit } from './users-kit';
 
-const server = serverForFile();
+const server = await fileServer();
 const { userRow, inviteRow, createInvite } = usersKit(server);
 
 describe('onboarding: POST /users/type', () => {

@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invites } from '../../server/platform/db/schema';
 import { demo, emulatorSignUp } from '../support/test-server';
-import { serverForFile, uniqueEmail } from './per-file-server';
+import { fileServer, uniqueEmail } from './file-server';
 import { bearer, usersKit, type InviteDto } from './users-kit';
 
-const server = serverForFile();
+const server = await fileServer();
 const { userRow, inviteRow, createInvite } = usersKit(server);
 
 describe('onboarding: POST /users/type', () => {

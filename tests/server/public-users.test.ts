@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demo, emulatorSignUp } from '../support/test-server';
-import { serverForFile, uniqueEmail } from './per-file-server';
+import { fileServer, uniqueEmail } from './file-server';
 
-const server = serverForFile();
+const server = await fileServer();
 
 describe('slugs, public users and username validation', () => {
   it('GET /api/slugs/user/{id} resolves an affiliate by slug or by user id', async () => {

@@ -7,7 +7,7 @@ import { appConfigs, reservations } from '../../server/platform/db/schema';
 import { migrationFile, uniqueSuffix } from './api-surface';
 import { migrationServerForFile } from './restaurant-migration-kit';
 
-const { server, exportOf, importInto, freshRestaurant } = migrationServerForFile();
+const { server, exportOf, importInto, freshRestaurant } = await migrationServerForFile();
 
 describe('round trip', () => {
   it("uploaded images are not carried: the target keeps its own logo, and an area image this installation lacks is dropped", async () => {

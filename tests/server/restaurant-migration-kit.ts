@@ -7,14 +7,14 @@ import { addDays, localDateOf, toInstant } from '../../core/time';
 import { blockers } from '../../server/platform/db/schema';
 import { demo } from '../support/test-server';
 import { uniqueSuffix } from './api-surface';
-import { serverForFile } from './per-file-server';
+import { fileServer } from './file-server';
 import { restaurantsKit } from './restaurants-kit';
 
 export const exportUrl = (withReservations: boolean) => `/api/restaurant-migration/export?reservations=${withReservations}`;
 
-/** Registers the file's server (see serverForFile) and returns it with the migration's calls. */
-export function migrationServerForFile() {
-  const server = serverForFile();
+/** Registers the file's server (see fileServer) and returns it with the migration's calls. */
+export async function migrationServerForFile() {
+  const server = await fileServer();
   const { createRestaurant } = restaurantsKit(server);
   beforeAll(async () => {
     // A blocker tomorrow, so blockers take part in the round trip and in the availability comparison.

@@ -8,7 +8,7 @@ import { demo } from '../support/test-server';
 import { snapshotDatabase, tableChanges, uniqueSuffix } from './api-surface';
 import { exportUrl, migrationServerForFile } from './restaurant-migration-kit';
 
-const { server, exportOf, importInto, freshRestaurant } = migrationServerForFile();
+const { server, exportOf, importInto, freshRestaurant } = await migrationServerForFile();
 
 describe('refused files change nothing', () => {
   let target: string;

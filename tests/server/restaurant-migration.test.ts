@@ -11,7 +11,7 @@ import { demo } from '../support/test-server';
 import { migrationFile, snapshotDatabase, tableChanges } from './api-surface';
 import { exportUrl, migrationServerForFile } from './restaurant-migration-kit';
 
-const { server, exportOf, importInto, freshRestaurant } = migrationServerForFile();
+const { server, exportOf, importInto, freshRestaurant } = await migrationServerForFile();
 
 /** The file with every id replaced by its kind and position, and what differs by nature (time of export, source, tokens). */
 function normalised(file: RestaurantExport) {

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { permissions } from '../../core/permissions';
 import { appConfigs, restaurantMetadata, restaurants, roles, users } from '../../server/platform/db/schema';
 import { demo } from '../support/test-server';
-import { serverForFile, uniqueEmail } from './per-file-server';
+import { fileServer, uniqueEmail } from './file-server';
 import { newId, restaurantsKit, type Metadata } from './restaurants-kit';
 
-const server = serverForFile();
+const server = await fileServer();
 const { createRestaurant, publishedConfig } = restaurantsKit(server);
 
 describe('admin: create, update, delete restaurants', () => {

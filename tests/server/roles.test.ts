@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { permissions } from '../../core/permissions';
 import { roles, users } from '../../server/platform/db/schema';
 import { demo } from '../support/test-server';
-import { listedAs, serverForFile } from './per-file-server';
+import { fileServer, listedAs } from './file-server';
 
-const server = serverForFile();
+const server = await fileServer();
 
 interface RoleDto {
   _id: string;

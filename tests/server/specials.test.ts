@@ -6,10 +6,10 @@ import { addDays, localDateOf } from '../../core/time';
 import { specials } from '../../server/platform/db/schema';
 import { demo } from '../support/test-server';
 import { uniqueSuffix } from './api-surface';
-import { serverForFile } from './per-file-server';
+import { fileServer } from './file-server';
 import { expectRefusedUnchanged, settingsCalls } from './settings-kit';
 
-const server = serverForFile();
+const server = await fileServer();
 
 interface SpecialDto {
   _id: string;

@@ -6,10 +6,10 @@ import { addDays, localDateOf } from '../../core/time';
 import { diningTables } from '../../server/platform/db/schema';
 import { demo } from '../support/test-server';
 import { uniqueSuffix } from './api-surface';
-import { listedAs, serverForFile } from './per-file-server';
+import { fileServer, listedAs } from './file-server';
 import { settingsCalls } from './settings-kit';
 
-const server = serverForFile();
+const server = await fileServer();
 
 interface TableDto {
   _id: string;

@@ -5,10 +5,10 @@ import { eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../server/platform/db/schema';
 import { demo } from '../support/test-server';
-import { serverForFile, uniqueEmail } from './per-file-server';
+import { fileServer, uniqueEmail } from './file-server';
 import { usersKit, type UserDto } from './users-kit';
 
-const server = serverForFile();
+const server = await fileServer();
 const { userRow } = usersKit(server);
 
 describe('GET /admin/users (paged)', () => {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { invites, users } from '../../server/platform/db/schema';
 import { demo, emulatorSignUp, type TestServer } from '../support/test-server';
-import { uniqueEmail } from './per-file-server';
+import { uniqueEmail } from './file-server';
 
 export interface UserDto {
   _id: string;

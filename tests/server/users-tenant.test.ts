@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../server/platform/db/schema';
 import { demo } from '../support/test-server';
-import { listedAs, serverForFile, uniqueEmail } from './per-file-server';
+import { fileServer, listedAs, uniqueEmail } from './file-server';
 import { usersKit, type UserDto } from './users-kit';
 
-const server = serverForFile();
+const server = await fileServer();
 const { userRow, newStaff } = usersKit(server);
 
 describe('GET /users and /users/{id} within a tenant', () => {
