@@ -2,7 +2,8 @@
 // (group commit, the kept slot and floor reads). What other modules may use.
 export { availabilityService, type AvailabilityService } from './availability';
 export { bookingRoutes } from './routes';
-export { bookingService, createdAtOf, type BookingService } from './service';
+export { createdAtOf } from './booking-request';
+export { bookingService, type BookingService } from './service';
 export { waitlistDto, waitlistService, type WaitlistService } from './waitlist';
 export { effectiveEnd, guestReservationDto, reservationDto, type ReservationRow } from './reservation-dto';
 export { newReservationToken, newSmsToken } from './reservation-token';
