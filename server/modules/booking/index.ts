@@ -4,7 +4,7 @@ export { availabilityService, type AvailabilityService } from './availability';
 export { bookingRoutes } from './routes';
 export { createdAtOf } from './booking-request';
 export { bookingService, type BookingService } from './service';
-export { waitlistDto, waitlistService, type WaitlistService } from './waitlist';
+export { waitlistColumnsOf, waitlistDto, waitlistService, type WaitlistService } from './waitlist';
 export { effectiveEnd, guestReservationDto, reservationDto, type ReservationRow } from './reservation-dto';
 export { newReservationToken, newSmsToken } from './reservation-token';
 export { effectiveEndSql } from './repository/effective-end-sql';
