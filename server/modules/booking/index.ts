@@ -8,6 +8,7 @@ export { waitlistColumnsOf, waitlistDto, waitlistService, type WaitlistService }
 export { effectiveEnd, guestReservationDto, reservationDto, type ReservationRow } from './reservation-dto';
 export { newReservationToken, newSmsToken } from './reservation-token';
 export { effectiveEndSql } from './repository/effective-end-sql';
+export { restaurantReservations } from './repository/restaurant-reservations';
 export { changeRules, restaurantRules } from './repository/restaurant-rules';
 export { FloorCache } from './repository/floor-cache';
 export { BookingSnapshots } from './repository/slot-read-cache';
