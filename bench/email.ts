@@ -6,15 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createMailer } from '../server/modules/email/mailer';
-import { reservationEmail, type EmailSender } from '../server/modules/email/reservation-email';
-
-const sender: EmailSender = {
-  restaurantName: 'Trattoria Demo',
-  defaultLanguage: 'de',
-  timeZone: 'Europe/Berlin',
-  contactPhone: '+49 30 1234567',
-  areaNames: new Map([['Terrace', { de: 'Terrasse', en: 'Terrace', es: 'Terraza' }]]),
-};
+import { reservationEmail } from '../server/modules/email/reservation-email';
+import { demoSender as sender } from '../server/modules/email/test-kit';
 
 const reservation = (n: number) => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,

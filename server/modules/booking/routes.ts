@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors';
@@ -21,14 +21,27 @@ const LoadReservationQuery = z
 /** Guests get every enabled special unless they page (the booking home shows them all). */
 const GuestSpecialQuery = SpecialSearchQuery.extend({ limit: SpecialSearchQuery.shape.limit.unwrap().default(100) });
 
-export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { availability, booking, confirmation, publishing, waitlist } = app.services;
+type App = Parameters<FastifyPluginAsyncZod>[0];
 
-  /** Spec §7: the token is the guest's key and needs nothing else; an id needs staff of its restaurant with ReadReservations. */
-  async function reservationToLoad(request: FastifyRequest & { query: z.infer<typeof LoadReservationQuery> }) {
-    if (request.query.token !== undefined) return booking.byToken(request.query.token);
-    await authorizeInHandler(app, request, access.staff('ReadReservations'));
-    return booking.byId(staffContext(request.ctx).restaurantId, request.query.id as string);
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  offerAndBookingRoutes(app);
+  manageLinkRoutes(app);
+  specialAndWaitlistRoutes(app);
+};
+
+/** What a guest is offered, and the booking of it. */
+function offerAndBookingRoutes(app: App): void {
+  const { availability, booking, publishing } = app.services;
+
+  /**
+   * Books and answers 201. The guest has the booking once it is committed; the file and the email (committed with it
+   * to the outbox, docs/decisions/007) follow and never undo it.
+   */
+  async function book(restaurantId: string, input: BookingRequest, log: FastifyBaseLogger) {
+    const { primary, linked, restaurant } = await booking.request(restaurantId, input);
+    publishing.publishAvailability(restaurantId).catch((error: unknown) => log.error({ err: error }, 'availability publish failed'));
+    const body = { reservation: guestReservationDto(primary, linked, restaurant), manageUrl: manageUrlOf(app.config.publicUrl, restaurantId, primary.token) };
+    return { status: 201, body };
   }
 
   app.get(
@@ -64,23 +77,27 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const restaurantId = tenantOf(request.ctx);
-      const book = async () => {
-        const { primary, linked, restaurant } = await booking.request(restaurantId, request.body);
-        // The guest has the booking once it is committed; the file and the email (committed with it to the outbox,
-        // docs/decisions/007) follow and never undo it.
-        publishing.publishAvailability(restaurantId).catch((error: unknown) => request.log.error({ err: error }, 'availability publish failed'));
-        const body = { reservation: guestReservationDto(primary, linked, restaurant), manageUrl: manageUrlOf(app.config.publicUrl, restaurantId, primary.token) };
-        return { status: 201, body };
-      };
       const key = request.headers[idempotencyHeader];
-      if (typeof key !== 'string') return reply.code(201).send((await book()).body);
+      if (typeof key !== 'string') return reply.code(201).send((await book(restaurantId, request.body, request.log)).body);
       // A retried attempt (same key) gets the first answer, not a second booking (./repository/idempotency.ts).
-      const applied = await booking.once(restaurantId, key, request.body, book);
+      const applied = await booking.once(restaurantId, key, request.body, () => book(restaurantId, request.body, request.log));
       if (applied.replayed) reply.header(replayedHeader, 'true');
       // Only a booking made is kept (a refusal keeps nothing), so the stored answer is a 201.
       return reply.code(201).send(applied.body);
     },
   );
+}
+
+/** The booking once made: behind the guest's manage link, or by id for staff. */
+function manageLinkRoutes(app: App): void {
+  const { booking, confirmation, publishing } = app.services;
+
+  /** Spec §7: the token is the guest's key and needs nothing else; an id needs staff of its restaurant with ReadReservations. */
+  async function reservationToLoad(request: FastifyRequest & { query: z.infer<typeof LoadReservationQuery> }) {
+    if (request.query.token !== undefined) return booking.byToken(request.query.token);
+    await authorizeInHandler(app, request, access.staff('ReadReservations'));
+    return booking.byId(staffContext(request.ctx).restaurantId, request.query.id as string);
+  }
 
   app.get(
     '/reservations/LoadReservation',
@@ -131,7 +148,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const };
     },
   );
+}
 
+/** The specials a guest may book, and the waitlist of a full day. */
+function specialAndWaitlistRoutes(app: App): void {
+  const { waitlist } = app.services;
   app.get(
     '/specials',
     {
@@ -146,4 +167,4 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: access.tenant }, schema: { tags, summary: 'Join the waitlist of a day full for the party (409 tables_available while a table is still free)', body: WaitlistRequest, response: { 201: WaitlistEntry } } },
     async (request, reply) => reply.code(201).send(await waitlist.join(tenantOf(request.ctx), request.body)),
   );
-};
+}

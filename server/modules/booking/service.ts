@@ -5,31 +5,24 @@
 // impossible under any concurrency; a lost race is retried against the new state and ends in 409 slot_unavailable
 // when nothing is left (docs/decisions/002).
 import { randomUUID } from 'node:crypto';
-import { availabilityForDate, findAssignment } from '../../../core/availability';
+import { findAssignment } from '../../../core/availability';
 import type { BookingTarget, EngineInput } from '../../../core/availability/types';
 import { AppError } from '../../../core/errors';
-import { guestMayCancel, onlinePartySizeRefusal } from '../../../core/reservations';
 import type { BookingRequest } from '../../../core/schemas/reservations';
-import { localSlotOf, weekdayOf } from '../../../core/time';
 import { pgErrorCode, type Database } from '../../platform/db/connection';
-import type { ReservationRow } from '../../platform/db/rows';
 import type { EmailOutbox } from '../email';
 import type { ChangeFeed } from '../live';
+import { newBookingOf, targetOf, unavailableRefusal } from './booking-request';
 import { guestRefusal } from './guest-refusals';
+import { manageBooking } from './manage-booking';
 import { bookingRepository } from './repository';
 import type { BookedRow } from './repository/booking-insert';
 import type { FloorCache } from './repository/floor-cache';
-import type { Booking } from './repository/guest-reservations';
-import type { BookingSnapshot } from './repository/slot-read';
 import type { BookingSnapshots } from './repository/slot-read-cache';
-import { newReservationToken, newSmsToken } from './reservation-token';
 
 const maxAttempts = 4;
 /** The restaurant-local day of an instant lies within this of it in every time zone (UTC−12 to UTC+14, and a slot past midnight). */
 const localDayReachMs = 2 * 86_400_000;
-
-/** Spec §3: createdAt is UTC with seconds and milliseconds zeroed. */
-export const createdAtOf = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 
 export type BookingService = ReturnType<typeof bookingService>;
 
@@ -49,52 +42,15 @@ export function bookingService({
   now?: () => Date;
 }) {
   const repository = bookingRepository({ db, floors, snapshots, now });
-  function targetOf(rules: BookingSnapshot['rules'], input: BookingRequest): BookingTarget {
-    const sizeRefusal = onlinePartySizeRefusal(rules, input.partySize);
-    if (sizeRefusal) throw guestRefusal('invalid_request', sizeRefusal, input.language);
-    const startMs = Date.parse(input.startTime);
-    const endMs = Date.parse(input.endTime);
-    if (!(endMs > startMs)) throw new AppError('invalid_request', 'endTime must be after startTime');
-    // The wall-clock slot whose instants these are, as the offer computed them (docs/decisions/008); a slot ending at
-    // or after midnight keeps its end as minutes of the start day.
-    const slot = localSlotOf(startMs, endMs, rules.timeZone);
-    if (!slot) throw guestRefusal('invalid_request', { reason: 'slotNotOffered' }, input.language);
-    const choice: BookingTarget['choice'] = input.level
-      ? { kind: 'area', name: input.level }
-      : input.areaGroupId
-        ? { kind: 'areaGroup', id: input.areaGroupId }
-        : { kind: 'special', id: input.specialId as string };
-    return { date: slot.date, slot: { start: slot.start, end: slot.end }, partySize: input.partySize, choice };
-  }
-
   /**
-   * 400 when the slot is not one the restaurant offers at all; 409 when it is, but not (any more) for this party. The
-   * booking read only its slot; the day's offer needs the whole day (localDayReachMs either side).
+   * Why no table was found (./booking-request.ts unavailableRefusal). The booking read only its slot; the day's offer
+   * needs the whole day (localDayReachMs either side).
    */
   async function explainUnavailable(restaurantId: string, request: BookingRequest, slotInput: EngineInput, target: BookingTarget): Promise<AppError> {
     const around = { from: new Date(Date.parse(request.startTime) - localDayReachMs), to: new Date(Date.parse(request.endTime) + localDayReachMs) };
     const wide = await repository.readSlot(restaurantId, around);
     const input: EngineInput = { ...slotInput, occupancy: wide.occupancy, blockers: wide.blockers };
-    const day = availabilityForDate(input, target.date);
-    const key = `${target.slot.start}-${target.slot.end}`;
-    const byChoice =
-      target.choice.kind === 'area'
-        ? day.availability[target.date]?.[target.choice.name]
-        : target.choice.kind === 'areaGroup'
-          ? day.areaGroupAvailability[target.date]?.[target.choice.id]
-          : day.specialAvailability[target.date]?.[target.choice.id];
-    const exists = byChoice !== undefined && key in byChoice;
-    const isConfigured = isConfiguredSlot(input, target);
-    const { language } = request;
-    if (!exists && !isConfigured) return guestRefusal('invalid_request', { reason: 'slotNotOffered' }, language);
-    if (!(target.date in day.availability)) {
-      return guestRefusal('invalid_request', { reason: 'beyondHorizon', days: input.rules.bookingHorizonDays }, language);
-    }
-    // Not even an empty restaurant could seat the party there: the size is not offered, nothing was taken.
-    if (!findAssignment({ ...input, occupancy: [], blockers: [] }, target)) {
-      return guestRefusal('invalid_request', { reason: 'noTableSeats', partySize: target.partySize }, language);
-    }
-    return guestRefusal('slot_unavailable', { reason: 'slotTaken', partySize: target.partySize }, language);
+    return unavailableRefusal(input, target, request.language);
   }
 
   /**
@@ -137,25 +93,7 @@ export function bookingService({
         if (!assignment && kept) continue;
         if (!assignment) throw await explainUnavailable(restaurantId, input, engineInput, target);
         const primaryId = randomUUID();
-        const rows = await repository.insert({
-          restaurantId,
-          specialId: input.specialId ?? null,
-          areaGroupId: input.areaGroupId ?? null,
-          customerName: input.customer.name,
-          customerPhone: input.customer.phone,
-          customerEmail: input.customer.email.toLowerCase(),
-          level: assignment.level,
-          partySize: input.partySize,
-          startTime: new Date(input.startTime),
-          endTime: new Date(input.endTime),
-          note: input.note ?? null,
-          referralCode: input.referralCode ?? null,
-          language: input.language ?? null,
-          smsToken: newSmsToken(),
-          createdAt: createdAtOf(at),
-          updatedAt: at,
-          rows: assignment.tableNumbers.map((tableNumber, i) => ({ id: i === 0 ? primaryId : randomUUID(), tableNumber, token: newReservationToken() })),
-        });
+        const rows = await repository.insert(newBookingOf(restaurantId, input, assignment, at, primaryId));
         const primary = rows.find((row) => row.id === primaryId) as BookedRow;
         repository.booked(
           restaurantId,
@@ -183,60 +121,5 @@ export function bookingService({
     }
   }
 
-  /** A live reservation of the restaurant, or not_found. */
-  async function live(restaurantId: string, id: string): Promise<ReservationRow> {
-    const row = await repository.reservation(restaurantId, id);
-    if (!row || row.deletedAt) throw new AppError('not_found', `No reservation ${id}`);
-    return row;
-  }
-
-  async function byToken(token: string): Promise<Booking | undefined> {
-    const primary = await repository.reservationByToken(token);
-    return primary ? repository.withLinked(primary) : undefined;
-  }
-
-  /** Staff's way to the same view (spec §7 LoadReservation by id): a linked row's id names its booking. */
-  async function byId(restaurantId: string, id: string): Promise<Booking | undefined> {
-    const row = await repository.reservation(restaurantId, id);
-    if (row?.linkedReservationId) return byId(restaurantId, row.linkedReservationId);
-    return row ? repository.withLinked(row) : undefined;
-  }
-
-  /** The restaurant's IANA time zone, in which guests read their reservation's times. */
-  async function timeZoneOf(restaurantId: string): Promise<string> {
-    return (await repository.rules(restaurantId)).timeZone;
-  }
-
-  /** Guest cancellation: a soft delete of the reservation and its linked rows (spec §3 deletedAt, deletedBy). */
-  async function cancelByToken(token: string): Promise<ReservationRow> {
-    const found = await byToken(token);
-    if (!found || found.primary.linkedReservationId) throw new AppError('not_found', 'No reservation for this link');
-    if (found.primary.deletedAt) return found.primary;
-    const at = now();
-    if (!guestMayCancel(found.primary.startTime, at)) {
-      throw guestRefusal('conflict', { reason: 'reservationBegun' }, found.primary.language);
-    }
-    const cancelled = await repository.cancelAsGuest(found.primary, at);
-    feed.notify(found.primary.restaurantId, { kind: 'reservations', ids: cancelled });
-    return { ...found.primary, deletedAt: at };
-  }
-
-  return { request, once: repository.once, live, byToken, byId, timeZoneOf, cancelByToken };
-}
-
-/** Whether the restaurant has this slot for the choice on the target's weekday (booked or not, open or not). */
-function isConfiguredSlot(input: EngineInput, target: BookingTarget): boolean {
-  const matches = (slot: { start: number; end: number }) => slot.start === target.slot.start && slot.end === target.slot.end;
-  const weekday = weekdayOf(target.date);
-  if (target.choice.kind === 'special') {
-    const id = target.choice.id;
-    return input.specials.some(
-      (special) => special.id === id && special.enabled && special.weekdays.includes(weekday) && special.timeslots.some(matches),
-    );
-  }
-  const areaNames =
-    target.choice.kind === 'area'
-      ? [target.choice.name]
-      : input.areas.filter((area) => input.areaGroups.find((g) => g.id === (target.choice as { id: string }).id)?.areaIds.includes(area.id)).map((area) => area.name);
-  return input.areas.some((area) => areaNames.includes(area.name) && area.bookable && Boolean(area.timeslots[weekday]?.some(matches)));
+  return { request, once: repository.once, ...manageBooking({ repository, feed, now }) };
 }

@@ -13,23 +13,34 @@ import { insertWaitlistEntry, type WaitlistRow } from './repository/waitlist';
 
 export type WaitlistService = ReturnType<typeof waitlistService>;
 
+/** Spec §7 WaitlistEntry: the columns it shows as stored (day, level, partySize, note, language, reservationId) as they are. */
 export function waitlistDto(row: WaitlistRow) {
+  const { id, restaurantId: _restaurantId, customerName, customerPhone, customerEmail, createdAt, notifiedAt, convertedAt, ...same } = row;
   return {
-    _id: row.id,
-    day: row.day,
-    level: row.level,
-    partySize: row.partySize,
-    customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
-    note: row.note,
-    language: row.language,
-    createdAt: row.createdAt.toISOString(),
-    notifiedAt: row.notifiedAt?.toISOString() ?? null,
-    reservationId: row.reservationId,
-    convertedAt: row.convertedAt?.toISOString() ?? null,
+    _id: id,
+    ...same,
+    customer: { name: customerName, phone: customerPhone, email: customerEmail },
+    createdAt: createdAt.toISOString(),
+    notifiedAt: notifiedAt?.toISOString() ?? null,
+    convertedAt: convertedAt?.toISOString() ?? null,
   };
 }
 
 type JoinRequest = { day: string; level?: string | undefined; partySize: number; customer: { name: string; phone: string; email: string }; note?: string | undefined; language?: string | undefined };
+
+/** The columns a waitlist request writes, as a guest joins or staff edit the entry; `language` when it names none. */
+export function waitlistColumnsOf(input: JoinRequest, language: string | null) {
+  return {
+    day: input.day,
+    level: input.level ?? null,
+    partySize: input.partySize,
+    customerName: input.customer.name,
+    customerPhone: input.customer.phone,
+    customerEmail: input.customer.email.toLowerCase(),
+    note: input.note ?? null,
+    language: input.language ?? language,
+  };
+}
 
 export function waitlistService({ db, feed, floors, now = () => new Date() }: { db: Database; feed: ChangeFeed; floors: FloorCache; now?: () => Date }) {
   /**
@@ -62,17 +73,7 @@ export function waitlistService({ db, feed, floors, now = () => new Date() }: { 
 
   async function join(restaurantId: string, input: JoinRequest) {
     await checkRequest(restaurantId, input);
-    const row = await insertWaitlistEntry(db, {
-      restaurantId,
-      day: input.day,
-      level: input.level ?? null,
-      partySize: input.partySize,
-      customerName: input.customer.name,
-      customerPhone: input.customer.phone,
-      customerEmail: input.customer.email.toLowerCase(),
-      note: input.note ?? null,
-      language: input.language ?? null,
-    });
+    const row = await insertWaitlistEntry(db, { restaurantId, ...waitlistColumnsOf(input, null) });
     const entry = waitlistDto(row);
     feed.notify(restaurantId, { kind: 'waitlist', ids: [entry._id] });
     return entry;

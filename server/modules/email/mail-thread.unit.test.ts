@@ -5,6 +5,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThreadedMailer, MailSendError } from './mail-thread';
+import { sampleMail } from './test-kit';
 
 // A mail server that takes every message except those to refused@…, which it refuses for good (550).
 const received: string[] = [];
@@ -40,19 +41,12 @@ afterAll(async () => {
   await rm(mailDir, { recursive: true, force: true });
 });
 
-const mail = (to: string) => ({
-  to,
-  subject: 'Your table at Trattoria Demo',
-  text: 'See you on Friday.',
-  attachments: [{ filename: 'reservation.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar' }],
-});
-
 describe('createThreadedMailer', () => {
   it('writes each message as an .eml file from its own thread, and logs where', async () => {
     const logged: string[] = [];
     const mailer = createThreadedMailer({ smtpUrl: undefined, from: 'Covers <no-reply@covers.test>', mailDir, log: (line) => logged.push(line) });
     try {
-      const [first, second] = await Promise.all([mailer.send(mail('ana@example.test')), mailer.send(mail('ben@example.test'))]);
+      const [first, second] = await Promise.all([mailer.send(sampleMail('ana@example.test')), mailer.send(sampleMail('ben@example.test'))]);
       expect(first.file).toMatch(/\.eml$/);
       expect(second.file).not.toBe(first.file);
       const written = await readFile(first.file as string, 'utf8');
@@ -69,15 +63,15 @@ describe('createThreadedMailer', () => {
   it("sends over SMTP, and a refusal keeps the server's reply code (the outbox gives a 5xx up)", async () => {
     const mailer = createThreadedMailer({ smtpUrl, from: 'Covers <no-reply@covers.test>', mailDir: '', log: () => undefined });
     try {
-      const sent = await mailer.send(mail('cleo@example.test'));
+      const sent = await mailer.send(sampleMail('cleo@example.test'));
       expect(sent.messageId).toMatch(/@/);
       expect(received.some((text) => text.includes('To: cleo@example.test'))).toBe(true);
-      const refused = await mailer.send(mail('refused@example.test')).catch((error: unknown) => error);
+      const refused = await mailer.send(sampleMail('refused@example.test')).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(MailSendError);
       expect((refused as MailSendError).responseCode).toBe(550);
       expect((refused as MailSendError).message).toContain('No such mailbox');
       // The thread goes on sending after a refusal.
-      await expect(mailer.send(mail('dan@example.test'))).resolves.toMatchObject({ messageId: expect.stringMatching(/@/) as unknown });
+      await expect(mailer.send(sampleMail('dan@example.test'))).resolves.toMatchObject({ messageId: expect.stringMatching(/@/) as unknown });
     } finally {
       mailer.close();
     }
@@ -88,8 +82,8 @@ describe('createThreadedMailer', () => {
     const missing = new URL('./no-such-mail-thread.ts', import.meta.url);
     const mailer = createThreadedMailer({ smtpUrl: undefined, from: 'Covers <no-reply@covers.test>', mailDir, log: (line) => logged.push(line) }, missing);
     try {
-      const [first, second] = await Promise.all([mailer.send(mail('eva@example.test')), mailer.send(mail('finn@example.test'))]);
-      const third = await mailer.send(mail('gus@example.test'));
+      const [first, second] = await Promise.all([mailer.send(sampleMail('eva@example.test')), mailer.send(sampleMail('finn@example.test'))]);
+      const third = await mailer.send(sampleMail('gus@example.test'));
       for (const sent of [first, second, third]) expect(await readFile(sent.file as string, 'utf8')).toContain('Subject: Your table at Trattoria Demo');
       expect(logged.filter((line) => line.includes('the mail thread did not start'))).toHaveLength(1);
     } finally {

@@ -3,19 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMailer, uniqueParts } from './mailer';
+import { sampleMail } from './test-kit';
 
 let mailDir = '';
 beforeAll(async () => {
   mailDir = await mkdtemp(path.join(os.tmpdir(), 'covers-mailer-'));
 });
 afterAll(() => rm(mailDir, { recursive: true, force: true }));
-
-const mail = (to: string) => ({
-  to,
-  subject: 'Your table at Trattoria Demo',
-  text: 'See you on Friday.',
-  attachments: [{ filename: 'reservation.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar' }],
-});
 
 it("names the message in the sender's domain", () => {
   expect(uniqueParts('Covers <no-reply@covers.test>').messageId).toMatch(/^<[0-9a-f-]{36}@covers\.test>$/);
@@ -25,7 +19,7 @@ it("names the message in the sender's domain", () => {
 
 it('gives every message its own Message-ID and boundary, and each part is delimited by it', async () => {
   const mailer = createMailer({ smtpUrl: undefined, from: 'Covers <no-reply@covers.test>', mailDir, log: () => undefined });
-  const sent = await Promise.all([mailer.send(mail('ana@example.test')), mailer.send(mail('ben@example.test'))]);
+  const sent = await Promise.all([mailer.send(sampleMail('ana@example.test')), mailer.send(sampleMail('ben@example.test'))]);
   const messages = await Promise.all(sent.map((result) => readFile(result.file ?? '', 'utf8')));
   const ids = messages.map((message) => /^Message-ID: (<[^>]+>)$/m.exec(message)?.[1]);
   expect(ids).toEqual(sent.map((result) => result.messageId));

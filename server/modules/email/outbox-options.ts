@@ -77,3 +77,12 @@ export interface OutboxLogger {
   warn(details: unknown, message?: string): void;
   error(details: unknown, message?: string): void;
 }
+
+/** What the outbox worker's parts share (./outbox.ts sets it as it starts and stops). */
+export interface OutboxWorkerState {
+  log: OutboxLogger;
+  /** Set when shutdown's drain time is up: no further send begins. */
+  halted: boolean;
+  /** While shutdown drains: no claim after this time (ms since the epoch), and no wait between claims. */
+  drainUntil: number | undefined;
+}

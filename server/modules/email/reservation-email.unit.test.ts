@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reservationEmail, type EmailReservation, type EmailSender } from './reservation-email';
+import { demoSender } from './test-kit';
 
 const row: EmailReservation = {
   id: 'r1',
@@ -12,13 +13,8 @@ const row: EmailReservation = {
   endTime: new Date('2026-12-04T19:00:00Z'),
   token: 'tok',
 };
-const sender: EmailSender = {
-  restaurantName: 'Trattoria Demo',
-  defaultLanguage: 'de',
-  timeZone: 'Europe/Berlin',
-  contactPhone: '+49 30 1234567',
-  areaNames: new Map([['Terrace', { de: 'Terrasse', en: 'Terrace', es: '' }]]),
-};
+// The Terrace has no Spanish name here.
+const sender: EmailSender = { ...demoSender, areaNames: new Map([['Terrace', { de: 'Terrasse', en: 'Terrace', es: '' }]]) };
 
 describe('reservationEmail', () => {
   it("names the area as the guest chose it, in the guest's language, and gives the restaurant's phone", () => {

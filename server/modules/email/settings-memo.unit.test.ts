@@ -38,6 +38,14 @@ function setup(options: { ttlMs?: number; maxRestaurants?: number } = {}) {
   return { feed, memo, reads, advance: (ms: number) => (now += ms) };
 }
 
+/** A memo that has read 'demo' (read 1) and then 'other' (read 2). */
+async function setupAfterTwoReads() {
+  const made = setup();
+  await made.memo.get('demo');
+  await made.memo.get('other');
+  return made;
+}
+
 describe('SettingsMemo', () => {
   it("reads a restaurant once and gives that read back while it is fresh, each restaurant's its own", async () => {
     const { memo, reads, advance } = setup();
@@ -52,9 +60,7 @@ describe('SettingsMemo', () => {
   });
 
   it("drops a restaurant's read when its settings change, and only that restaurant's", async () => {
-    const { feed, memo, reads } = setup();
-    await memo.get('demo');
-    await memo.get('other');
+    const { feed, memo, reads } = await setupAfterTwoReads();
     for (const kind of ['reservations', 'blockers', 'waitlist', 'actionsLog'] as const) feed.announce('demo', kind);
     expect(await memo.get('demo')).toBe('demo#1');
     feed.announce('demo', 'settings');
@@ -64,9 +70,7 @@ describe('SettingsMemo', () => {
   });
 
   it('drops every read when announcements may have been missed (resync)', async () => {
-    const { feed, memo, reads } = setup();
-    await memo.get('demo');
-    await memo.get('other');
+    const { feed, memo, reads } = await setupAfterTwoReads();
     feed.resync();
     await memo.get('demo');
     await memo.get('other');

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { isRefusal, plan, type BlockerCreate, type BlockerDelete, type BlockerEdit, type Changes } from '../../../core/commands';
 import type { Blocker, BlockerInput } from '../../../core/schemas/front-of-house';
 import type { Database } from '../../platform/db/connection';
-import type { Change, Outcome } from './changes';
+import { logEntryOf, type Change, type Outcome } from './changes';
 import { refusalError } from './command-refusals';
 import { floorOf } from './repository/day-floor';
 import { changeRules, restaurantRules } from '../booking';
@@ -38,13 +38,7 @@ const rowOf = (restaurantId: string, blocker: Blocker) => ({
   createdAt: new Date(blocker.createdAt),
 });
 
-const logOf = (action: string, before: Blocker | null, after: Blocker | null) => ({
-  action,
-  entity: 'blocker' as const,
-  entityId: (after ?? before)?._id as string,
-  before,
-  after,
-});
+const logOf = logEntryOf<Blocker>('blocker');
 
 export type BlockersService = ReturnType<typeof blockersService>;
 

@@ -47,6 +47,11 @@ export interface Change {
   record(...entries: ActionsLogEntry[]): Promise<void>;
 }
 
+/** The log entry of a change to one record of `entity`: its DTO before and after (null when created or removed). */
+export function logEntryOf<Dto extends { _id: string }>(entity: ActionsLogEntry['entity']) {
+  return (action: string, before: Dto | null, after: Dto | null): ActionsLogEntry => ({ action, entity, entityId: (after ?? before)?._id as string, before, after });
+}
+
 const feedKinds: Record<ActionsLogEntry['entity'], ChangeKind> = { reservation: 'reservations', blocker: 'blockers', waitlist: 'waitlist' };
 
 // What the published availability is made of (core/availability: occupancy and blockers). A check-in, a late mark or a

@@ -8,7 +8,7 @@ import { bookingAfter, isRefusal, plan, type Changes, type Command, type DayStat
 import type { ReservationAction } from '../../../core/schemas/reservation-actions';
 import type { Reservation } from '../../../core/schemas/reservations';
 import { localDateOf } from '../../../core/time';
-import type { Change, Outcome } from './changes';
+import { logEntryOf, type Change, type Outcome } from './changes';
 import { refusalError } from './command-refusals';
 import { changedColumns, columnsOf, loadDay, type DayLoad } from './command-state';
 import { lockBooking } from './repository/reservation-lock';
@@ -26,13 +26,7 @@ async function planned(change: Change, command: Command, load: DayLoad): Promise
   return { changes: result.changes, state, rows };
 }
 
-const logOf = (action: string, before: Reservation | null, after: Reservation | null) => ({
-  action,
-  entity: 'reservation' as const,
-  entityId: (after ?? before)?._id as string,
-  before,
-  after,
-});
+const logOf = logEntryOf<Reservation>('reservation');
 
 /** Spec §4 host action: the booking's rows after it, and where it starts (the check-in and delete routes answer its day). */
 export async function executeHostAction(change: Change, command: HostAction): Promise<{ reservations: Reservation[]; timeZone: string; startTime: string }> {

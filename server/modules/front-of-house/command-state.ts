@@ -50,40 +50,30 @@ export async function loadDay(tx: Transaction, restaurantId: string, load: DayLo
 
 const date = (iso: string | null) => (iso === null ? null : new Date(iso));
 
-/** A planned reservation as columns (what the DTO carries; token, guestBooking and the clock are the caller's). */
+/**
+ * A planned reservation as columns (what the DTO carries; token, guestBooking and the clock are the caller's). The
+ * fields the DTO names as the table does (restaurantId, level, note …) are the columns as they are.
+ */
 export function columnsOf(row: Reservation): Omit<ReservationRow, 'token' | 'guestBooking' | 'fieldClock' | 'smsToken'> {
+  const { _id, customer, startTime, endTime, originalStartTime, originalEndTime, createdAt, updatedAt, smsToken: _smsToken, ...rest } = row;
+  const { checkedInAt, extendedTo, leftAt, notifiedAt, deletedAt, ...same } = rest;
   return {
-    restaurantId: row.restaurantId,
-    id: row._id,
-    creatorId: row.creatorId,
-    editorId: row.editorId,
-    deletedBy: row.deletedBy,
-    specialId: row.specialId,
-    areaGroupId: row.areaGroupId,
-    linkedReservationId: row.linkedReservationId,
-    customerName: row.customer.name,
-    customerPhone: row.customer.phone,
-    customerEmail: row.customer.email,
-    level: row.level,
-    tableNumber: row.tableNumber,
-    partySize: row.partySize,
-    startTime: new Date(row.startTime),
-    endTime: new Date(row.endTime),
-    originalStartTime: new Date(row.originalStartTime),
-    originalEndTime: new Date(row.originalEndTime),
-    createdAt: new Date(row.createdAt),
-    updatedAt: new Date(row.updatedAt),
-    checkedIn: row.checkedIn,
-    checkedInAt: date(row.checkedInAt),
-    extendedTo: date(row.extendedTo),
-    leftAt: date(row.leftAt),
-    notifiedAt: date(row.notifiedAt),
-    deletedAt: date(row.deletedAt),
-    note: row.note,
-    color: row.color,
-    referralCode: row.referralCode,
-    language: row.language,
-    allowOverlap: row.allowOverlap,
+    ...same,
+    id: _id,
+    customerName: customer.name,
+    customerPhone: customer.phone,
+    customerEmail: customer.email,
+    startTime: new Date(startTime),
+    endTime: new Date(endTime),
+    originalStartTime: new Date(originalStartTime),
+    originalEndTime: new Date(originalEndTime),
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(updatedAt),
+    checkedInAt: date(checkedInAt),
+    extendedTo: date(extendedTo),
+    leftAt: date(leftAt),
+    notifiedAt: date(notifiedAt),
+    deletedAt: date(deletedAt),
   };
 }
 

@@ -9,9 +9,9 @@ import { Language } from '../../../core/schemas/common';
 import type { Reservation, WaitlistRequest } from '../../../core/schemas/reservations';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/connection';
-import type { Change, ChangeLogger, Outcome } from './changes';
+import { logEntryOf, type Change, type ChangeLogger, type Outcome } from './changes';
 import { outboxEntry, type EmailOutbox } from '../email';
-import { reservationDto, waitlistDto } from '../booking';
+import { reservationDto, waitlistColumnsOf, waitlistDto } from '../booking';
 import type { staffReservationsService } from './staff-reservations';
 import {
   deleteWaitlistEntry,
@@ -25,13 +25,7 @@ import {
 
 type WaitlistDto = ReturnType<typeof waitlistDto>;
 
-const logOf = (action: string, before: WaitlistDto | null, after: WaitlistDto | null) => ({
-  action,
-  entity: 'waitlist' as const,
-  entityId: (after ?? before)?._id as string,
-  before,
-  after,
-});
+const logOf = logEntryOf<WaitlistDto>('waitlist');
 
 export type WaitlistStaffService = ReturnType<typeof waitlistStaffService>;
 
@@ -61,16 +55,7 @@ export function waitlistStaffService({
 
   async function update(change: Change, id: string, input: z.infer<typeof WaitlistRequest>): Promise<Outcome<WaitlistDto>> {
     const current = await locked(change, id);
-    const row = await updateWaitlistEntry(change.tx, change.restaurantId, id, {
-      day: input.day,
-      level: input.level ?? null,
-      partySize: input.partySize,
-      customerName: input.customer.name,
-      customerPhone: input.customer.phone,
-      customerEmail: input.customer.email.toLowerCase(),
-      note: input.note ?? null,
-      language: input.language ?? current.language,
-    });
+    const row = await updateWaitlistEntry(change.tx, change.restaurantId, id, waitlistColumnsOf(input, current.language));
     const before = waitlistDto(current);
     const after = waitlistDto(row);
     if (JSON.stringify(before) !== JSON.stringify(after)) await change.record(logOf('updateWaitlistEntry', before, after));

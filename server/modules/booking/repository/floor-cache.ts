@@ -33,31 +33,35 @@ async function readFloor(q: Queryable, restaurantId: string): Promise<Floor> {
   const groupRows = await q.select().from(areaGroups).where(eq(areaGroups.restaurantId, restaurantId));
   const specialRows = await q.select().from(specials).where(eq(specials.restaurantId, restaurantId));
   const tableRows = await q.select().from(diningTables).where(eq(diningTables.restaurantId, restaurantId));
-  return {
-    areas: areaRows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      bookable: row.bookable,
-      sorting: row.sorting,
-      timeslots: row.timeslots as Partial<Record<Weekday, Slot[]>>,
-    })),
-    areaGroups: groupRows.map((row) => ({ id: row.id, areaIds: row.areaIds })),
-    specials: specialRows.map((row) => ({
-      id: row.id,
-      enabled: row.enabled,
-      weekdays: row.weekdays as Weekday[],
-      timeslots: row.timeslots,
-      areaGroupId: row.areaGroupId,
-    })),
-    tables: tableRows.map((row) => ({
-      level: row.level,
-      tableNumber: row.tableNumber,
-      bookable: row.bookable,
-      overflow: row.overflow,
-      minCovers: row.minCovers,
-      maxCovers: row.maxCovers,
-      combinations: row.combinations,
-      frontendGroupOrder: row.frontendGroupOrder,
-    })),
-  };
+  return { areas: areaRows.map(engineArea), areaGroups: groupRows.map(engineAreaGroup), specials: specialRows.map(engineSpecial), tables: tableRows.map(engineTable) };
 }
+
+// What the engine reads of each row (core/availability/types.ts).
+const engineArea = (row: typeof areas.$inferSelect): EngineArea => ({
+  id: row.id,
+  name: row.name,
+  bookable: row.bookable,
+  sorting: row.sorting,
+  timeslots: row.timeslots as Partial<Record<Weekday, Slot[]>>,
+});
+
+const engineAreaGroup = (row: typeof areaGroups.$inferSelect): EngineAreaGroup => ({ id: row.id, areaIds: row.areaIds });
+
+const engineSpecial = (row: typeof specials.$inferSelect): EngineSpecial => ({
+  id: row.id,
+  enabled: row.enabled,
+  weekdays: row.weekdays as Weekday[],
+  timeslots: row.timeslots,
+  areaGroupId: row.areaGroupId,
+});
+
+const engineTable = (row: typeof diningTables.$inferSelect): EngineTable => ({
+  level: row.level,
+  tableNumber: row.tableNumber,
+  bookable: row.bookable,
+  overflow: row.overflow,
+  minCovers: row.minCovers,
+  maxCovers: row.maxCovers,
+  combinations: row.combinations,
+  frontendGroupOrder: row.frontendGroupOrder,
+});

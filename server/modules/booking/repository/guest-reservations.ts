@@ -1,9 +1,11 @@
 // The guest's reservations as the booking service reads and changes them outside the booking statement itself: the
 // duplicate check, the manage link's reads and the guest's cancellation.
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/connection';
 import type { ReservationRow } from '../../../platform/db/rows';
+import { restaurantRow } from '../../../platform/db/restaurant-row';
 import { reservations } from '../../../platform/db/schema';
+import { restaurantReservations } from './restaurant-reservations';
 
 export interface Booking {
   primary: ReservationRow;
@@ -16,8 +18,8 @@ export async function guestBookingOverlapping(db: Database, restaurantId: string
     .select({ id: reservations.id })
     .from(reservations)
     .where(
-      and(
-        eq(reservations.restaurantId, restaurantId),
+      restaurantReservations(
+        restaurantId,
         eq(reservations.customerEmail, email),
         eq(reservations.guestBooking, true),
         isNull(reservations.deletedAt),
@@ -30,13 +32,8 @@ export async function guestBookingOverlapping(db: Database, restaurantId: string
 }
 
 /** The restaurant's reservation row with this id, deleted or not. */
-export async function reservationRow(db: Database, restaurantId: string, id: string): Promise<ReservationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, id)))
-    .limit(1);
-  return row;
+export function reservationRow(db: Database, restaurantId: string, id: string): Promise<ReservationRow | undefined> {
+  return restaurantRow(db, reservations, restaurantId, id);
 }
 
 /** The reservation row the manage link's token names. */
@@ -50,7 +47,7 @@ export async function withLinked(db: Database, primary: ReservationRow): Promise
   const linked = await db
     .select()
     .from(reservations)
-    .where(and(eq(reservations.restaurantId, primary.restaurantId), eq(reservations.linkedReservationId, primary.id)));
+    .where(restaurantReservations(primary.restaurantId, eq(reservations.linkedReservationId, primary.id)));
   return { primary, linked };
 }
 
@@ -60,12 +57,12 @@ export async function cancelAsGuest(db: Database, primary: Pick<ReservationRow, 
     const cancelled = await tx
       .update(reservations)
       .set({ deletedAt: at, deletedBy: 'guest', updatedAt: at })
-      .where(and(eq(reservations.restaurantId, primary.restaurantId), eq(reservations.id, primary.id)))
+      .where(restaurantReservations(primary.restaurantId, eq(reservations.id, primary.id)))
       .returning({ id: reservations.id });
     const linked = await tx
       .update(reservations)
       .set({ deletedAt: at, deletedBy: 'guest', updatedAt: at })
-      .where(and(eq(reservations.restaurantId, primary.restaurantId), eq(reservations.linkedReservationId, primary.id)))
+      .where(restaurantReservations(primary.restaurantId, eq(reservations.linkedReservationId, primary.id)))
       .returning({ id: reservations.id });
     return [...cancelled, ...linked].map((row) => row.id);
   });

@@ -61,7 +61,7 @@ export function outboxRepository(db: Database, leaseMs: number) {
 
   /**
    * Sent: the rows and their reservations' notified_at (for a waitlist email, the entry's too) in one statement for
-   * a group of emails sent one after another (../outbox.ts deliverBatch), not one write per email. Found by the position
+   * a group of emails sent one after another (../outbox-batch.ts deliverBatch), not one write per email. Found by the position
    * the claim left them at (a lease that ran out and was claimed anew moved the row: then that claim records it) and
    * guarded by id and sent_at, so a late second sender changes nothing. Answers the waitlist entries stamped.
    */

@@ -30,17 +30,7 @@ export async function writeLogEntries(
   for (const entry of entries) {
     const [row] = await q
       .insert(actionsLog)
-      .values({
-        restaurantId,
-        time: sql`clock_timestamp()`,
-        userId,
-        action: entry.action,
-        entity: entry.entity,
-        entityId: entry.entityId,
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        actionId,
-      })
+      .values({ ...entry, restaurantId, time: sql`clock_timestamp()`, userId, actionId, before: entry.before ?? null, after: entry.after ?? null })
       .returning({ id: actionsLog.id });
     if (row) ids.push(row.id);
   }

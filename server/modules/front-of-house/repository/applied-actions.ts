@@ -2,6 +2,7 @@
 // change's own transaction.
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/connection';
+import { restaurantRow } from '../../../platform/db/restaurant-row';
 import { appliedActions } from '../../../platform/db/schema';
 
 type AppliedActionRow = typeof appliedActions.$inferSelect;
@@ -17,13 +18,8 @@ export async function claimAction(tx: Transaction, claim: { restaurantId: string
 }
 
 /** The stored claim of an action id (its request hash and answer), once its first transaction committed. */
-export async function storedAction(tx: Transaction, restaurantId: string, actionId: string): Promise<AppliedActionRow | undefined> {
-  const [stored] = await tx
-    .select()
-    .from(appliedActions)
-    .where(and(eq(appliedActions.restaurantId, restaurantId), eq(appliedActions.id, actionId)))
-    .limit(1);
-  return stored;
+export function storedAction(tx: Transaction, restaurantId: string, actionId: string): Promise<AppliedActionRow | undefined> {
+  return restaurantRow(tx, appliedActions, restaurantId, actionId);
 }
 
 /** Keeps the change's answer under its action id, for replays. */

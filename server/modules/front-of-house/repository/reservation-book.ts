@@ -7,7 +7,7 @@ import type { Reservation } from '../../../../core/schemas/reservations';
 import { addDays, localDateOf } from '../../../../core/time';
 import type { Queryable } from '../../../platform/db/connection';
 import { blockers, reservations } from '../../../platform/db/schema';
-import { reservationDto, type ReservationRow } from '../../booking';
+import { reservationDto, restaurantReservations, type ReservationRow } from '../../booking';
 
 export type BlockerRow = typeof blockers.$inferSelect;
 
@@ -44,12 +44,7 @@ export async function loadBook(q: Queryable, restaurantId: string, from: Date, t
   const rows = await q
     .select()
     .from(reservations)
-    .where(
-      and(
-        eq(reservations.restaurantId, restaurantId),
-        or(and(isNull(reservations.deletedAt), gte(reservations.startTime, from), lt(reservations.startTime, to)), extra),
-      ),
-    )
+    .where(restaurantReservations(restaurantId, or(and(isNull(reservations.deletedAt), gte(reservations.startTime, from), lt(reservations.startTime, to)), extra)))
     .orderBy(asc(reservations.startTime), asc(reservations.level), asc(reservations.tableNumber), asc(reservations.id));
   const blockerRows = await q
     .select()
@@ -78,7 +73,7 @@ export async function dayList(q: Queryable, restaurantId: string, date: string, 
   const rows = await q
     .select()
     .from(reservations)
-    .where(and(eq(reservations.restaurantId, restaurantId), isNull(reservations.deletedAt), gte(reservations.startTime, start), lt(reservations.startTime, end)))
+    .where(restaurantReservations(restaurantId, isNull(reservations.deletedAt), gte(reservations.startTime, start), lt(reservations.startTime, end)))
     .orderBy(asc(reservations.startTime), asc(reservations.level), asc(reservations.tableNumber), asc(reservations.id));
   return rows.map(reservationDto);
 }

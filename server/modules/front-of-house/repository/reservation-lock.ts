@@ -1,10 +1,10 @@
 // The lock every command on a booking takes first (../command-executor.ts): host actions, edits and moves read the
 // booking's rows after locking them, so the plan sees what no concurrent change can alter under it.
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../../core/errors';
 import type { Transaction } from '../../../platform/db/connection';
 import { reservations } from '../../../platform/db/schema';
-import type { ReservationRow } from '../../booking';
+import { restaurantReservations, type ReservationRow } from '../../booking';
 
 /**
  * Locks the booking a reservation id belongs to (the row and its linked rows) and returns its rows, in one statement:
@@ -15,12 +15,7 @@ export async function lockBooking(tx: Transaction, restaurantId: string, id: str
   const rows = await tx
     .select()
     .from(reservations)
-    .where(
-      and(
-        eq(reservations.restaurantId, restaurantId),
-        or(eq(reservations.id, id), sql`${reservations.id} = ${primaryOf}`, sql`${reservations.linkedReservationId} = coalesce(${primaryOf}, ${id})`),
-      ),
-    )
+    .where(restaurantReservations(restaurantId, or(eq(reservations.id, id), sql`${reservations.id} = ${primaryOf}`, sql`${reservations.linkedReservationId} = coalesce(${primaryOf}, ${id})`)))
     .for('update');
   const target = rows.find((row) => row.id === id);
   if (!target) throw new AppError('not_found', `No reservation ${id}`);

@@ -2,8 +2,9 @@
 // search and the floor's tables in order.
 import { and, asc, count, desc, eq, gte, ilike, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../platform/db/connection';
+import { restaurantRow } from '../../../platform/db/restaurant-row';
 import { areas, diningTables, reservations } from '../../../platform/db/schema';
-import type { ReservationRow } from '../../booking';
+import { restaurantReservations, type ReservationRow } from '../../booking';
 
 export interface ListQuery {
   skip: number;
@@ -17,15 +18,14 @@ export interface ListQuery {
 /** Escapes LIKE wildcards, so a name with % or _ matches itself. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function reservationRow(db: Database, restaurantId: string, id: string): Promise<ReservationRow | undefined> {
-  const [row] = await db.select().from(reservations).where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, id))).limit(1);
-  return row;
+export function reservationRow(db: Database, restaurantId: string, id: string): Promise<ReservationRow | undefined> {
+  return restaurantRow(db, reservations, restaurantId, id);
 }
 
 /** A page of live reservations by start (and table), and how many match in all. */
 export async function reservationPage(db: Database, restaurantId: string, query: ListQuery): Promise<{ rows: ReservationRow[]; total: number }> {
-  const where = and(
-    eq(reservations.restaurantId, restaurantId),
+  const where = restaurantReservations(
+    restaurantId,
     isNull(reservations.deletedAt),
     query.tableKey === undefined ? undefined : sql`${reservations.level} || '-' || ${reservations.tableNumber} = ${query.tableKey}`,
     query.startTime === undefined ? undefined : gte(reservations.startTime, new Date(query.startTime)),
@@ -51,8 +51,8 @@ export function reservationsNamed(db: Database, restaurantId: string, customerNa
     .select()
     .from(reservations)
     .where(
-      and(
-        eq(reservations.restaurantId, restaurantId),
+      restaurantReservations(
+        restaurantId,
         isNull(reservations.deletedAt),
         isNull(reservations.linkedReservationId),
         ilike(reservations.customerName, `%${likeLiteral(customerName.trim())}%`),

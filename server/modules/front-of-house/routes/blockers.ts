@@ -7,7 +7,7 @@ import { IdParams } from '../../../../core/schemas/common';
 import { Blocker, BlockerInput, BlockerMatrix, IdempotencyHeaders, LocalDateQuery } from '../../../../core/schemas/front-of-house';
 import { access } from '../../../platform/http/access';
 import { staffContext } from '../../../platform/auth/context';
-import { sendChange } from './change-reply';
+import { changeRoutes, sendChange } from './change-reply';
 
 const tags = ['blockers'];
 const security = [{ firebase: [] }];
@@ -47,15 +47,10 @@ export const blockerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => reservationViews.matrix(staffContext(request.ctx).restaurantId, request.query, false),
   );
-  app.post(
-    '/blockers',
-    { config: manage, schema: { tags, security, headers: IdempotencyHeaders, body: BlockerInput, response: { 201: Blocker } } },
-    async (request, reply) => sendChange(app, request, reply, (change) => blockers.create(change, request.body)),
-  );
-  app.put(
-    '/blockers/:id',
-    { config: manage, schema: { tags, security, headers: IdempotencyHeaders, params: IdParams, body: BlockerInput, response: { 200: Blocker } } },
-    async (request, reply) => sendChange(app, request, reply, (change) => blockers.update(change, request.params.id, request.body)),
+  const staffChange = changeRoutes(app, { config: manage, tags });
+  staffChange({ method: 'POST', url: '/blockers' }, { body: BlockerInput, response: { 201: Blocker } }, (change, { body }) => blockers.create(change, body));
+  staffChange({ method: 'PUT', url: '/blockers/:id' }, { params: IdParams, body: BlockerInput, response: { 200: Blocker } }, (change, { params, body }) =>
+    blockers.update(change, params.id, body),
   );
   app.put(
     '/blockers',
@@ -70,9 +65,7 @@ export const blockerRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendChange(app, request, reply, (change) => blockers.update(change, id, request.body));
     },
   );
-  app.delete(
-    '/blockers/:id',
-    { config: manage, schema: { tags, security, headers: IdempotencyHeaders, params: IdParams, response: { 200: Blocker } } },
-    async (request, reply) => sendChange(app, request, reply, (change) => blockers.remove(change, request.params.id)),
+  staffChange({ method: 'DELETE', url: '/blockers/:id' }, { params: IdParams, response: { 200: Blocker } }, (change, { params }) =>
+    blockers.remove(change, params.id),
   );
 };

@@ -4,8 +4,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { z } from 'zod';
 import { AppError } from '../../../../core/errors';
 import { reservationFieldErrors } from '../../../../core/reservations/form';
-import { idempotencyHeader } from '../../../../core/schemas/front-of-house';
+import { IdempotencyHeaders, idempotencyHeader } from '../../../../core/schemas/front-of-house';
 import { staffContext } from '../../../platform/auth/context';
+import type { Access } from '../../../platform/http/access';
 import { toErrorReply } from '../../../platform/http/errors';
 import { replayedHeader } from '../../../platform/http/idempotency';
 import type { Applied, Change, ChangeRequest, Outcome } from '../changes';
@@ -69,5 +70,52 @@ export function formErrorHandler(schema: z.ZodType) {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.error, status }, body.message);
     return reply.code(status).send(body);
+  };
+}
+
+const security = [{ firebase: [] }];
+
+/** How a module's change routes are guarded and documented. */
+export interface ChangeRoutes {
+  config: { access: Access };
+  tags: string[];
+}
+
+/** What a route's schema lets through: its parsed params or body (undefined without a schema). */
+export type Parsed<S extends z.ZodType | undefined> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export interface ChangeRouteSchema<Params extends z.ZodType | undefined, Body extends z.ZodType | undefined> {
+  summary?: string;
+  params?: Params;
+  body?: Body;
+  response: Record<number, z.ZodType>;
+  /** Spec §5: a body failing its schema is answered with the form's field errors (`formErrorHandler`). */
+  formErrors?: boolean;
+}
+
+/**
+ * Registers a module's staff change routes: signed in with the module's permissions, an optional Idempotency-Key,
+ * the change run by `sendChange` with the request's validated params and body. `actionIdOf` names the action id a
+ * body carries.
+ */
+export function changeRoutes(app: FastifyInstance, routes: ChangeRoutes) {
+  return <Params extends z.ZodType | undefined = undefined, Body extends z.ZodType | undefined = undefined>(
+    route: { method: 'POST' | 'PUT' | 'DELETE'; url: string; actionIdOf?: (body: Parsed<Body>) => string },
+    schema: ChangeRouteSchema<Params, Body>,
+    work: (change: Change, input: { params: Parsed<Params>; body: Parsed<Body> }) => Promise<Outcome<unknown>>,
+  ): void => {
+    const { summary, formErrors, ...parts } = schema;
+    app.route({
+      method: route.method,
+      url: route.url,
+      config: routes.config,
+      ...(formErrors && parts.body ? { errorHandler: formErrorHandler(parts.body) } : {}),
+      schema: { tags: routes.tags, security, ...(summary === undefined ? {} : { summary }), headers: IdempotencyHeaders, ...parts },
+      handler: (request, reply) => {
+        // The schema validated both before the handler runs.
+        const input = request as unknown as { params: Parsed<Params>; body: Parsed<Body> };
+        return sendChange(app, request, reply, (change) => work(change, input), route.actionIdOf?.(input.body));
+      },
+    });
   };
 }

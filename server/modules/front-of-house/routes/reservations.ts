@@ -7,7 +7,6 @@ import { IdParams, IsoInstant, pageOf } from '../../../../core/schemas/common';
 import {
   CheckInBody,
   CollisionList,
-  IdempotencyHeaders,
   LocalDateQuery,
   ReservationActionRequest,
   ReservationActionResponse,
@@ -18,6 +17,7 @@ import {
   SwapRequest,
   SwapResponse,
 } from '../../../../core/schemas/front-of-house';
+import type { ReservationAction } from '../../../../core/schemas/reservation-actions';
 import { Reservation } from '../../../../core/schemas/reservations';
 import { localDateOf } from '../../../../core/time';
 import { access } from '../../../platform/http/access';
@@ -25,7 +25,8 @@ import { staffContext } from '../../../platform/auth/context';
 import { applyHostAction } from '../command-executor';
 import { dayList } from '../repository/reservation-book';
 import { reservationPageSize } from '../reservation-views';
-import { formErrorHandler, sendChange } from './change-reply';
+import type { Change, Outcome } from '../changes';
+import { changeRoutes, type Parsed } from './change-reply';
 
 const tags = ['reservations'];
 const security = [{ firebase: [] }];
@@ -51,7 +52,14 @@ const DayQuery = z.object({
 const MatrixQuery = DayQuery.extend({ areas: z.string().max(2000).optional() });
 
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { reservationViews: views, staffReservations } = app.services;
+  readRoutes(app);
+  staffChangeRoutes(app);
+};
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+function readRoutes(app: App): void {
+  const { reservationViews: views } = app.services;
 
   app.get(
     '/reservations',
@@ -113,107 +121,61 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/reservations/:id', { config: read, schema: { tags, security, params: IdParams, response: { 200: Reservation } } }, async (request) =>
     views.get(staffContext(request.ctx).restaurantId, request.params.id),
   );
+}
 
-  app.post(
-    '/reservations',
-    {
-      config: manage,
-      errorHandler: formErrorHandler(StaffReservationInput),
-      schema: {
-        tags,
-        security,
-        summary: "Staff reservation (walk-in, phone); answers the day's reservations. 400 carries fieldErrors; 409 table_occupied without allowOverlap",
-        headers: IdempotencyHeaders,
-        body: StaffReservationInput,
-        response: { 200: ReservationList },
-      },
-    },
-    async (request, reply) => sendChange(app, request, reply, (change) => staffReservations.create(change, request.body)),
-  );
+/** A host action on one booking (check-in, check-out, delete), answered with the booking's day. */
+async function actionAnsweringDay(change: Change, action: ReservationAction) {
+  const applied = await applyHostAction(change, action);
+  return { status: 200, body: await dayList(change.tx, change.restaurantId, localDateOf(new Date(applied.startTime), applied.timeZone), applied.timeZone) };
+}
 
-  app.put(
-    '/reservations',
-    {
-      config: manage,
-      errorHandler: formErrorHandler(StaffReservationUpdate),
-      schema: {
-        tags,
-        security,
-        summary: "Edits a booking (its tables, time, guest); with changed and deviceTime a named field takes the edit made last (docs/decisions/005); answers the day's reservations",
-        headers: IdempotencyHeaders,
-        body: StaffReservationUpdate,
-        response: { 200: ReservationList },
-      },
-    },
-    async (request, reply) => sendChange(app, request, reply, (change) => staffReservations.update(change, request.body)),
-  );
+function staffChangeRoutes(app: App): void {
+  const { staffReservations } = app.services;
+  const staffChange = changeRoutes(app, { config: manage, tags });
+  const dayAnswer = { 200: ReservationList };
 
-  app.post(
-    '/reservations/swap',
-    {
-      config: manage,
-      schema: {
-        tags,
-        security,
-        summary: "Moves reservation A to a table; B, if given, to A's former table",
-        headers: IdempotencyHeaders,
-        body: SwapRequest,
-        response: { 200: SwapResponse },
-      },
-    },
-    async (request, reply) => sendChange(app, request, reply, (change) => staffReservations.swap(change, request.body)),
-  );
+  /** The staff reservation form (spec §5): a booking made or edited, field errors for a bad body, the day answered. */
+  function formRoute<Body extends z.ZodType>(method: 'POST' | 'PUT', summary: string, body: Body, save: (change: Change, body: Parsed<Body>) => Promise<Outcome<unknown>>) {
+    staffChange<undefined, Body>({ method, url: '/reservations' }, { summary, body, response: dayAnswer, formErrors: true }, (change, input) => save(change, input.body));
+  }
 
-  app.post(
-    '/reservations/actions',
-    {
-      config: manage,
-      schema: {
-        tags,
-        security,
-        summary: 'A host action (late, extend, left … spec §4) as intent; applied once per actionId, replays get the first answer',
-        headers: IdempotencyHeaders,
-        body: ReservationActionRequest,
-        response: { 200: ReservationActionResponse },
-      },
-    },
-    async (request, reply) =>
-      sendChange(
-        app,
-        request,
-        reply,
-        async (change) => {
-          const applied = await applyHostAction(change, request.body.action);
-          return { status: 200, body: { actionId: request.body.actionId, reservations: applied.reservations } };
-        },
-        request.body.actionId,
-      ),
+  formRoute(
+    'POST',
+    "Staff reservation (walk-in, phone); answers the day's reservations. 400 carries fieldErrors; 409 table_occupied without allowOverlap",
+    StaffReservationInput,
+    staffReservations.create,
   );
-
-  app.post(
-    '/reservations/:id/checkin',
-    {
-      config: manage,
-      schema: { tags, security, summary: "Checks a booking in or out; answers the day's reservations", headers: IdempotencyHeaders, params: IdParams, body: CheckInBody, response: { 200: ReservationList } },
-    },
-    async (request, reply) =>
-      sendChange(app, request, reply, async (change) => {
-        const type = request.body.checkedIn ? ('checkIn' as const) : ('checkOut' as const);
-        const applied = await applyHostAction(change, { type, reservationId: request.params.id });
-        return { status: 200, body: await dayList(change.tx, change.restaurantId, localDateOf(new Date(applied.startTime), applied.timeZone), applied.timeZone) };
-      }),
+  formRoute(
+    'PUT',
+    "Edits a booking (its tables, time, guest); with changed and deviceTime a named field takes the edit made last (docs/decisions/005); answers the day's reservations",
+    StaffReservationUpdate,
+    staffReservations.update,
   );
-
-  app.delete(
-    '/reservations/:id',
-    {
-      config: manage,
-      schema: { tags, security, summary: "Soft-deletes a booking (deletedAt, deletedBy); answers the day's reservations", headers: IdempotencyHeaders, params: IdParams, response: { 200: ReservationList } },
-    },
-    async (request, reply) =>
-      sendChange(app, request, reply, async (change) => {
-        const applied = await applyHostAction(change, { type: 'softDelete', reservationId: request.params.id });
-        return { status: 200, body: await dayList(change.tx, change.restaurantId, localDateOf(new Date(applied.startTime), applied.timeZone), applied.timeZone) };
-      }),
+  staffChange(
+    { method: 'POST', url: '/reservations/swap' },
+    { summary: "Moves reservation A to a table; B, if given, to A's former table", body: SwapRequest, response: { 200: SwapResponse } },
+    (change, { body }) => staffReservations.swap(change, body),
   );
-};
+  staffChange(
+    { method: 'POST', url: '/reservations/actions', actionIdOf: (body) => body.actionId },
+    {
+      summary: 'A host action (late, extend, left … spec §4) as intent; applied once per actionId, replays get the first answer',
+      body: ReservationActionRequest,
+      response: { 200: ReservationActionResponse },
+    },
+    async (change, { body }) => {
+      const applied = await applyHostAction(change, body.action);
+      return { status: 200, body: { actionId: body.actionId, reservations: applied.reservations } };
+    },
+  );
+  staffChange(
+    { method: 'POST', url: '/reservations/:id/checkin' },
+    { summary: "Checks a booking in or out; answers the day's reservations", params: IdParams, body: CheckInBody, response: dayAnswer },
+    (change, { params, body }) => actionAnsweringDay(change, { type: body.checkedIn ? 'checkIn' : 'checkOut', reservationId: params.id }),
+  );
+  staffChange(
+    { method: 'DELETE', url: '/reservations/:id' },
+    { summary: "Soft-deletes a booking (deletedAt, deletedBy); answers the day's reservations", params: IdParams, response: dayAnswer },
+    (change, { params }) => actionAnsweringDay(change, { type: 'softDelete', reservationId: params.id }),
+  );
+}

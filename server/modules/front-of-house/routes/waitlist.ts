@@ -7,7 +7,7 @@ import { IdempotencyHeaders, LocalDateQuery, WaitlistConversion, WaitlistConvers
 import { WaitlistEntry, WaitlistRequest } from '../../../../core/schemas/reservations';
 import { access } from '../../../platform/http/access';
 import { staffContext } from '../../../platform/auth/context';
-import { formErrorHandler, runChange, sendApplied, sendChange } from './change-reply';
+import { changeRoutes, formErrorHandler, runChange, sendApplied } from './change-reply';
 
 const tags = ['waitlist'];
 const security = [{ firebase: [] }];
@@ -30,15 +30,12 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: read, schema: { tags, security, summary: 'Guests waiting (not yet given a table), oldest first', querystring: WaitlistQuery, response: { 200: pageOf(WaitlistEntry) } } },
     async (request) => waitlistStaff.list(staffContext(request.ctx).restaurantId, request.query),
   );
-  app.put(
-    '/waitlist/:id',
-    { config: manage, schema: { tags, security, headers: IdempotencyHeaders, params: IdParams, body: WaitlistRequest, response: { 200: WaitlistEntry } } },
-    async (request, reply) => sendChange(app, request, reply, (change) => waitlistStaff.update(change, request.params.id, request.body)),
+  const staffChange = changeRoutes(app, { config: manage, tags });
+  staffChange({ method: 'PUT', url: '/waitlist/:id' }, { params: IdParams, body: WaitlistRequest, response: { 200: WaitlistEntry } }, (change, { params, body }) =>
+    waitlistStaff.update(change, params.id, body),
   );
-  app.delete(
-    '/waitlist/:id',
-    { config: manage, schema: { tags, security, headers: IdempotencyHeaders, params: IdParams, response: { 200: WaitlistEntry } } },
-    async (request, reply) => sendChange(app, request, reply, (change) => waitlistStaff.remove(change, request.params.id)),
+  staffChange({ method: 'DELETE', url: '/waitlist/:id' }, { params: IdParams, response: { 200: WaitlistEntry } }, (change, { params }) =>
+    waitlistStaff.remove(change, params.id),
   );
   app.post(
     '/waitlist/:id/reservation',
