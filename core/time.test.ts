@@ -60,7 +60,7 @@ function referenceInstant(date: string, minutes: number, zone: string): { instan
 
 const dstZones = [berlin, 'Europe/Madrid', 'America/New_York', 'Australia/Sydney', 'Australia/Lord_Howe', 'America/Mexico_City'];
 
-describe('time model', () => {
+describe('time model: the wall clock', () => {
   it('maps Berlin wall-clock times to UTC in winter and summer', () => {
     expect(toInstant('2026-01-15', 19 * 60, berlin).toISOString()).toBe('2026-01-15T18:00:00.000Z');
     expect(toInstant('2026-07-15', 19 * 60, berlin).toISOString()).toBe('2026-07-15T17:00:00.000Z');
@@ -79,6 +79,18 @@ describe('time model', () => {
     expect(toInstant('2026-10-25', 19 * 60, berlin).toISOString()).toBe('2026-10-25T18:00:00.000Z');
   });
 
+  it('knows offsets, weekdays, date arithmetic and formatting', () => {
+    expect(zoneOffsetMs(Date.UTC(2026, 0, 1), berlin)).toBe(3600_000);
+    expect(weekdayOf('2026-11-21')).toBe('saturday');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(formatMinutes(1380)).toBe('23:00');
+    expect(isLocalDate('2026-02-30')).toBe(false);
+    expect(isLocalDate('2026-02-28')).toBe(true);
+  });
+});
+
+describe('time model: every transition, against Intl', () => {
   it('finds the transitions of 2026–2030: two a year where clocks change, none in Mexico City since 2022', () => {
     for (const zone of [berlin, 'Europe/Madrid', 'America/New_York', 'Australia/Sydney']) expect(transitions(zone, 2026, 2030), zone).toHaveLength(10);
     expect(transitions('America/Mexico_City', 2026, 2030)).toEqual([]);
@@ -137,34 +149,6 @@ describe('time model', () => {
     );
   });
 
-  it('takes a slot as written or not at all: it exists on the wall clock and lasts its wall-clock length', () => {
-    // Spring forward in Berlin (2027-03-28, 02:00 → 03:00): 01:30–02:30 has no 02:30; 03:00–04:00 is an hour.
-    expect(slotInstants('2027-03-28', 90, 150, berlin)).toBeUndefined();
-    expect(slotInstants('2027-03-28', 120, 150, berlin)).toBeUndefined();
-    expect(slotInstants('2027-03-28', 180, 240, berlin)).toEqual({ start: Date.UTC(2027, 2, 28, 1), end: Date.UTC(2027, 2, 28, 2) });
-    // Ending as the clocks jump: its last minute, 01:59, exists.
-    expect(slotInstants('2027-03-28', 60, 120, berlin)).toEqual({ start: Date.UTC(2027, 2, 28, 0), end: Date.UTC(2027, 2, 28, 1) });
-    expect(slotInstants('2027-03-28', 90, 180, berlin)).toBeUndefined();
-    // Fall back (2027-10-31, 03:00 → 02:00): 02:00–03:00 would last two hours; 02:15–02:45 is the first of its two.
-    expect(slotInstants('2027-10-31', 120, 180, berlin)).toBeUndefined();
-    expect(slotInstants('2027-10-31', 135, 165, berlin)).toEqual({ start: Date.UTC(2027, 9, 31, 0, 15), end: Date.UTC(2027, 9, 31, 0, 45) });
-    // Ending past midnight into a spring-forward night.
-    expect(slotInstants('2027-03-27', 1380, 1620, berlin)).toBeUndefined();
-    expect(slotInstants('2027-03-27', 1380, 1500, berlin)).toEqual({ start: Date.UTC(2027, 2, 27, 22), end: Date.UTC(2027, 2, 28, 0) });
-  });
-
-  it("reads a booking's instants as the slot they are, and nothing else", () => {
-    const slot = slotInstants('2027-10-31', 135, 165, berlin);
-    expect(localSlotOf(slot?.start ?? 0, slot?.end ?? 0, berlin)).toEqual({ date: '2027-10-31', start: 135, end: 165 });
-    // The second 02:15–02:45 of the repeated hour is not the slot the offer named.
-    expect(localSlotOf(Date.UTC(2027, 9, 31, 1, 15), Date.UTC(2027, 9, 31, 1, 45), berlin)).toBeUndefined();
-    // 01:30 to 03:30 on the spring-forward day: an hour of real time, not a slot as written.
-    expect(localSlotOf(Date.UTC(2027, 2, 28, 0, 30), Date.UTC(2027, 2, 28, 1, 30), berlin)).toBeUndefined();
-    // Past midnight: the end stays in minutes of the start day.
-    expect(localSlotOf(Date.UTC(2026, 6, 1, 20), Date.UTC(2026, 6, 1, 23), berlin)).toEqual({ date: '2026-07-01', start: 1320, end: 1500 });
-    expect(localSlotOf(Date.UTC(2026, 6, 1, 20, 0, 30), Date.UTC(2026, 6, 1, 23), berlin)).toBeUndefined();
-  });
-
   it('gives the offset Intl gives at every instant, also where a zone changes it off the quarter hour', () => {
     // Berlin left local mean time (+0:53:28) at 1893-04-01 00:00 local, i.e. 1893-03-31 23:06:32 UTC; Kathmandu moved
     // from +5:30 to +5:45 in 1986; Lord Howe's summer time is half an hour; Chatham is +12:45 / +13:45.
@@ -194,14 +178,34 @@ describe('time model', () => {
     );
     expect(() => zoneOffsetMs(0, 'Not/A_Zone')).toThrow(RangeError);
   });
+});
 
-  it('knows offsets, weekdays, date arithmetic and formatting', () => {
-    expect(zoneOffsetMs(Date.UTC(2026, 0, 1), berlin)).toBe(3600_000);
-    expect(weekdayOf('2026-11-21')).toBe('saturday');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
-    expect(formatMinutes(1380)).toBe('23:00');
-    expect(isLocalDate('2026-02-30')).toBe(false);
-    expect(isLocalDate('2026-02-28')).toBe(true);
+describe('time model: slots as written', () => {
+  it('takes a slot as written or not at all: it exists on the wall clock and lasts its wall-clock length', () => {
+    // Spring forward in Berlin (2027-03-28, 02:00 → 03:00): 01:30–02:30 has no 02:30; 03:00–04:00 is an hour.
+    expect(slotInstants('2027-03-28', 90, 150, berlin)).toBeUndefined();
+    expect(slotInstants('2027-03-28', 120, 150, berlin)).toBeUndefined();
+    expect(slotInstants('2027-03-28', 180, 240, berlin)).toEqual({ start: Date.UTC(2027, 2, 28, 1), end: Date.UTC(2027, 2, 28, 2) });
+    // Ending as the clocks jump: its last minute, 01:59, exists.
+    expect(slotInstants('2027-03-28', 60, 120, berlin)).toEqual({ start: Date.UTC(2027, 2, 28, 0), end: Date.UTC(2027, 2, 28, 1) });
+    expect(slotInstants('2027-03-28', 90, 180, berlin)).toBeUndefined();
+    // Fall back (2027-10-31, 03:00 → 02:00): 02:00–03:00 would last two hours; 02:15–02:45 is the first of its two.
+    expect(slotInstants('2027-10-31', 120, 180, berlin)).toBeUndefined();
+    expect(slotInstants('2027-10-31', 135, 165, berlin)).toEqual({ start: Date.UTC(2027, 9, 31, 0, 15), end: Date.UTC(2027, 9, 31, 0, 45) });
+    // Ending past midnight into a spring-forward night.
+    expect(slotInstants('2027-03-27', 1380, 1620, berlin)).toBeUndefined();
+    expect(slotInstants('2027-03-27', 1380, 1500, berlin)).toEqual({ start: Date.UTC(2027, 2, 27, 22), end: Date.UTC(2027, 2, 28, 0) });
+  });
+
+  it("reads a booking's instants as the slot they are, and nothing else", () => {
+    const slot = slotInstants('2027-10-31', 135, 165, berlin);
+    expect(localSlotOf(slot?.start ?? 0, slot?.end ?? 0, berlin)).toEqual({ date: '2027-10-31', start: 135, end: 165 });
+    // The second 02:15–02:45 of the repeated hour is not the slot the offer named.
+    expect(localSlotOf(Date.UTC(2027, 9, 31, 1, 15), Date.UTC(2027, 9, 31, 1, 45), berlin)).toBeUndefined();
+    // 01:30 to 03:30 on the spring-forward day: an hour of real time, not a slot as written.
+    expect(localSlotOf(Date.UTC(2027, 2, 28, 0, 30), Date.UTC(2027, 2, 28, 1, 30), berlin)).toBeUndefined();
+    // Past midnight: the end stays in minutes of the start day.
+    expect(localSlotOf(Date.UTC(2026, 6, 1, 20), Date.UTC(2026, 6, 1, 23), berlin)).toEqual({ date: '2026-07-01', start: 1320, end: 1500 });
+    expect(localSlotOf(Date.UTC(2026, 6, 1, 20, 0, 30), Date.UTC(2026, 6, 1, 23), berlin)).toBeUndefined();
   });
 });

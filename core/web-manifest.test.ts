@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AppConfig } from './schemas/restaurants';
+import { exampleAppConfig } from './schemas/test-kit';
 import { productIcons, webManifestKey, webManifestOf } from './web-manifest';
 
-const config: AppConfig = {
-  restaurantId: 'demo',
-  restaurantName: 'Trattoria Demo am Markt',
-  restaurantEmail: '',
-  COLOR_PRIMARY: '#8c2f39',
-  COLOR_SECONDARY: '#f4ede4',
-  COLOR_ACCENT: '#d9a441',
-  STRINGS: { BOOKING_SPECIALS: '' },
-  languages: ['de', 'en'],
-};
+const config = exampleAppConfig;
 
 describe('web app manifest', () => {
   it('is scoped to the restaurant on product hosts and to the root on its own host', () => {

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { signalGroup, stopProcess } from './processes';
 
 export interface RunningEmulator {
   host: string;
@@ -45,7 +46,7 @@ export async function startEmulator(options: {
   while (!(await isUp(options.host))) {
     if (exited) throw new Error('The Firebase Auth emulator exited during start-up');
     if (Date.now() > deadline) {
-      stopGroup(child, 'SIGKILL');
+      signalGroup(child, 'SIGKILL');
       throw new Error(`The Firebase Auth emulator did not answer on ${options.host}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -53,26 +54,7 @@ export async function startEmulator(options: {
   return {
     host: options.host,
     process: child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (exited) return resolve();
-        const timer = setTimeout(() => {
-          stopGroup(child, 'SIGKILL');
-          resolve();
-        }, 15_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        stopGroup(child, 'SIGINT');
-      }),
+    // SIGINT: the emulator writes its export on the way out.
+    stop: () => (exited ? Promise.resolve() : stopProcess(child, 15_000, 'SIGINT')),
   };
-}
-
-function stopGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  try {
-    if (child.pid) process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
 }

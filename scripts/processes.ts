@@ -27,7 +27,8 @@ export function startLongRunning(command: string, args: string[], options: Spawn
   return spawn(command, args, { stdio: 'inherit', detached: true, ...options });
 }
 
-export function stopProcess(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
+/** Sends `signal` to the child's process group, then SIGKILL if it has not exited after `timeoutMs`. */
+export function stopProcess(child: ChildProcess, timeoutMs = 10_000, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const timer = setTimeout(() => {
@@ -38,11 +39,11 @@ export function stopProcess(child: ChildProcess, timeoutMs = 10_000): Promise<vo
       clearTimeout(timer);
       resolve();
     });
-    signalGroup(child, 'SIGTERM');
+    signalGroup(child, signal);
   });
 }
 
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+export function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   try {
     if (child.pid) process.kill(-child.pid, signal);
   } catch {

@@ -3,6 +3,7 @@ import type { Blocker } from '../schemas/front-of-house';
 import type { Reservation } from '../schemas/reservations';
 import { local } from '../reservations/test-kit';
 import type { DayState, PlanContext } from './types';
+import { unattended } from './walk-in';
 
 export { local };
 
@@ -26,12 +27,7 @@ export function row(id: string, over: Partial<Reservation> = {}): Reservation {
     originalEndTime: local('21:00'),
     createdAt: '2026-06-01T00:00:00.000Z',
     updatedAt: '2026-06-01T00:00:00.000Z',
-    checkedIn: false,
-    checkedInAt: null,
-    extendedTo: null,
-    leftAt: null,
-    notifiedAt: null,
-    deletedAt: null,
+    ...unattended,
     note: null,
     color: null,
     referralCode: null,

@@ -11,6 +11,9 @@ import { planned, refused, type DayState, type Plan, type PlanContext } from './
 export const WalkIn = z.object({ kind: z.literal('createReservation'), input: StaffReservationInput.extend({ _id: EntityId }) });
 export type WalkIn = z.infer<typeof WalkIn>;
 
+/** A booking as it is made: nobody has arrived or left yet, nothing is extended, notified or deleted. */
+export const unattended = { checkedIn: false, checkedInAt: null, extendedTo: null, leftAt: null, notifiedAt: null, deletedAt: null } as const satisfies Partial<Reservation>;
+
 export function planWalkIn(state: DayState, { input: command }: WalkIn, ctx: PlanContext): Plan {
   const times = timesOf(command, ctx.now, defaultLengthMs);
   if (isRefusalValue(times)) return { refusal: times };
@@ -33,12 +36,7 @@ export function planWalkIn(state: DayState, { input: command }: WalkIn, ctx: Pla
     originalEndTime: iso(times.end),
     createdAt: createdAtOf(ctx.now),
     updatedAt: iso(ctx.now),
-    checkedIn: false,
-    checkedInAt: null,
-    extendedTo: null,
-    leftAt: null,
-    notifiedAt: null,
-    deletedAt: null,
+    ...unattended,
     note: command.note ?? null,
     color: command.color ?? null,
     referralCode: null,

@@ -5,6 +5,7 @@ import { ClientConfig } from './client-config';
 import { isGuestAvailability } from './availability-check';
 import { isAppConfig, isClientConfig } from './published-checks';
 import { AppConfig } from './restaurants';
+import { exampleAppConfig } from './test-kit';
 
 const localized = { en: 'Terrace', de: 'Terrasse' };
 const availability: GuestAvailability = {
@@ -25,14 +26,7 @@ const availability: GuestAvailability = {
   },
 };
 const appConfig: AppConfig = {
-  restaurantId: 'demo',
-  restaurantName: 'Demo',
-  restaurantEmail: 'demo@example.com',
-  COLOR_PRIMARY: '#112233',
-  COLOR_SECONDARY: '#445566',
-  COLOR_ACCENT: '#778899',
-  STRINGS: { BOOKING_SPECIALS: '' },
-  languages: ['de', 'en'],
+  ...exampleAppConfig,
   images: { logo: { png: '/files/images/demo/logo.png', thumbnail: '/files/images/demo/logo-thumb.png' } },
 };
 const clientConfig: ClientConfig = {

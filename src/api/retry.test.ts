@@ -5,6 +5,18 @@ import { isTransient, retryDelayMs, withRetry } from './retry';
 
 const failure = (status: number, retryAfterMs: number | null = null) => new ApiError(status, `http_${status}`, 'x', null, retryAfterMs);
 
+/** A call the server always answers with `status`, counting how often it was made. */
+function alwaysFailing(status: number) {
+  const counted = {
+    calls: 0,
+    call: async (): Promise<never> => {
+      counted.calls++;
+      throw failure(status);
+    },
+  };
+  return counted;
+}
+
 describe('waiting out a busy or failing server', () => {
   afterEach(clearTrouble);
 
@@ -53,19 +65,11 @@ describe('waiting out a busy or failing server', () => {
     expect(waits[0]).toBe(5_000);
     expect(seen).toEqual(['busy', 'unreachable']);
 
-    let refused = 0;
-    const refuse = async () => {
-      refused++;
-      throw failure(404);
-    };
-    await expect(withRetry(refuse, { attempts: 5, sleep })).rejects.toMatchObject({ status: 404 });
-    expect(refused).toBe(1);
-    let tries = 0;
-    const fail = async () => {
-      tries++;
-      throw failure(503);
-    };
-    await expect(withRetry(fail, { attempts: 3, sleep })).rejects.toMatchObject({ status: 503 });
-    expect(tries).toBe(3);
+    const refuse = alwaysFailing(404);
+    await expect(withRetry(refuse.call, { attempts: 5, sleep })).rejects.toMatchObject({ status: 404 });
+    expect(refuse.calls).toBe(1);
+    const fail = alwaysFailing(503);
+    await expect(withRetry(fail.call, { attempts: 3, sleep })).rejects.toMatchObject({ status: 503 });
+    expect(fail.calls).toBe(3);
   });
 });

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReservationActionType } from '../../core/schemas/reservation-actions';
 import type { Reservation } from '../../core/schemas/reservations';
-import { refusalText } from '../i18n/refusals';
+import { refusalText, type Refusal } from '../i18n/refusals';
 import { isMarkedLate } from './reservation-facts';
 import { useReservationAction } from './use-day';
 import { useAccess, useTimeZone } from './use-front-of-house';
@@ -14,6 +14,16 @@ export function actionsFor(reservation: Reservation): ReservationActionType[] {
     reservation.extendedTo ? 'unextend' : 'extend',
     reservation.leftAt ? 'markNotLeft' : 'markLeft',
   ];
+}
+
+/** Why a host's tap was refused (the day's rules or the server), as an alert; a `span` within a line of text. */
+export function ActionRefused({ refusal, timeZone, as: Tag = 'p' }: { refusal: Refusal; timeZone: string; as?: 'p' | 'span' }) {
+  const intl = useIntl();
+  return (
+    <Tag className="form__error" role="alert">
+      <FormattedMessage id="reservations.actions.refused" values={{ message: refusalText(intl, refusal, timeZone) }} />
+    </Tag>
+  );
 }
 
 export function ReservationActions({ reservation, compact = false }: { reservation: Reservation; compact?: boolean }) {
@@ -37,11 +47,7 @@ export function ReservationActions({ reservation, compact = false }: { reservati
           </button>
         ))}
       </div>
-      {action.error ? (
-        <p className="form__error" role="alert">
-          <FormattedMessage id="reservations.actions.refused" values={{ message: refusalText(intl, action.error, timeZone) }} />
-        </p>
-      ) : null}
+      {action.error ? <ActionRefused refusal={action.error} timeZone={timeZone} /> : null}
     </div>
   );
 }

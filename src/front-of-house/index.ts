@@ -5,8 +5,11 @@
 // host screen import that feature; copying them would let the screens drift (a badge, a time, an action shown
 // differently on check-in than on the grid). Screens import the files directly so a screen's chunk carries only
 // the pieces it uses; this index lists what the layer offers.
+export { AreaOptions } from './AreaOptions';
+export { ChosenTwoPane } from './ChosenTwoPane';
+export { DayNotLoaded, dayLoaded } from './DayNotLoaded';
 export { DayToolbar, slotLabel, slotsOn } from './DayToolbar';
-export { ReservationActions, actionsFor } from './ReservationActions';
+export { ActionRefused, ReservationActions, actionsFor } from './ReservationActions';
 export { ReservationPanel } from './ReservationPanel';
 export { ReservationSummary, StatusBadges, TimeRange } from './ReservationSummary';
 export { formErrorsOf, noErrors, requiredErrors, type FormErrors, type ShownError } from './field-errors';

@@ -18,3 +18,11 @@ export const initialStatus: SyncStatus = { phase: 'idle', lastSyncAt: null, last
 export async function readSyncStatus(db: OfflineDb): Promise<SyncStatus> {
   return { ...initialStatus, ...((await db.meta.get(syncStatusKey))?.value as Partial<SyncStatus> | undefined) };
 }
+
+/** Changes some of the status, the rest as it is (read and written in one transaction). */
+export async function patchSyncStatus(db: OfflineDb, patch: Partial<SyncStatus>): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    const current = await readSyncStatus(db);
+    await db.meta.put({ key: syncStatusKey, value: { ...current, ...patch } });
+  });
+}

@@ -1,4 +1,4 @@
-// The tablet and fake server the sync tests share (./sync.test.ts, ./sync-batches.test.ts).
+// The tablet and fake server the sync tests share (./sync*.test.ts).
 import { vi } from 'vitest';
 import type { Reservation } from '../../core/schemas/reservations';
 import { SyncBatchRequest, syncBatchPath, type SyncBatchItem } from '../../core/schemas/sync-batch';

@@ -1,15 +1,13 @@
-// The sync against a fake server (./test-kit.ts) on fake-indexeddb: order, exactly-once through crashes and reloads,
-// a token per batch, "sign in again", each kind of conflict, transient failures with backoff, one sender across tabs,
-// and the conflict rule for two tablets (docs/decisions/005-offline-actions.md).
+// The sync against a fake server (./test-kit.ts) on fake-indexeddb: every kind of change in order, exactly once through
+// crashes and reloads, and storage that lasts (docs/decisions/005-offline-actions.md). Who sends is in
+// ./sync-senders.test.ts, what is refused or fails in ./sync-refusals.test.ts.
 import { describe, expect, it, vi } from 'vitest';
 import type { Reservation } from '../../core/schemas/reservations';
-import { readDay, refreshDay } from './day-store';
-import { conflictsOf, type EnqueueResult, createBlocker, createReservation, deleteBlocker, discardConflict, hostAction, retryConflict, swapReservations, updateBlocker, updateReservation } from './queue';
+import { readDay } from './day-store';
+import { conflictsOf, type EnqueueResult, createBlocker, createReservation, deleteBlocker, hostAction, swapReservations, updateBlocker, updateReservation } from './queue';
 import { requestPersistentStorage } from './persistent-storage';
-import { realmLocks } from './sync-locks';
 import { readSyncStatus } from './sync-status';
-import { readPending } from './use-pending-actions';
-import { at, date, FakeServer, noon, refusal, reopen, reservation, restaurantId, testDb } from './test-kit';
+import { at, date, FakeServer, noon, reopen, reservation, restaurantId, testDb } from './test-kit';
 import { changes, modes, named, queued, serverView, tabletOn, viewOf, type TabletOptions } from './sync-test-kit';
 
 describe.each(modes)('sync %s', (mode) => {
@@ -113,167 +111,11 @@ describe.each(modes)('sync %s', (mode) => {
     expect((await readDay(db, restaurantId, date)).reservations[0]?.extendedTo).toBe(at(23, 59));
   });
 
-  it('takes a fresh token for every batch', async () => {
-    const server = new FakeServer([reservation('a', 'T1', [11], [13]), reservation('b', 'T2', [11], [13])]);
-    server.validTokens.add('token-2').add('token-3');
-    const { engine, getToken, act } = await tablet(server, { batchSize: 3, tokens: (_force, call) => `token-${call}` });
-    const types = ['checkIn', 'markLate', 'markNotLate', 'checkOut', 'checkIn', 'extend', 'unextend'] as const;
-    for (const [i, type] of types.entries()) await hostAction(restaurantId, type, i % 2 ? 'b' : 'a', { ...act, now: noon + i });
-    await engine.drain();
-    expect(getToken.mock.calls).toEqual([[false], [false], [false]]);
-    expect(changes(server).map((r) => r.token)).toEqual(['token-1', 'token-1', 'token-1', 'token-2', 'token-2', 'token-2', 'token-3']);
-  });
-
-  it('a 401 is retried once with a force-refreshed token; a second 401 pauses in "sign in again" with every entry kept', async () => {
-    const server = new FakeServer([reservation('a', 'T1', [11], [13])]);
-    const { db, engine, getToken, act } = await tablet(server, { tokens: (force) => (force ? 'token-fresh' : 'token-stale') });
-    await hostAction(restaurantId, 'checkIn', 'a', { ...act, now: noon });
-    await hostAction(restaurantId, 'markLate', 'a', { ...act, now: noon + 1 });
-
-    server.validTokens.clear();
-    expect((await engine.drain()).stopped).toBe('signInRequired');
-    expect(getToken.mock.calls).toEqual([[false], [true]]);
-    expect(await db.queue.count()).toBe(2);
-    expect(await readSyncStatus(db)).toMatchObject({ phase: 'signInRequired', lastError: { status: 401 } });
-    // Paused: further triggers send nothing until the host signs in again.
-    const sent = server.requests.length;
-    await engine.kick();
-    expect(server.requests.length).toBe(sent);
-
-    server.validTokens.add('token-fresh');
-    const report = await engine.resume();
-    expect(report).toMatchObject({ acknowledged: 2, stopped: 'empty' });
-    expect(changes(server).slice(-2).map((r) => r.token)).toEqual(['token-fresh', 'token-fresh']);
-    expect((await readSyncStatus(db)).phase).toBe('idle');
-  });
-
-  it('each permanent refusal becomes a conflict, the queue goes on; retry with override and discard', async () => {
-    const server = new FakeServer([
-      reservation('gone', 'T1', [11], [13]),
-      reservation('cancelled', 'T2', [11], [13]),
-      reservation('short', 'T3', [11], [13]),
-      reservation('ok', 'T5', [11], [13]),
-    ]);
-    const { db, engine, act } = await tablet(server);
-    let t = noon;
-    const gone = await hostAction(restaurantId, 'checkIn', 'gone', { ...act, now: ++t });
-    const cancelled = await hostAction(restaurantId, 'checkIn', 'cancelled', { ...act, now: ++t });
-    const extend = await hostAction(restaurantId, 'extend', 'short', { ...act, now: ++t });
-    const walkIn = await createReservation(restaurantId, { customer: { name: 'Walk-in' }, level: 'Terrace', tableNumbers: ['T4'], startTime: at(12, 30), endTime: at(14) }, { ...act, now: ++t });
-    const blocker = await createBlocker(restaurantId, { start: at(20), end: at(21) }, { ...act, now: ++t });
-    const last = await hostAction(restaurantId, 'checkIn', 'ok', { ...act, now: ++t });
-    // Meanwhile, online: one booking erased, one cancelled, a neighbour booked right after "short", T4 given away at
-    // 12:00, and this host lost the right to manage blockers.
-    server.state = {
-      ...server.state,
-      reservations: [
-        ...server.state.reservations.filter((row) => row._id !== 'gone').map((row) => (row._id === 'cancelled' ? { ...row, deletedAt: at(12), deletedBy: 'owner' } : row)),
-        reservation('neighbour', 'T3', [13, 10], [15]),
-        reservation('phone', 'T4', [12], [14]),
-      ],
-    };
-    server.forbidden.add('blockers');
-
-    const report = await engine.drain();
-    expect(report).toMatchObject({ acknowledged: 1, rejected: 5, stopped: 'empty' });
-    expect(server.applied).toEqual([queued(last)]);
-    const conflicts = await conflictsOf(restaurantId, db);
-    expect(conflicts.map((c) => [c.id, c.kind, c.status, c.code, c.canOverride])).toEqual([
-      [queued(gone), 'gone', 404, 'not_found', false],
-      [queued(cancelled), 'refused', 409, 'reservation_deleted', false],
-      [queued(extend), 'refused', 409, 'extension_blocked', false],
-      [queued(walkIn), 'refused', 409, 'table_occupied', true],
-      [queued(blocker), 'forbidden', 403, 'missing_permission', false],
-    ]);
-    expect(conflicts[1]?.message).toMatch(/deleted/);
-    expect(await db.queue.count()).toBe(0);
-    // The refused changes are no longer shown; the store shows the server's day.
-    const view = await readDay(db, restaurantId, date);
-    expect(view.reservations.some((row) => row._id === walkIn.reservationId)).toBe(false);
-    expect(view.blockers).toEqual([]);
-
-    await refreshDay(db, server.source(), restaurantId, date, () => noon + 100);
-    expect((await retryConflict(queued(walkIn), { db, now: noon + 200 })).ok).toBe(false);
-    const retried = await retryConflict(queued(walkIn), { db, override: true, now: noon + 200 });
-    expect(retried.ok).toBe(true);
-    await discardConflict(queued(gone), { db });
-    await engine.drain();
-    expect(server.row(walkIn.reservationId)).toMatchObject({ tableNumber: 'T4', allowOverlap: true });
-    expect((await conflictsOf(restaurantId, db)).map((c) => c.id)).toEqual([queued(cancelled), queued(extend), queued(blocker)]);
-  });
-
-  it('a transient failure stops the batch and retries with growing backoff; nothing is skipped', async () => {
-    const server = new FakeServer([reservation('a', 'T1', [11], [13]), reservation('b', 'T2', [11], [13])]);
-    const { db, engine, timers, act } = await tablet(server);
-    const first = await hostAction(restaurantId, 'checkIn', 'a', { ...act, now: noon });
-    await hostAction(restaurantId, 'checkIn', 'b', { ...act, now: noon + 1 });
-    const failures: Array<ReturnType<typeof refusal> | 'network-error'> = [refusal('internal_error', 'down'), 'network-error', refusal('rate_limited', 'slow down')];
-    server.hooks.push(() => failures.shift());
-
-    expect((await engine.drain()).stopped).toBe('transient');
-    expect(server.requests).toHaveLength(1);
-    expect(await readSyncStatus(db)).toMatchObject({ phase: 'retrying', lastError: { status: 500 } });
-    const delays: number[] = [];
-    for (let i = 0; i < 2; i++) {
-      delays.push(...timers.fireAll());
-      await engine.drain();
-    }
-    delays.push(...timers.fireAll());
-    await engine.drain();
-    expect(delays).toEqual([1_000, 2_000, 4_000]);
-    expect(await db.queue.count()).toBe(0);
-    expect(server.applied[0]).toBe(queued(first));
-    expect(server.applied).toHaveLength(2);
-    expect(timers.pending.size).toBe(0);
-  });
-
-  it("409 'conflict' (a concurrent change collided) is retried a few times, then kept as a conflict", async () => {
-    const server = new FakeServer([reservation('a', 'T1', [11], [13])]);
-    const { db, engine, timers, act } = await tablet(server);
-    const entry = queued(await hostAction(restaurantId, 'checkIn', 'a', { ...act, now: noon }));
-    server.hooks.push(() => refusal('conflict', 'The change collided with another one; try again'));
-    for (let i = 0; i < 4; i++) {
-      expect((await engine.drain()).stopped).toBe('transient');
-      expect(timers.pending.size).toBe(1);
-      timers.pending.clear();
-    }
-    expect(await db.queue.count()).toBe(1);
-    expect(await engine.drain()).toMatchObject({ rejected: 1, stopped: 'empty' });
-    expect((await conflictsOf(restaurantId, db)).map((c) => [c.id, c.code])).toEqual([[entry, 'conflict']]);
-  });
-
-  it('what the host sees: the count, the not-yet-synced marks, the conflicts, the last sync', async () => {
-    const server = new FakeServer([reservation('a', 'T1', [11], [13]), reservation('a2', 'T2', [11], [13], { linkedReservationId: 'a' }), reservation('b', 'T3', [11], [13])]);
-    const { db, engine, act } = await tablet(server);
-    await hostAction(restaurantId, 'checkIn', 'a', { ...act, now: noon });
-    await hostAction(restaurantId, 'checkIn', 'b', { ...act, now: noon + 1 });
-    expect(await readPending(restaurantId, db)).toMatchObject({ count: 2, conflicts: [], lastSyncAt: null });
-    expect((await readPending(restaurantId, db)).pendingIds.sort()).toEqual(['a', 'a2', 'b']);
-    server.state = { ...server.state, reservations: server.state.reservations.filter((row) => row._id !== 'b') };
-    await engine.drain();
-    const after = await readPending(restaurantId, db);
-    expect(after).toMatchObject({ count: 0, pendingIds: [], phase: 'idle', lastSyncAt: server.now });
-    expect(after.conflicts.map((c) => [c.targets, c.kind])).toEqual([[['b'], 'gone']]);
-  });
-
   it('asks for persistent storage once', async () => {
     const { db } = testDb();
     const persist = vi.fn(async () => true);
     expect(await requestPersistentStorage(db, { persist })).toBe(true);
     expect(await requestPersistentStorage(db, { persist })).toBeNull();
     expect(persist).toHaveBeenCalledTimes(1);
-  });
-
-  it('two tabs: one sender at a time, each entry sent once', async () => {
-    const server = new FakeServer([reservation('a', 'T1', [11], [13]), reservation('b', 'T2', [11], [13])]);
-    const locks = realmLocks();
-    const one = await tablet(server, { locks });
-    const otherDb = reopen(one.db, one.factory);
-    const two = await tablet(server, { locks, db: { db: otherDb, factory: one.factory } });
-    for (let i = 0; i < 6; i++) await hostAction(restaurantId, i % 2 ? 'checkIn' : 'checkOut', i % 3 ? 'a' : 'b', { ...one.act, now: noon + i });
-    await Promise.all([one.engine.drain(), two.engine.drain(), one.engine.drain()]);
-    expect(changes(server)).toHaveLength(6);
-    expect(new Set(server.applied).size).toBe(6);
-    expect(changes(server).every((r) => server.stored.has(r.id as string))).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
 // answers, stopping at an answer to retry later. It decides with the plans the tablet uses (core/commands).
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { Command, isRefusal, plan, withChanges, type DayState, type Refusal } from '../../core/commands';
+import { row as bookingRow } from '../../core/commands/test-kit';
 import { errorStatus, type ErrorCode } from '../../core/errors';
 import { stopsSyncBatch, SyncBatchEnvelope, syncBatchPath, type SyncBatchResult } from '../../core/schemas/sync-batch';
 import type { Blocker } from '../../core/schemas/front-of-house';
@@ -48,41 +49,25 @@ export const tables: Table[] = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6'].map((tableNu
   maxCovers: 4,
 }));
 
+/** A row of the demo restaurant's terrace on the test day, from and to a local [hour, minute]. */
 export function reservation(id: string, tableNumber: string, from: [number, number?], to: [number, number?], extra: Partial<Reservation> = {}): Reservation {
   const start = at(from[0], from[1] ?? 0);
   const end = at(to[0], to[1] ?? 0);
-  return {
-    _id: id,
+  return bookingRow(id, {
     restaurantId,
     creatorId: 'owner',
     editorId: 'owner',
-    deletedBy: null,
-    specialId: null,
-    areaGroupId: null,
-    linkedReservationId: null,
     customer: { name: `Guest ${id}`, phone: '', email: '' },
     level: 'Terrace',
     tableNumber,
-    partySize: 2,
     startTime: start,
     endTime: end,
     originalStartTime: start,
     originalEndTime: end,
     createdAt: at(9),
     updatedAt: at(9),
-    checkedIn: false,
-    checkedInAt: null,
-    extendedTo: null,
-    leftAt: null,
-    notifiedAt: null,
-    deletedAt: null,
-    note: null,
-    color: null,
-    referralCode: null,
-    language: null,
-    allowOverlap: false,
     ...extra,
-  };
+  });
 }
 
 /** One item of a batch as the fake server took it (or a read). */

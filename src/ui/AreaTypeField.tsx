@@ -1,4 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { Field } from './Field';
 
 export type AreaType = 'Outdoor' | 'Indoor';
 
@@ -6,12 +7,11 @@ export type AreaType = 'Outdoor' | 'Indoor';
 export function AreaTypeField({ value, onChange }: { value: AreaType; onChange(type: AreaType): void }) {
   const intl = useIntl();
   return (
-    <label className="field">
-      <span><FormattedMessage id="settings.areas.type" /></span>
+    <Field labelId="settings.areas.type">
       <select value={value} onChange={(event) => onChange(event.target.value as AreaType)}>
         <option value="Indoor">{intl.formatMessage({ id: 'settings.areas.Indoor' })}</option>
         <option value="Outdoor">{intl.formatMessage({ id: 'settings.areas.Outdoor' })}</option>
       </select>
-    </label>
+    </Field>
   );
 }

@@ -22,6 +22,12 @@ async function terraceSlot(request: APIRequestContext, day: string, skip = 0): P
   return { key, label: end >= 1380 ? new RegExp(`^${hhmm(start)}`).source : `${hhmm(start)} – ${hhmm(end)}` };
 }
 
+/** A booking this test makes: six days out, on the `skip`-th free Terrace slot for two, for a guest of this run. */
+async function aBooking(request: APIRequestContext, skip: number, guest: string) {
+  const day = addDays(localDateOf(Date.now(), zone), 6);
+  return { day, slot: await terraceSlot(request, day, skip), name: `${guest} ${Date.now() % 100_000}` };
+}
+
 async function reservationsOf(request: APIRequestContext, day: string, name: string): Promise<number> {
   const headers = { authorization: `Bearer ${await idToken('owner@covers.test')}`, 'x-restaurant-id': 'demo' };
   const response = await request.get(`/api/reservations/matrix?date=${day}`, { headers });
@@ -89,9 +95,7 @@ test('each step has its own address: Back goes to the step before, a reload keep
 });
 
 test('a double tap on "Book now" books once, with one Idempotency-Key', async ({ page, request }) => {
-  const day = addDays(localDateOf(Date.now(), zone), 6);
-  const slot = await terraceSlot(request, day, 1);
-  const name = `Double Dora ${Date.now() % 100_000}`;
+  const { day, slot, name } = await aBooking(request, 1, 'Double Dora');
   const sent: (string | null)[] = [];
   page.on('request', (sentRequest) => {
     if (sentRequest.url().includes('/api/reservations/request')) sent.push(sentRequest.headers()['idempotency-key'] ?? null);
@@ -109,9 +113,7 @@ test('a double tap on "Book now" books once, with one Idempotency-Key', async ({
 });
 
 test('an answer lost on the way: the same attempt is sent again and the first booking is the answer', async ({ page, request }) => {
-  const day = addDays(localDateOf(Date.now(), zone), 6);
-  const slot = await terraceSlot(request, day, 2);
-  const name = `Lost Lena ${Date.now() % 100_000}`;
+  const { day, slot, name } = await aBooking(request, 2, 'Lost Lena');
   const keys: string[] = [];
   await page.route('**/api/reservations/request', async (route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? '');

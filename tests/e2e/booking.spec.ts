@@ -52,6 +52,21 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
+/** On demo2's booking page, four guests on `day`: the steps up to the day (where a full day offers the waitlist). */
+async function fourGuestsOn(page: Page, day: string): Promise<void> {
+  await page.goto('/r/demo2/');
+  await page.getByRole('button', { name: 'Book a table' }).click();
+  await page.getByRole('button', { name: '4 guests' }).click();
+  await page.getByLabel('Another day').fill(day);
+}
+
+/** Four guests on `day` in the main room at 18:00: the contact form comes next. */
+async function fourInMainRoomAtSix(page: Page, day: string): Promise<void> {
+  await fourGuestsOn(page, day);
+  await page.getByRole('button', { name: /Main room/ }).click();
+  await page.getByRole('button', { name: '18:00 – 20:00' }).click();
+}
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -86,12 +101,7 @@ test('a guest books a table, gets the email, opens the manage link, cancels, and
   // Someone else takes one of the two 4-tops first, so the guest below books the last one.
   expect((await bookFour(request, tomorrow, 18, 'Early Bird')).status()).toBe(201);
 
-  await page.goto('/r/demo2/');
-  await page.getByRole('button', { name: 'Book a table' }).click();
-  await page.getByRole('button', { name: '4 guests' }).click();
-  await page.getByLabel('Another day').fill(tomorrow);
-  await page.getByRole('button', { name: /Main room/ }).click();
-  await page.getByRole('button', { name: '18:00 – 20:00' }).click();
+  await fourInMainRoomAtSix(page, tomorrow);
 
   expect(await seriousViolations(page)).toEqual([]);
   // The form refuses to book with invalid contact details and says why.
@@ -167,10 +177,7 @@ test('a table freed while the guest asks to wait: the guest is told so and books
     return Object.values(file.availability[day]?.Main ?? {}).flat().includes(4);
   }, { timeout: 10_000 }).toBe(false);
 
-  await page.goto('/r/demo2/');
-  await page.getByRole('button', { name: 'Book a table' }).click();
-  await page.getByRole('button', { name: '4 guests' }).click();
-  await page.getByLabel('Another day').fill(day);
+  await fourGuestsOn(page, day);
   await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toBeVisible();
   // Someone cancels while the guest types.
   const cancelled = await request.get(`/api/reservations/DeleteReservation?reservationToken=${tokens[0] as string}`);
@@ -197,12 +204,7 @@ test('a table taken while the guest fills in the form: the guest is told so and 
   let day = addDays(localDateOf(new Date(), 'Europe/Berlin'), 5);
   while (!((await mainSizes(request, day, '1080-1200')).includes(4) && (await mainSizes(request, day, '1200-1320')).includes(4))) day = addDays(day, 1);
 
-  await page.goto('/r/demo2/');
-  await page.getByRole('button', { name: 'Book a table' }).click();
-  await page.getByRole('button', { name: '4 guests' }).click();
-  await page.getByLabel('Another day').fill(day);
-  await page.getByRole('button', { name: /Main room/ }).click();
-  await page.getByRole('button', { name: '18:00 – 20:00' }).click();
+  await fourInMainRoomAtSix(page, day);
   await page.getByLabel('Name').fill('Slow Sam');
   await page.getByLabel('Email').fill('sam@example.test');
   await page.getByLabel('Phone', { exact: true }).fill('030 5555555');
@@ -264,10 +266,7 @@ test('a day without a free table for the party offers the waitlist; a day withou
   };
   await expect.poll(async () => (await publishedSizes()).includes(4), { timeout: 10_000 }).toBe(false);
 
-  await page.goto('/r/demo2/');
-  await page.getByRole('button', { name: 'Book a table' }).click();
-  await page.getByRole('button', { name: '4 guests' }).click();
-  await page.getByLabel('Another day').fill(day);
+  await fourGuestsOn(page, day);
   await expect(page.getByText('is fully booked for your party.')).toBeVisible();
   await expect(page.getByText('Call us: +49 30 1234567')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toBeVisible();

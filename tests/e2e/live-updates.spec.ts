@@ -1,17 +1,25 @@
 // Live updates in the browser (issue 6): a change made on one tablet shows on another tablet's open screen within 2 s,
 // without reloading — here the owner's table list while the host adds a table (the front-of-house screens have their
 // own checks in front-of-house.spec.ts).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 
 test.use({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
 
-test("the host's change reaches the owner's open screen through the live-updates stream", async ({ browser }) => {
+/** The owner's and the host's tablets, each a browser context of its own, closed once `story` is done. */
+async function ownerAndHost(browser: Browser, story: (owner: Page, host: Page) => Promise<void>): Promise<void> {
   const ownerContext = await browser.newContext();
   const hostContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  const host = await hostContext.newPage();
   try {
+    await story(await ownerContext.newPage(), await hostContext.newPage());
+  } finally {
+    await ownerContext.close();
+    await hostContext.close();
+  }
+}
+
+test("the host's change reaches the owner's open screen through the live-updates stream", ({ browser }) =>
+  ownerAndHost(browser, async (owner, host) => {
     const streams: string[] = [];
     owner.on('response', (response) => {
       if (response.url().includes('/api/events')) streams.push(`${response.status()} ${response.headers()['content-type'] ?? ''}`);
@@ -31,18 +39,10 @@ test("the host's change reaches the owner's open screen through the live-updates
     await expect(host.getByRole('link', { name: new RegExp(`${number} · `) })).toBeVisible();
 
     await expect(owner.getByRole('link', { name: new RegExp(`${number} · `) })).toBeVisible({ timeout: 2_000 });
-  } finally {
-    await ownerContext.close();
-    await hostContext.close();
-  }
-});
+  }));
 
-test("a check-in on the host's tablet shows on the owner's check-in screen within 2 s, and so does its undo", async ({ browser }) => {
-  const ownerContext = await browser.newContext();
-  const hostContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  const host = await hostContext.newPage();
-  try {
+test("a check-in on the host's tablet shows on the owner's check-in screen within 2 s, and so does its undo", ({ browser }) =>
+  ownerAndHost(browser, async (owner, host) => {
     await signIn(owner, 'owner@covers.test');
     await signIn(host, 'host@covers.test');
     for (const page of [owner, host]) {
@@ -61,8 +61,4 @@ test("a check-in on the host's tablet shows on the owner's check-in screen withi
 
     await host.getByRole('button', { name: `Undo check-in of ${guest}` }).click();
     await expect(owner.getByRole('button', { name: `Check in ${guest}` })).toBeVisible({ timeout: 2_000 });
-  } finally {
-    await ownerContext.close();
-    await hostContext.close();
-  }
-});
+  }));

@@ -1,175 +1,42 @@
-// Issue 5 "done": an administrator creates a restaurant, its owner completes onboarding in the browser, and guests can
-// then book it. The guard sends the owner to /r/{id}/onboarding until GET /status reports areas and tables set up.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addDays, localDateOf } from '../../core/time';
-import { idToken, uniqueEmail } from './support/emulator';
-import { signIn } from './support/session';
-
-const tablet = { width: 820, height: 1180 };
-const phone = { width: 390, height: 844 };
-
-async function seriousViolations(page: Page, exclude?: string) {
-  const builder = new AxeBuilder({ page });
-  // The colour preview shows the restaurant's own colours as they are; the page warns about poor contrast instead.
-  if (exclude) builder.exclude(exclude);
-  const results = await builder.analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function signInWithPassword(browser: Browser, email: string, password: string, viewport = tablet): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
+// An administrator creates a restaurant, its owner completes onboarding in the browser, and guests can then book it.
+// The guard sends the owner to /r/{id}/onboarding until GET /status reports areas and tables set up.
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './support/emulator';
+import {
+  addAnArea,
+  addTables,
+  createAndInviteOwner,
+  finishSetup,
+  guestBooks,
+  nameLanguagesAndColours,
+  ownerSignsUp,
+  progressSurvivesAReload,
+  resumeOnAPhone,
+  tablet,
+  type NewRestaurant,
+} from './support/onboarding';
 
 test.use({ viewport: tablet, locale: 'en-US' });
 
 test('an admin creates a restaurant, its owner completes onboarding, and guests can book it', async ({ browser, page, request }) => {
   test.setTimeout(120_000);
   const restaurantId = `onb-${Date.now().toString(36)}`;
-  const name = `Bistro ${restaurantId}`;
-  const ownerEmail = uniqueEmail('owner');
-  const password = 'owner-passw0rd';
+  const restaurant: NewRestaurant = { restaurantId, name: `Bistro ${restaurantId}`, ownerEmail: uniqueEmail('owner'), password: 'owner-passw0rd' };
 
-  // The admin creates the tenant (the admin restaurant screens are not built yet: the API the dashboard will call) …
-  const admin = await idToken('admin@covers.test');
-  const created = await request.post('/api/admin/restaurant-metadata', { headers: { authorization: `Bearer ${admin}` }, data: { restaurantId, name } });
-  expect(created.status()).toBe(201);
+  const inviteCode = await createAndInviteOwner(page, request, restaurant);
+  const { owner, ownerContext, steps } = await ownerSignsUp(browser, inviteCode, restaurant);
 
-  // … then, acting as the new restaurant in the browser, invites its owner to the Owner role.
-  await signIn(page, 'admin@covers.test');
-  await page.goto('/admin');
-  await page.getByRole('button', { name: `Open as ${name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/r/${restaurantId}/overview$`));
-  await page.goto(`/r/${restaurantId}/settings/users/new`);
-  await page.getByLabel('Name').fill('Olga Owner');
-  await page.getByLabel('Email').fill(ownerEmail);
-  await page.getByLabel('Role').selectOption({ label: 'Owner' });
-  await page.getByRole('button', { name: 'Save' }).click();
-  const link = (await page.locator('code', { hasText: '/login?invite=' }).textContent()) ?? '';
-  const inviteCode = new URL(link).searchParams.get('invite');
-  expect(inviteCode).toBeTruthy();
+  const newName = `${restaurant.name} am Markt`;
+  await nameLanguagesAndColours(owner, restaurant, newName);
+  await progressSurvivesAReload(owner, steps, newName);
 
-  // The owner signs up with the code and is sent straight to onboarding.
-  const ownerContext = await browser.newContext({ viewport: tablet, locale: 'en-US' });
-  const owner = await ownerContext.newPage();
-  await owner.goto(`/login?invite=${inviteCode}`);
-  await owner.getByLabel('Email').fill(ownerEmail);
-  await owner.getByLabel('Password').fill(password);
-  await owner.locator('form').getByRole('button', { name: 'Create account' }).click();
-  await expect(owner).toHaveURL(new RegExp(`/r/${restaurantId}/onboarding$`));
-  await expect(owner.getByRole('heading', { level: 1 })).toHaveText(`Set up ${name}`);
-  const steps = owner.getByRole('navigation', { name: 'Setup steps' });
-  await expect(steps.getByRole('button', { name: /Name and contact/ })).toHaveAttribute('aria-current', 'step');
-  // Other screens lead back here while setup is incomplete.
-  await owner.goto(`/r/${restaurantId}/reservations`);
-  await expect(owner).toHaveURL(new RegExp(`/r/${restaurantId}/onboarding$`));
-  expect(await seriousViolations(owner)).toEqual([]);
-
-  // 1 Name and contact.
-  const newName = `${name} am Markt`;
-  await owner.getByLabel('Restaurant name').fill(newName);
-  await owner.getByLabel('Restaurant email').fill(`hello-${restaurantId}@example.test`);
-  await expect(owner.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
-  await owner.getByLabel('Phone shown to guests (optional)').fill('+49 30 1234567');
-  await owner.getByLabel('Address shown to guests (optional)').fill('Marktplatz 1, Berlin');
-  await owner.getByLabel('Address shown to guests (optional)').press('Enter');
-
-  // 2 Languages: English first (the guests' default), no Spanish.
-  await expect(owner.getByRole('heading', { name: 'Languages', level: 2 })).toBeFocused();
-  await owner.getByRole('button', { name: 'Move English up' }).click();
-  await expect(owner.locator('.order-list__item').first()).toContainText('English · default');
-  await owner.locator('.order-list__item', { hasText: 'Español' }).getByRole('button', { name: 'Remove' }).click();
-  await expect(owner.locator('.order-list__item')).toHaveText([/English/, /Deutsch/]);
-  await owner.getByRole('button', { name: 'Save and continue' }).click();
-
-  // 3 Colours, with the live preview.
-  await expect(owner.getByRole('heading', { name: 'Colours', level: 2 })).toBeVisible();
-  await owner.getByLabel('Primary colour').fill('#225588');
-  await expect(owner.getByRole('img', { name: 'Preview of the colours' }).getByText('Book a table', { exact: true })).toHaveCSS('background-color', 'rgb(34, 85, 136)');
-  expect(await seriousViolations(owner, '.color-preview')).toEqual([]);
-  await owner.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(owner.getByRole('heading', { name: 'Areas and times', level: 2 })).toBeVisible();
-
-  // Progress survives a reload; Back returns to the saved values.
-  await owner.reload();
-  await expect(owner.getByRole('heading', { name: 'Areas and times', level: 2 })).toBeVisible();
-  await expect(owner.getByRole('heading', { level: 1 })).toHaveText(`Set up ${newName}`);
-  await owner.getByRole('button', { name: 'Back' }).click();
-  await expect(owner.getByLabel('Primary colour')).toHaveValue('#225588');
-  await steps.getByRole('button', { name: /Areas and times/ }).click();
-
-  // 4 Areas: Continue waits for a bookable area with a slot; the form starts with two seatings on every day.
   const next = owner.getByRole('button', { name: 'Continue', exact: true });
-  await expect(next).toBeDisabled();
-  await expect(owner.getByLabel('Monday, slot 2: start')).toHaveValue('20:00');
-  await owner.getByLabel('Name of the area').fill('Garden');
-  await owner.getByRole('button', { name: 'Remove Monday, slot 2' }).click();
-  await owner.getByLabel('Monday, slot 1: end').fill('20:30');
-  await owner.getByRole('button', { name: 'Monday: Copy to all days' }).click();
-  await expect(owner.getByLabel('Sunday, slot 1: end')).toHaveValue('20:30');
-  await expect(owner.getByLabel('Sunday, slot 2: start')).toHaveCount(0);
-  expect(await seriousViolations(owner)).toEqual([]);
-  await owner.getByRole('button', { name: 'Save area' }).click();
-  await expect(owner.getByRole('listitem').filter({ hasText: 'Garden' })).toContainText('7 time slots a week');
-  await next.click();
-
-  // 5 Tables. Another device (a phone, nothing stored) resumes here too: the server shows areas done, tables not.
+  await addAnArea(owner, next);
   await expect(owner.getByRole('heading', { name: 'Tables', level: 2 })).toBeVisible();
-  const elsewhere = await signInWithPassword(browser, ownerEmail, password, phone);
-  await elsewhere.goto(`/r/${restaurantId}/reservations`);
-  await expect(elsewhere).toHaveURL(new RegExp(`/r/${restaurantId}/onboarding$`));
-  await expect(elsewhere.getByRole('heading', { name: 'Tables', level: 2 })).toBeVisible();
-  await expect(elsewhere.getByText('Step 5 of 6')).toBeVisible();
-  expect(await seriousViolations(elsewhere)).toEqual([]);
-  await elsewhere.context().close();
-
-  await expect(next).toBeDisabled();
-  await owner.getByLabel('Number of tables').fill('3');
-  await owner.getByLabel('Seats per table').fill('2');
-  await owner.getByRole('button', { name: 'Add 3 tables of 2 seats' }).click();
-  const garden = owner.getByRole('region', { name: 'Garden' });
-  await expect(garden.getByRole('listitem')).toHaveCount(3);
-  await expect(garden.getByRole('listitem').first()).toContainText('Table 1 · 1–2 guests');
-  await expect(owner.getByLabel('Table number')).toHaveValue('4');
-  await owner.getByLabel('Fewest guests').fill('3');
-  await owner.getByLabel('Most guests').fill('6');
-  await owner.getByRole('button', { name: 'Add table', exact: true }).click();
-  await expect(garden.getByRole('listitem').filter({ hasText: 'Table 4' })).toContainText('3–6 guests');
-  await owner.getByRole('button', { name: 'Remove table 2 in Garden' }).click();
-  await expect(garden.getByRole('listitem')).toHaveCount(3);
-  expect(await seriousViolations(owner)).toEqual([]);
-  await next.click();
-
-  // 6 Done: on to the restaurant's own screens, and the guard no longer redirects.
-  await expect(owner.getByRole('heading', { name: 'Done', level: 2 })).toBeVisible();
-  await expect(owner.getByText('1 area · 3 tables')).toBeVisible();
-  await owner.getByRole('link', { name: 'Go to your restaurant' }).click();
-  await expect(owner).toHaveURL(new RegExp(`/r/${restaurantId}/reservations$`));
-  await expect(owner.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  await owner.goto(`/r/${restaurantId}/settings`);
-  await expect(owner).toHaveURL(new RegExp(`/r/${restaurantId}/settings$`));
+  await resumeOnAPhone(browser, restaurant);
+  await addTables(owner, next);
+  await finishSetup(owner, restaurant);
   await ownerContext.close();
 
-  // A guest books 2 people on the restaurant's page, in its colours and default language, tomorrow at 18:00.
-  const guestContext = await browser.newContext({ viewport: phone });
-  const guest = await guestContext.newPage();
-  const tomorrow = addDays(localDateOf(new Date(), 'Europe/Berlin'), 1);
-  await guest.goto(`/r/${restaurantId}/`);
-  await expect(guest.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(guest.getByLabel('Language').locator('option')).toHaveText(['English', 'Deutsch']);
-  await expect(guest.getByText(newName).first()).toBeVisible();
-  await expect(guest.getByRole('button', { name: 'Book a table' })).toHaveCSS('background-color', 'rgb(34, 85, 136)');
-  await guest.getByRole('button', { name: 'Book a table' }).click();
-  await guest.getByRole('button', { name: '2 guests' }).click();
-  await guest.getByLabel('Another day').fill(tomorrow);
-  await guest.getByRole('button', { name: /Garden/ }).click();
-  await expect(guest.getByRole('button', { name: '18:00 – 20:30' })).toBeVisible();
-  await guestContext.close();
+  await guestBooks(browser, restaurant, newName);
 });

@@ -1,7 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+
+/** Opens an item of a settings list and confirms "Delete {kind}?" (the caller checks what happened). */
+async function deleteInSettings(page: Page, list: 'tables' | 'areas' | 'areaGroups', item: RegExp, kind: string): Promise<void> {
+  await page.goto(`/r/demo/settings/${list}`);
+  await page.getByRole('link', { name: item }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: `Delete ${kind}?` }).getByRole('button', { name: 'Delete' }).click();
+}
 
 test('the owner creates an area with time slots and two joinable tables, edits and deletes them with confirmations', async ({ page }) => {
   const area = `Garden ${Date.now() % 100000}`;
@@ -56,16 +64,10 @@ test('the owner creates an area with time slots and two joinable tables, edits a
   await expect(page.getByRole('alert')).toBeVisible();
 
   for (const number of ['G1', 'G2']) {
-    await page.goto('/r/demo/settings/tables');
-    await page.getByRole('link', { name: new RegExp(`${number} · ${area}`) }).click();
-    await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete Table?' }).getByRole('button', { name: 'Delete' }).click();
+    await deleteInSettings(page, 'tables', new RegExp(`${number} · ${area}`), 'Table');
     await expect(page.getByRole('link', { name: new RegExp(`${number} · ${area}`) })).toHaveCount(0);
   }
-  await page.goto('/r/demo/settings/areas');
-  await page.getByRole('link', { name: new RegExp(area) }).click();
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Delete Area?' }).getByRole('button', { name: 'Delete' }).click();
+  await deleteInSettings(page, 'areas', new RegExp(area), 'Area');
   await expect(page.getByRole('link', { name: new RegExp(area) })).toHaveCount(0);
 });
 
@@ -92,10 +94,7 @@ test('the owner creates an area group and a special served in it, then deletes b
   await expect(page.getByRole('link', { name: new RegExp(special) })).toContainText('Shown to guests');
 
   // A group that a special uses cannot be deleted; the reason is shown.
-  await page.goto('/r/demo/settings/areaGroups');
-  await page.getByRole('link', { name: new RegExp(group) }).click();
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Delete Area Group?' }).getByRole('button', { name: 'Delete' }).click();
+  await deleteInSettings(page, 'areaGroups', new RegExp(group), 'Area Group');
   await expect(page.getByRole('alert')).toBeVisible();
 
   await page.goto('/r/demo/settings/specials');
@@ -106,10 +105,7 @@ test('the owner creates an area group and a special served in it, then deletes b
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('link', { name: new RegExp(special) })).toHaveCount(0);
 
-  await page.goto('/r/demo/settings/areaGroups');
-  await page.getByRole('link', { name: new RegExp(group) }).click();
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Delete Area Group?' }).getByRole('button', { name: 'Delete' }).click();
+  await deleteInSettings(page, 'areaGroups', new RegExp(group), 'Area Group');
   await expect(page.getByRole('link', { name: new RegExp(group) })).toHaveCount(0);
 });
 

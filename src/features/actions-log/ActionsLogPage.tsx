@@ -11,9 +11,10 @@ import { timeOf } from '../../front-of-house/reservation-facts';
 import { useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
 import '../../front-of-house/reservations.css';
-import '../../front-of-house/reservations.css';
 import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
 
 /** What the server logs (server/services: the host actions and the staff changes). */
 const loggedActions = [
@@ -69,14 +70,9 @@ export default function ActionsLogPage(_props: PageProps) {
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
   return (
     <div className="page page--narrow">
-      <h1>
-        <FormattedMessage id="route.ActionsLog" />
-      </h1>
+      <Message as="h1" id="route.ActionsLog" />
       <div className="foh-toolbar">
-        <label className="field">
-          <span>
-            <FormattedMessage id="reservations.log.filter" />
-          </span>
+        <Field labelId="reservations.log.filter">
           <select
             value={action}
             onChange={(event) => {
@@ -91,7 +87,7 @@ export default function ActionsLogPage(_props: PageProps) {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <label className="choice">
           <input
             type="checkbox"

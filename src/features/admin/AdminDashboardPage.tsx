@@ -55,9 +55,7 @@ export default function AdminDashboardPage() {
 
   return (
     <div className="page">
-      <h1>
-        <FormattedMessage id="route.AdminDashboard" />
-      </h1>
+      <Message as="h1" id="route.AdminDashboard" />
       <nav className="card" aria-label={intl.formatMessage({ id: 'admin.sections' })}>
         <ul className="link-list">
           {sections.map(([id, href]) => (

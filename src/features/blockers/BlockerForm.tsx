@@ -13,6 +13,9 @@ import { endInstantOfLocal, instantOfLocal, timeOf } from '../../front-of-house/
 import { useActingRestaurantId } from '../../front-of-house/use-day';
 import { useErrorText, useFloor } from '../../front-of-house/use-front-of-house';
 import { refusalText } from '../../i18n/refusals';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
+import { AreaOptions } from '../../front-of-house/AreaOptions';
 
 type Scope = 'restaurant' | 'area' | 'tables';
 
@@ -116,19 +119,14 @@ export function BlockerForm({
       remove={blocker ? { title: intl.formatMessage({ id: 'reservations.blockers.deleteTitle' }), busy: remove.isPending, onConfirm: () => remove.mutate() } : null}
     >
       <div className="foh-form__triple">
-        <label className="field">
-          <span>
-            <FormattedMessage id="reservations.field.date" />
-          </span>
+        <Field labelId="reservations.field.date">
           <input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
-        </label>
+        </Field>
         <TimeField labelId="reservations.blockers.from" value={startText} onChange={setStartText} />
         <TimeField labelId="reservations.blockers.until" value={endText} onChange={setEndText} />
       </div>
       <fieldset className="choice-list">
-        <legend>
-          <FormattedMessage id="reservations.blockers.scope" />
-        </legend>
+        <Message as="legend" id="reservations.blockers.scope" />
         {(['restaurant', 'area', 'tables'] as const).map((value) => (
           <label key={value} className="choice">
             <input type="radio" name="blocker-scope" checked={scope === value} onChange={() => setScope(value)} />
@@ -139,24 +137,15 @@ export function BlockerForm({
         ))}
       </fieldset>
       {scope !== 'restaurant' ? (
-        <label className="field">
-          <span>
-            <FormattedMessage id="reservations.field.area" />
-          </span>
+        <Field labelId="reservations.field.area">
           <select value={level} onChange={(e) => { setArea(e.target.value); setTables([]); }}>
-            {floor.areas.map((a) => (
-              <option key={a._id} value={a.name}>
-                {a.name}
-              </option>
-            ))}
+            <AreaOptions areas={floor.areas} />
           </select>
-        </label>
+        </Field>
       ) : null}
       {scope === 'tables' ? (
         <fieldset className="choice-list choice-list--inline">
-          <legend>
-            <FormattedMessage id="reservations.blockers.tables" />
-          </legend>
+          <Message as="legend" id="reservations.blockers.tables" />
           {areaTables.map((t) => (
             <label key={t._id} className="choice">
               <input type="checkbox" checked={tables.includes(t.tableNumber)} onChange={(e) => setTables(e.target.checked ? [...tables, t.tableNumber] : tables.filter((n) => n !== t.tableNumber))} />
@@ -165,12 +154,9 @@ export function BlockerForm({
           ))}
         </fieldset>
       ) : null}
-      <label className="field">
-        <span>
-          <FormattedMessage id="reservations.field.note" />
-        </span>
+      <Field labelId="reservations.field.note">
         <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
-      </label>
+      </Field>
     </DetailForm>
   );
 }

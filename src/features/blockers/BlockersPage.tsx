@@ -3,10 +3,8 @@ import { Link, useSearchParams } from 'wouter';
 import type { Blocker } from '../../../core/schemas/front-of-house';
 import { localDateOf } from '../../../core/time';
 import type { PageProps } from '../../shell/page-props';
-import { useShell } from '../../shell/shell-context';
 import { ListState } from '../../ui/ListState';
 import { Spinner } from '../../ui/Spinner';
-import { TwoPane } from '../../ui/TwoPane';
 import { DayToolbar } from '../../front-of-house/DayToolbar';
 import { timeOf } from '../../front-of-house/reservation-facts';
 import { useDaySelection } from '../../front-of-house/use-day-selection';
@@ -15,6 +13,8 @@ import { useTimeZone, useErrorText } from '../../front-of-house/use-front-of-hou
 import { useLinks } from '../../front-of-house/use-links';
 import '../../front-of-house/reservations.css';
 import { BlockerForm } from './BlockerForm';
+import { Message } from '../../ui/Message';
+import { ChosenTwoPane } from '../../front-of-house/ChosenTwoPane';
 
 /** Spec §2/§7 blockers (ManageBlockers): the day's blockers; a blocker holds the whole restaurant, an area or tables. */
 export default function BlockersPage(_props: PageProps) {
@@ -22,7 +22,6 @@ export default function BlockersPage(_props: PageProps) {
   const intl = useIntl();
   const timeZone = useTimeZone();
   const selection = useDaySelection(timeZone);
-  const { listVisible } = useShell();
   const [params] = useSearchParams();
   const link = useLinks();
   const chosen = params.get('blocker');
@@ -45,9 +44,7 @@ export default function BlockersPage(_props: PageProps) {
   const list = (
     <div className="page">
       <div className="row row--between">
-        <h1>
-          <FormattedMessage id="route.Blockers" />
-        </h1>
+        <Message as="h1" id="route.Blockers" />
         <Link className="button button--primary" href={here('new')}>
           <FormattedMessage id="reservations.blockers.new" />
         </Link>
@@ -86,5 +83,5 @@ export default function BlockersPage(_props: PageProps) {
         <FormattedMessage id="reservations.blockers.notOnDay" />
       </p>
     );
-  return <TwoPane listVisible={listVisible || chosen === null} showDetail={chosen !== null} list={list} detail={detail} />;
+  return <ChosenTwoPane chosen={chosen !== null} list={list} detail={detail} />;
 }

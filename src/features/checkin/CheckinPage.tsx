@@ -2,34 +2,27 @@ import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Reservation } from '../../../core/schemas/reservations';
 import type { PageProps } from '../../shell/page-props';
-import { refusalText } from '../../i18n/refusals';
-import { Spinner } from '../../ui/Spinner';
+import { ActionRefused } from '../../front-of-house/ReservationActions';
 import { bookingRows, isMarkedLate, isOverdue, todayIn } from '../../front-of-house/reservation-facts';
 import { StatusBadges, TimeRange } from '../../front-of-house/ReservationSummary';
 import { useMatrix, useReservationAction } from '../../front-of-house/use-day';
-import { useAccess, useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
+import { useAccess, useTimeZone } from '../../front-of-house/use-front-of-house';
 import { useNow } from '../../front-of-house/use-now';
 import '../../front-of-house/reservations.css';
 import { CheckboxChoice } from '../../ui/CheckboxChoice';
+import { Message } from '../../ui/Message';
+import { DayNotLoaded, dayLoaded } from '../../front-of-house/DayNotLoaded';
 
 /** Spec §2 check-in: today's arrivals by time, one tap to check a guest in, late guests flagged. */
 export default function CheckinPage(_props: PageProps) {
-  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const today = todayIn(timeZone);
   const now = useNow();
   const matrix = useMatrix(today, []);
   const [onlyWaiting, setOnlyWaiting] = useState(false);
-  if (matrix.isPending) return <Spinner />;
+  if (!dayLoaded(matrix)) return <DayNotLoaded matrix={matrix} className="form__error page" />;
   const day = matrix.data;
-  if (matrix.isError || !day) {
-    return (
-      <p className="form__error page" role="alert">
-        {errorText(matrix.error)}
-      </p>
-    );
-  }
   const all = Object.values(day.reservations).filter((r) => r.deletedAt === null);
   const arrivals = all
     .filter((r) => r.linkedReservationId === null || !(r.linkedReservationId in day.reservations))
@@ -49,9 +42,7 @@ export default function CheckinPage(_props: PageProps) {
         <FormattedMessage id="reservations.checkin.summary" values={{ waiting: waiting.length, total: arrivals.length }} />
       </p>
       {shown.length === 0 ? (
-        <p className="notice">
-          <FormattedMessage id="reservations.checkin.none" />
-        </p>
+        <Message className="notice" id="reservations.checkin.none" />
       ) : (
         <ul className="foh-rows">
           {shown.map((r) => (
@@ -84,11 +75,7 @@ const Arrival = memo(function Arrival({ reservation: r, tables, timeZone, now }:
             </span>
           ) : null}
         </span>
-        {action.error ? (
-          <span className="form__error" role="alert">
-            <FormattedMessage id="reservations.actions.refused" values={{ message: refusalText(intl, action.error, timeZone) }} />
-          </span>
-        ) : null}
+        {action.error ? <ActionRefused refusal={action.error} timeZone={timeZone} as="span" /> : null}
       </div>
       {access.manage ? (
         <div className="row">

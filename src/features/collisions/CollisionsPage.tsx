@@ -13,6 +13,7 @@ import { useLinks } from '../../front-of-house/use-links';
 import '../../front-of-house/reservations.css';
 import '../../front-of-house/reservations.css';
 import { queries } from '../../api/queries';
+import { Message } from '../../ui/Message';
 
 /**
  * Spec §2 collisions: two reservations holding one table at the same time, or a reservation under a blocker. Staff
@@ -36,9 +37,7 @@ export default function CollisionsPage(_props: PageProps) {
   };
   return (
     <div className="page page--narrow">
-      <h1>
-        <FormattedMessage id="route.Collisions" />
-      </h1>
+      <Message as="h1" id="route.Collisions" />
       <DayFilter day={date} onChange={setDate} labelId="reservations.collisions.day" clearId="reservations.collisions.upcoming" />
       <QueryListState
         query={collisions}

@@ -1,14 +1,13 @@
-import { FormattedMessage } from 'react-intl';
 import type { Reservation } from '../../../core/schemas/reservations';
 import type { Matrix } from '../../api/front-of-house';
 import type { DayMatrixState } from '../../front-of-house/use-day';
 import type { DaySelection } from '../../front-of-house/use-day-selection';
-import { useErrorText } from '../../front-of-house/use-front-of-house';
-import { Spinner } from '../../ui/Spinner';
 import { ReservationForm } from './ReservationForm';
 import { ReservationGrid, type MoveRequest } from './ReservationGrid';
 import { ReservationList } from './ReservationList';
 import type { Mode } from './ReservationsToolbar';
+import { Message } from '../../ui/Message';
+import { DayNotLoaded, dayLoaded } from '../../front-of-house/DayNotLoaded';
 
 /** The day as the chosen mode shows it (spec §2/§9): the grid, the list, or the new-reservation form. */
 export function DayView({
@@ -36,13 +35,10 @@ export function DayView({
   onNew(table: Matrix['tables'][number], start: number): void;
   onModeChange(mode: Mode): void;
 }) {
-  const errorText = useErrorText();
   if (mode === 'New') {
     return (
       <div className="page">
-        <h2>
-          <FormattedMessage id="reservations.form.newTitle" />
-        </h2>
+        <Message as="h2" id="reservations.form.newTitle" />
         <ReservationForm
           reservation={null}
           tables={[]}
@@ -57,14 +53,7 @@ export function DayView({
       </div>
     );
   }
-  if (matrix.isPending) return <Spinner />;
-  if (matrix.isError || !matrix.data) {
-    return (
-      <p className="form__error" role="alert">
-        {errorText(matrix.error)}
-      </p>
-    );
-  }
+  if (!dayLoaded(matrix)) return <DayNotLoaded matrix={matrix} />;
   const day = matrix.data;
   if (mode === 'List') {
     return (

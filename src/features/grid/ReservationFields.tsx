@@ -4,6 +4,8 @@ import type { ReservationFormField } from '../../../core/schemas/front-of-house'
 import type { FormErrors, ShownError } from '../../front-of-house/field-errors';
 import type { ReservationFormValues } from './use-reservation-form';
 import { AllowOverlapChoice } from '../../front-of-house/AllowOverlapChoice';
+import { Message } from '../../ui/Message';
+import { AreaOptions } from '../../front-of-house/AreaOptions';
 
 const colours = [
   { value: '#c0392b', id: 'red' },
@@ -58,9 +60,7 @@ function GuestAndTime({ form, kit, readOnly }: SectionProps) {
   return (
     <>
       <fieldset className="foh-form__group" disabled={readOnly}>
-        <legend>
-          <FormattedMessage id="reservations.form.guest" />
-        </legend>
+        <Message as="legend" id="reservations.form.guest" />
         {field(<FormattedMessage id="reservations.field.name" />, <input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} autoComplete="off" required {...invalid('Name')} />, 'Name')}
         <div className="foh-form__pair">
           {field(<FormattedMessage id="reservations.field.phone" />, <input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} maxLength={32} autoComplete="off" {...invalid('PhoneNumber')} />, 'PhoneNumber')}
@@ -74,9 +74,7 @@ function GuestAndTime({ form, kit, readOnly }: SectionProps) {
       </fieldset>
 
       <fieldset className="foh-form__group" disabled={readOnly} aria-describedby={errors.fields.Timeslot ? errorId('Timeslot') : undefined}>
-        <legend>
-          <FormattedMessage id="reservations.form.when" />
-        </legend>
+        <Message as="legend" id="reservations.form.when" />
         <div className="foh-form__triple">
           {field(<FormattedMessage id="reservations.field.date" />, <input type="date" value={date} onChange={(e) => setDate(e.target.value)} required {...invalid('Timeslot')} />)}
           {field(<FormattedMessage id="reservations.field.start" />, <input type="time" step={300} value={startText} onChange={(e) => setStartText(e.target.value)} required {...invalid('Timeslot')} />)}
@@ -94,9 +92,7 @@ function PlaceAndMore({ form, kit, formId, readOnly }: SectionProps) {
   return (
     <>
       <fieldset className="foh-form__group" disabled={readOnly}>
-        <legend>
-          <FormattedMessage id="reservations.form.where" />
-        </legend>
+        <Message as="legend" id="reservations.form.where" />
         <div className="foh-form__pair">
           {field(
             <FormattedMessage id="reservations.field.area" />,
@@ -109,11 +105,7 @@ function PlaceAndMore({ form, kit, formId, readOnly }: SectionProps) {
               }}
               {...invalid('Area')}
             >
-              {floor.areas.map((a) => (
-                <option key={a._id} value={a.name}>
-                  {a.name}
-                </option>
-              ))}
+              <AreaOptions areas={floor.areas} />
             </select>,
             'Area',
           )}
@@ -152,13 +144,9 @@ function PlaceAndMore({ form, kit, formId, readOnly }: SectionProps) {
       </fieldset>
 
       <fieldset className="foh-form__group" disabled={readOnly}>
-        <legend>
-          <FormattedMessage id="reservations.form.more" />
-        </legend>
+        <Message as="legend" id="reservations.form.more" />
         <fieldset className="foh-colours">
-          <legend>
-            <FormattedMessage id="reservations.field.colour" />
-          </legend>
+          <Message as="legend" id="reservations.field.colour" />
           <label className="foh-colour">
             <input type="radio" name={`${formId}-colour`} checked={!color} onChange={() => setColor('')} />
             <span>

@@ -94,6 +94,8 @@ export function ReservationGrid({ matrix, date, zoom, timeslot, selectedId, high
     ), ...states].join(', ');
   };
   const text = highlight.trim().toLowerCase();
+  /** What every row is drawn with. */
+  const everyRow = { matrix, span, zoom, band, nowLeft, selectedId, highlight: text, canManage, labelOf, onSelect, onMove, onNew, date };
   // The selected reservation stays in view when the details pane narrows the grid (or it was chosen elsewhere).
   const gridRef = useRef<HTMLDivElement>(null);
   // The tablet benchmark (bench/front-of-house-ui.ts) reads when the first grid was in the page.
@@ -124,24 +126,7 @@ export function ReservationGrid({ matrix, date, zoom, timeslot, selectedId, high
         <section key={area.level} className="foh-grid__area" aria-label={area.level}>
           <h3 className="foh-grid__area-name">{area.level}</h3>
           {area.tables.map((table) => (
-            <GridRow
-              key={table._id}
-              table={table}
-              reservations={byTable.get(tableKey(table.level, table.tableNumber)) ?? []}
-              matrix={matrix}
-              span={span}
-              zoom={zoom}
-              band={band}
-              nowLeft={nowLeft}
-              selectedId={selectedId}
-              highlight={text}
-              canManage={canManage}
-              labelOf={labelOf}
-              onSelect={onSelect}
-              onMove={onMove}
-              onNew={onNew}
-              date={date}
-            />
+            <GridRow key={table._id} table={table} reservations={byTable.get(tableKey(table.level, table.tableNumber)) ?? []} {...everyRow} />
           ))}
         </section>
       ))}

@@ -15,6 +15,7 @@ import { useLinks } from '../../front-of-house/use-links';
 import '../../front-of-house/reservations.css';
 import '../../front-of-house/reservations.css';
 import { queries } from '../../api/queries';
+import { Message } from '../../ui/Message';
 
 /** A time in the address: an ISO instant, or minutes since midnight of `date` (as the timeslot query counts them). */
 function instantParam(value: string | null, date: string, timeZone: string): number | undefined {
@@ -51,9 +52,7 @@ function NewReservation() {
   return (
     <div className="page page--narrow foh-single">
       <BackLink />
-      <h1>
-        <FormattedMessage id="reservations.form.newTitle" />
-      </h1>
+      <Message as="h1" id="reservations.form.newTitle" />
       <ReservationForm
         key={`${timeZone}-${search.toString()}`}
         reservation={null}

@@ -9,6 +9,8 @@ import { StepActions } from './StepActions';
 import { useStepSave } from './use-step-save';
 import { AreaTypeField } from '../../ui/AreaTypeField';
 import { queryKeys } from '../../api/query-keys';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
 
 const reload = [queryKeys.areas(), queryKeys.tables(), queryKeys.statuses()];
 
@@ -24,7 +26,7 @@ export function AreasStep({ areas, languages, ready, onBack, onNext }: { areas: 
   const area = editing && editing !== 'new' ? (areas.find((candidate) => candidate._id === editing) ?? null) : null;
   return (
     <div className="form">
-      <p><FormattedMessage id="setup.areas.help" /></p>
+      <Message id="setup.areas.help" />
       {sorted.length ? (
         <ul className="onboarding__list" aria-label={intl.formatMessage({ id: 'settings.page.areas' })}>
           {sorted.map((item) => (
@@ -97,10 +99,9 @@ function AreaForm({ area, languages, onDone, onCancel }: { area: Area | null; la
   return (
     <form className="card form" aria-labelledby={headingId} onSubmit={(event: FormEvent) => { event.preventDefault(); mutation.mutate(); }}>
       <h3 id={headingId}>{area ? area.name : <FormattedMessage id="settings.areas.new" />}</h3>
-      <label className="field">
-        <span><FormattedMessage id="setup.areas.name" /></span>
+      <Field labelId="setup.areas.name">
         <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} />
-      </label>
+      </Field>
       <AreaTypeField value={type} onChange={setType} />
       <label className="choice">
         <input type="checkbox" checked={bookable} onChange={(event) => setBookable(event.target.checked)} />

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { AppConfig } from '../../../core/schemas/restaurants';
 import { saveAppConfig } from '../../api/settings';
 import type { BrandColors } from '../../../core/theme/colors';
@@ -7,6 +6,7 @@ import { ColorSchemeFields } from '../../ui/ColorSchemeFields';
 import { StepActions } from './StepActions';
 import { useStepSave } from './use-step-save';
 import { queryKeys } from '../../api/query-keys';
+import { Message } from '../../ui/Message';
 
 /** Step 3: the restaurant's colours, with the live preview of the app configuration settings. */
 export function ColoursStep({ config, restaurantId, onBack, onNext }: { config: AppConfig; restaurantId: string; onBack: () => void; onNext: () => void }) {
@@ -18,7 +18,7 @@ export function ColoursStep({ config, restaurantId, onBack, onNext }: { config: 
   });
   return (
     <form className="form" onSubmit={(event: FormEvent) => { event.preventDefault(); mutation.mutate(); }}>
-      <p><FormattedMessage id="setup.colours.help" /></p>
+      <Message id="setup.colours.help" />
       <ColorSchemeFields colors={colors} onChange={setColors} name={config.restaurantName} />
       {error ? <p className="form__error" role="alert">{error}</p> : null}
       <StepActions onBack={onBack} busy={mutation.isPending} />

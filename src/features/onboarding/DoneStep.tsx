@@ -1,11 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
+import { Message } from '../../ui/Message';
 
 /** Step 6: setup is complete (GET /status); the way into the restaurant's screens and to its booking page. */
 export function DoneStep({ areas, tables, home, booking, onBack }: { areas: number; tables: number; home: string; booking: string; onBack: () => void }) {
   return (
     <div className="form">
-      <p><FormattedMessage id="setup.done.text" /></p>
+      <Message id="setup.done.text" />
       <p className="onboarding__summary"><FormattedMessage id="setup.done.summary" values={{ areas, tables }} /></p>
       <p>
         <a className="button onboarding__add" href={booking} target="_blank" rel="noreferrer">

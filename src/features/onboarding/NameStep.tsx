@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { AppConfig, RestaurantMetadata } from '../../../core/schemas/restaurants';
 import { saveAppConfig, saveRestaurantSettings } from '../../api/settings';
 import { StepActions } from './StepActions';
 import { useStepSave } from './use-step-save';
 import { queryKeys } from '../../api/query-keys';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
 
 const timeZones = (current: string): string[] => {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -28,29 +29,24 @@ export function NameStep({ config, metadata, restaurantId, onNext }: { config: A
   });
   return (
     <form className="form" onSubmit={(event: FormEvent) => { event.preventDefault(); mutation.mutate(); }}>
-      <p><FormattedMessage id="setup.name.help" /></p>
-      <label className="field">
-        <span><FormattedMessage id="settings.app.name" /></span>
+      <Message id="setup.name.help" />
+      <Field labelId="settings.app.name">
         <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} autoComplete="organization" />
-      </label>
-      <label className="field">
-        <span><FormattedMessage id="settings.app.email" /></span>
+      </Field>
+      <Field labelId="settings.app.email">
         <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} required maxLength={254} autoComplete="email" />
-      </label>
-      <label className="field">
-        <span><FormattedMessage id="settings.rules.timeZone" /></span>
+      </Field>
+      <Field labelId="settings.rules.timeZone">
         <select value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
           {timeZones(timeZone).map((zone) => <option key={zone} value={zone}>{zone}</option>)}
         </select>
-      </label>
-      <label className="field">
-        <span><FormattedMessage id="setup.name.phone" /></span>
+      </Field>
+      <Field labelId="setup.name.phone">
         <input type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} maxLength={32} autoComplete="tel" />
-      </label>
-      <label className="field">
-        <span><FormattedMessage id="setup.name.address" /></span>
+      </Field>
+      <Field labelId="setup.name.address">
         <input value={address} onChange={(event) => setAddress(event.target.value)} maxLength={500} autoComplete="street-address" />
-      </label>
+      </Field>
       {error ? <p className="form__error" role="alert">{error}</p> : null}
       <StepActions busy={mutation.isPending} />
     </form>

@@ -20,6 +20,7 @@ import { Stepper } from './Stepper';
 import { TablesStep } from './TablesStep';
 import './onboarding.css';
 import { queries } from '../../api/queries';
+import { Message } from '../../ui/Message';
 
 /** The wizard saves the app config and the restaurant's settings (owner level), areas and tables. */
 const needed: Permission[] = ['ManageRoles', 'ManageAreas', 'ManageTables'];
@@ -38,7 +39,7 @@ export default function RestaurantOnboardingPage() {
   if (!permitted) {
     return (
       <div className="page page--narrow">
-        <h1><FormattedMessage id="route.RestaurantOnboarding" /></h1>
+        <Message as="h1" id="route.RestaurantOnboarding" />
         <p className="notice" role="status"><FormattedMessage id="setup.forbidden" /></p>
         <button type="button" className="button" onClick={() => void signOut()}><FormattedMessage id="auth.signOut" /></button>
       </div>

@@ -6,6 +6,8 @@ import { nextTableNumbers } from './onboarding-steps';
 import { StepActions } from './StepActions';
 import { useStepSave } from './use-step-save';
 import { queryKeys } from '../../api/query-keys';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
 
 const reload = [queryKeys.tables(), queryKeys.statuses()];
 const byNumber = (a: Table, b: Table) => a.frontendGroupOrder - b.frontendGroupOrder || a.tableNumber.localeCompare(b.tableNumber, undefined, { numeric: true });
@@ -62,42 +64,36 @@ export function TablesStep({ areas, tables, ready, onBack, onNext }: { areas: Ar
 
   return (
     <div className="form">
-      <p><FormattedMessage id="setup.tables.help" /></p>
+      <Message id="setup.tables.help" />
       <div className="card form">
-        <label className="field">
-          <span><FormattedMessage id="settings.tables.area" /></span>
+        <Field labelId="settings.tables.area">
           <select value={level} onChange={(event) => setLevel(event.target.value)}>
             {sortedAreas.map((area) => <option key={area._id} value={area.name}>{area.name}</option>)}
           </select>
-        </label>
+        </Field>
         <form className="onboarding__inline" aria-labelledby="setup-tables-many" onSubmit={(event: FormEvent) => { event.preventDefault(); addMany.mutation.mutate(); }}>
           <h3 id="setup-tables-many"><FormattedMessage id="setup.tables.many" /></h3>
-          <label className="field">
-            <span><FormattedMessage id="setup.tables.count" /></span>
+          <Field labelId="setup.tables.count">
             <input type="number" min={1} max={50} value={count} onChange={(event) => setCount(Number(event.target.value))} required />
-          </label>
-          <label className="field">
-            <span><FormattedMessage id="setup.tables.seats" /></span>
+          </Field>
+          <Field labelId="setup.tables.seats">
             <input type="number" min={1} max={100} value={seats} onChange={(event) => setSeats(Number(event.target.value))} required />
-          </label>
+          </Field>
           <button type="submit" className="button button--primary" disabled={busy || !level}>
             <FormattedMessage id="setup.tables.addMany" values={{ count, seats }} />
           </button>
         </form>
         <form className="onboarding__inline" aria-labelledby="setup-tables-one" onSubmit={(event: FormEvent) => { event.preventDefault(); addOne.mutation.mutate(); }}>
           <h3 id="setup-tables-one"><FormattedMessage id="setup.tables.one" /></h3>
-          <label className="field">
-            <span><FormattedMessage id="settings.tables.tableNumber" /></span>
+          <Field labelId="settings.tables.tableNumber">
             <input value={number ?? suggested} onChange={(event) => setNumber(event.target.value)} required maxLength={20} />
-          </label>
-          <label className="field">
-            <span><FormattedMessage id="settings.tables.minCovers" /></span>
+          </Field>
+          <Field labelId="settings.tables.minCovers">
             <input type="number" min={1} max={100} value={minCovers} onChange={(event) => setMinCovers(Number(event.target.value))} required />
-          </label>
-          <label className="field">
-            <span><FormattedMessage id="settings.tables.maxCovers" /></span>
+          </Field>
+          <Field labelId="settings.tables.maxCovers">
             <input type="number" min={Math.max(1, minCovers)} max={100} value={maxCovers} onChange={(event) => setMaxCovers(Number(event.target.value))} required />
-          </label>
+          </Field>
           <button type="submit" className="button" disabled={busy || !level}>
             <FormattedMessage id="setup.tables.addOne" />
           </button>

@@ -9,6 +9,8 @@ import { StatusBadges, TimeRange } from '../../front-of-house/ReservationSummary
 import { useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
 import '../../front-of-house/reservations.css';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
 
 /** Spec §2 reservation search: bookings by guest name (GET /reservations/search), newest first. */
 export default function SearchPage(_props: PageProps) {
@@ -30,16 +32,11 @@ export default function SearchPage(_props: PageProps) {
   const results = useQuery({ ...queries.search(term), enabled: term.length > 0 });
   return (
     <div className="page page--narrow">
-      <h1>
-        <FormattedMessage id="route.Search" />
-      </h1>
+      <Message as="h1" id="route.Search" />
       <form role="search" onSubmit={(event) => { event.preventDefault(); setTerm(text.trim()); }}>
-        <label className="field">
-          <span>
-            <FormattedMessage id="reservations.search.label" />
-          </span>
+        <Field labelId="reservations.search.label">
           <input type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" placeholder={intl.formatMessage({ id: 'reservations.search.placeholder' })} />
-        </label>
+        </Field>
       </form>
       <ListState
         pending={Boolean(term) && results.isPending}

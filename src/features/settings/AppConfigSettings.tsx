@@ -10,6 +10,8 @@ import { Spinner } from '../../ui/Spinner';
 import { BrandImagesForm } from './BrandImagesForm';
 import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
 
 type Colors = Pick<AppConfig, 'COLOR_PRIMARY' | 'COLOR_SECONDARY' | 'COLOR_ACCENT'>;
 
@@ -20,7 +22,7 @@ export function AppConfigSettings() {
   if (!config.data || !metadata.data) return <Spinner />;
   return (
     <div className="page page--narrow">
-      <h1><FormattedMessage id="settings.page.appConfig" /></h1>
+      <Message as="h1" id="settings.page.appConfig" />
       <AppConfigForm config={config.data} />
       <BrandImagesForm config={config.data} />
       <RestaurantRulesForm metadata={metadata.data} />
@@ -47,19 +49,16 @@ function AppConfigForm({ config }: { config: AppConfig }) {
   });
   return (
     <form className="card form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>
-      <label className="field">
-        <span><FormattedMessage id="settings.app.name" /></span>
+      <Field labelId="settings.app.name">
         <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} />
-      </label>
-      <label className="field">
-        <span><FormattedMessage id="settings.app.email" /></span>
+      </Field>
+      <Field labelId="settings.app.email">
         <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} maxLength={254} />
-      </label>
+      </Field>
       <ColorSchemeFields colors={colors} onChange={setColors} name={name} />
-      <label className="field">
-        <span><FormattedMessage id="settings.app.specials" /></span>
+      <Field labelId="settings.app.specials">
         <input value={specials} onChange={(event) => setSpecials(event.target.value)} maxLength={200} />
-      </label>
+      </Field>
       {error ? <p className="form__error" role="alert">{error}</p> : null}
       {save.isSuccess ? <p className="form__info" role="status"><FormattedMessage id="settings.saved" /></p> : null}
       <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button>
@@ -90,25 +89,22 @@ function RestaurantRulesForm({ metadata }: { metadata: RestaurantMetadata }) {
   );
   return (
     <form className="card form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>
-      <h2><FormattedMessage id="settings.rules.title" /></h2>
-      <label className="field">
-        <span><FormattedMessage id="settings.rules.timeZone" /></span>
+      <Message as="h2" id="settings.rules.title" />
+      <Field labelId="settings.rules.timeZone">
         <select value={settings.timeZone} onChange={(event) => setSettings({ ...settings, timeZone: event.target.value })}>
           {zones.map((zone) => <option key={zone} value={zone}>{zone}</option>)}
         </select>
-      </label>
+      </Field>
       {number('sameDayCutoffHour', 0, 24)}
       {number('bookingHorizonDays', 1, 365)}
       {number('partySizeMin', 1, 50)}
       {number('partySizeMax', 1, 50)}
-      <label className="field">
-        <span><FormattedMessage id="settings.rules.contactPhone" /></span>
+      <Field labelId="settings.rules.contactPhone">
         <input type="tel" value={settings.contactPhone ?? ''} onChange={(event) => setSettings({ ...settings, contactPhone: event.target.value || null })} maxLength={32} />
-      </label>
-      <label className="field">
-        <span><FormattedMessage id="settings.rules.address" /></span>
+      </Field>
+      <Field labelId="settings.rules.address">
         <input value={settings.address ?? ''} onChange={(event) => setSettings({ ...settings, address: event.target.value || null })} maxLength={500} />
-      </label>
+      </Field>
       {error ? <p className="form__error" role="alert">{error}</p> : null}
       {save.isSuccess ? <p className="form__info" role="status">{intl.formatMessage({ id: 'settings.saved' })}</p> : null}
       <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button>

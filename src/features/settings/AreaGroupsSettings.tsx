@@ -4,34 +4,20 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { createAreaGroup, deleteAreaGroup, updateAreaGroup, type AreaGroupDto } from '../../api/settings';
 import { languageOf } from '../../../core/i18n/locale';
 import { DetailForm } from '../../ui/DetailForm';
-import { Spinner } from '../../ui/Spinner';
-import { TwoPane } from '../../ui/TwoPane';
-import { LocalizedFields } from './LocalizedFields';
-import { SettingsListPane } from './SettingsListPane';
+import { LocalizedFields, localizedText } from './LocalizedFields';
+import { SettingsListPage } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
 import { useEntityEditor } from './use-entity-editor';
 import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
+import { Message } from '../../ui/Message';
 
-const nameOf = (names: Record<string, string>, language: string) => names[language] || Object.values(names).find(Boolean) || '';
-
-export function AreaGroupsSettings({ detail, link }: SettingsListProps) {
+export function AreaGroupsSettings(props: SettingsListProps) {
   const intl = useIntl();
   const language = languageOf(intl.locale) ?? 'en';
   const groups = useQuery(queries.areaGroups());
-  const selected = groups.data?.items.find((group) => group._id === detail) ?? null;
-  const items = (groups.data?.items ?? []).map((group) => ({
-    id: group._id,
-    title: nameOf(group.name, language),
-    text: intl.formatMessage({ id: 'settings.groups.count' }, { n: group.areaIds.length }),
-  }));
-  return (
-    <TwoPane
-      showDetail={detail !== null}
-      list={<SettingsListPane titleId="settings.page.areaGroups" items={items} loading={groups.isPending} detail={detail} link={link} />}
-      detail={detail === null ? null : detail === 'new' || selected ? <GroupForm key={detail} group={selected} link={link} language={language} /> : <Spinner />}
-    />
-  );
+  const item = (group: AreaGroupDto) => ({ title: localizedText(group.name, language), text: intl.formatMessage({ id: 'settings.groups.count' }, { n: group.areaIds.length }) });
+  return <SettingsListPage {...props} titleId="settings.page.areaGroups" query={groups} itemOf={item} formOf={(group, link) => <GroupForm group={group} link={link} language={language} />} />;
 }
 
 function GroupForm({ group, link, language }: { group: AreaGroupDto | null; link: SettingsListProps['link']; language: string }) {
@@ -48,7 +34,7 @@ function GroupForm({ group, link, language }: { group: AreaGroupDto | null; link
   });
   return (
     <DetailForm
-      title={group ? nameOf(group.name, language) : <FormattedMessage id="settings.groups.new" />}
+      title={group ? localizedText(group.name, language) : <FormattedMessage id="settings.groups.new" />}
       error={error}
       saving={save.isPending}
       onSave={() => save.mutate()}
@@ -57,7 +43,7 @@ function GroupForm({ group, link, language }: { group: AreaGroupDto | null; link
       <LocalizedFields labelId="settings.groups.name" value={name} onChange={setName} />
       <LocalizedFields labelId="settings.areas.description" value={description} onChange={setDescription} multiline />
       <fieldset className="choice-list">
-        <legend><FormattedMessage id="settings.groups.areas" /></legend>
+        <Message as="legend" id="settings.groups.areas" />
         {(areas.data?.items ?? []).map((area) => (
           <label key={area._id} className="choice">
             <input type="checkbox" checked={areaIds.includes(area._id)} onChange={(event) => setAreaIds(event.target.checked ? [...areaIds, area._id] : areaIds.filter((id) => id !== area._id))} />

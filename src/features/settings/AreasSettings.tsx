@@ -5,31 +5,22 @@ import type { Area, AreaInput } from '../../../core/schemas/floor';
 import { createArea, deleteArea, updateArea } from '../../api/settings';
 import { supportedLanguages } from '../../../core/i18n/locale';
 import { DetailForm } from '../../ui/DetailForm';
-import { Spinner } from '../../ui/Spinner';
-import { TwoPane } from '../../ui/TwoPane';
 import { TimeslotEditor, type WeekSlots } from '../../ui/TimeslotEditor';
 import { AreaImageField } from './AreaImageField';
-import { SettingsListPane } from './SettingsListPane';
+import { SettingsListPage } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
 import { useEntityEditor } from './use-entity-editor';
 import { AreaTypeField } from '../../ui/AreaTypeField';
 import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
+import { Field } from '../../ui/Field';
 
-export function AreasSettings({ detail, link }: SettingsListProps) {
+export function AreasSettings(props: SettingsListProps) {
   const intl = useIntl();
   const areas = useQuery(queries.areas());
-  const selected = areas.data?.items.find((area) => area._id === detail) ?? null;
-  const items = [...(areas.data?.items ?? [])]
-    .sort((a, b) => a.sorting - b.sorting)
-    .map((area) => ({ id: area._id, title: area.name, text: intl.formatMessage({ id: area.bookable ? 'settings.areas.bookable' : 'settings.areas.notBookable' }) }));
-  return (
-    <TwoPane
-      showDetail={detail !== null}
-      list={<SettingsListPane titleId="settings.page.areas" items={items} loading={areas.isPending} failed={areas.isError ? { messageId: 'error.load.areas', failure: areas.error, retry: () => void areas.refetch() } : null} detail={detail} link={link} />}
-      detail={detail === null ? null : detail === 'new' || selected ? <AreaForm key={detail} area={selected} link={link} /> : <Spinner />}
-    />
-  );
+  const item = (area: Area) => ({ title: area.name, text: intl.formatMessage({ id: area.bookable ? 'settings.areas.bookable' : 'settings.areas.notBookable' }) });
+  const order = (a: Area, b: Area) => a.sorting - b.sorting;
+  return <SettingsListPage {...props} titleId="settings.page.areas" query={areas} failedMessageId="error.load.areas" order={order} itemOf={item} formOf={(area, link) => <AreaForm area={area} link={link} />} />;
 }
 
 function AreaForm({ area, link }: { area: Area | null; link: SettingsListProps['link'] }) {
@@ -58,10 +49,9 @@ function AreaForm({ area, link }: { area: Area | null; link: SettingsListProps['
       onSave={() => save.mutate()}
       remove={area ? { title: intl.formatMessage({ id: 'settings.areas.deleteTitle' }), text: intl.formatMessage({ id: 'settings.areas.deleteText' }, { name: area.name }), onConfirm: () => remove.mutate() } : null}
     >
-      <label className="field">
-        <span><FormattedMessage id="settings.areas.name" /></span>
+      <Field labelId="settings.areas.name">
         <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} />
-      </label>
+      </Field>
       {supportedLanguages.map((language) => (
         <label key={language} className="field">
           <span><FormattedMessage id="settings.areas.localizedName" values={{ language: language.toUpperCase() }} /></span>
@@ -79,15 +69,13 @@ function AreaForm({ area, link }: { area: Area | null; link: SettingsListProps['
         <span><FormattedMessage id="settings.areas.bookableLabel" /></span>
       </label>
       <AreaTypeField value={type} onChange={setType} />
-      <label className="field">
-        <span><FormattedMessage id="settings.areas.sorting" /></span>
+      <Field labelId="settings.areas.sorting">
         <input type="number" min={0} max={10000} value={sorting} onChange={(event) => setSorting(Number(event.target.value))} />
-      </label>
-      <label className="field">
-        <span><FormattedMessage id="settings.areas.image" /></span>
+      </Field>
+      <Field labelId="settings.areas.image">
         {/* Text, not type=url: an uploaded image is a path on this server (/files/…). */}
         <input type="text" inputMode="url" value={imageURL} onChange={(event) => setImageURL(event.target.value)} placeholder="https://" />
-      </label>
+      </Field>
       <AreaImageField areaId={area?._id} imageURL={imageURL} onUploaded={setImageURL} />
       <TimeslotEditor value={timeslots} onChange={setTimeslots} />
     </DetailForm>

@@ -9,6 +9,7 @@ import { LanguageOrder } from '../../ui/LanguageOrder';
 import { Spinner } from '../../ui/Spinner';
 import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
+import { Message } from '../../ui/Message';
 
 /** Which languages guests see, in order; the first is the default (spec §1). */
 export function LanguageSettings() {
@@ -32,9 +33,9 @@ export function LanguageSettings() {
   if (!config.data) return <Spinner />;
   return (
     <div className="page page--narrow">
-      <h1><FormattedMessage id="settings.page.language" /></h1>
+      <Message as="h1" id="settings.page.language" />
       <div className="card form">
-        <p><FormattedMessage id="settings.language.help" /></p>
+        <Message id="settings.language.help" />
         <LanguageOrder value={chosen} onChange={setChosen} />
         {error ? <p className="form__error" role="alert">{error}</p> : null}
         {save.isSuccess ? <p className="form__info" role="status"><FormattedMessage id="settings.saved" /></p> : null}

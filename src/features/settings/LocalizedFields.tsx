@@ -1,6 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { supportedLanguages } from '../../../core/i18n/locale';
 
+/** A localized text (spec §3 localized maps) in `language`, else in the first language that has it. */
+export const localizedText = (text: Record<string, string>, language: string) => text[language] || Object.values(text).find(Boolean) || '';
+
 /** One input per language for a localized text (spec §3 localized maps). */
 export function LocalizedFields({
   labelId,

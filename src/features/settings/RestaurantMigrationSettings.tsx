@@ -11,6 +11,8 @@ import {
 import { ApiError } from '../../api/client';
 import { fetchRestaurantExport, importRestaurantFile } from '../../api/restaurant-migration';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
 
 const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
 
@@ -31,7 +33,7 @@ function saveFile(file: RestaurantExport): void {
 export function RestaurantMigrationSettings() {
   return (
     <div className="page page--narrow">
-      <h1><FormattedMessage id="settings.page.restaurantMigration" /></h1>
+      <Message as="h1" id="settings.page.restaurantMigration" />
       <ExportCard />
       <ImportCard />
     </div>
@@ -53,7 +55,7 @@ function ExportCard() {
   return (
     <section className="card form" aria-labelledby={titleId}>
       <h2 id={titleId}><FormattedMessage id="settings.migration.exportTitle" /></h2>
-      <p><FormattedMessage id="settings.migration.exportHelp" /></p>
+      <Message id="settings.migration.exportHelp" />
       <p className="notice"><FormattedMessage id="settings.migration.notIncluded" /></p>
       <label className="choice">
         <input type="checkbox" checked={withReservations} onChange={(event) => setWithReservations(event.target.checked)} />
@@ -133,11 +135,10 @@ function ImportCard() {
   return (
     <section className="card form" aria-labelledby={titleId}>
       <h2 id={titleId}><FormattedMessage id="settings.migration.importTitle" /></h2>
-      <p><FormattedMessage id="settings.migration.importHelp" /></p>
-      <label className="field">
-        <span><FormattedMessage id="settings.migration.file" /></span>
+      <Message id="settings.migration.importHelp" />
+      <Field labelId="settings.migration.file">
         <input type="file" accept="application/json,.json" onChange={(event) => void pick(event)} />
-      </label>
+      </Field>
       {problem ? <p className="form__error" role="alert">{problem}</p> : null}
       {picked ? <ImportSummary picked={picked} /> : null}
       {error ? (

@@ -12,6 +12,8 @@ import type { SettingsListProps } from './settings-pages';
 import { useEntityEditor } from './use-entity-editor';
 import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
 
 /** Spec §3: a new role has the temporary id 'new' until saved. */
 const newRoleId = 'new';
@@ -53,16 +55,14 @@ function RoleForm({ role, isNew, link }: { role: Role | null; isNew: boolean; li
       onSave={() => save.mutate()}
       remove={!isNew && role ? { title: intl.formatMessage({ id: 'settings.roles.deleteTitle' }), onConfirm: () => remove.mutate() } : null}
     >
-      <label className="field">
-        <span><FormattedMessage id="settings.roles.name" /></span>
+      <Field labelId="settings.roles.name">
         <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={80} />
-      </label>
-      <label className="field">
-        <span><FormattedMessage id="settings.roles.description" /></span>
+      </Field>
+      <Field labelId="settings.roles.description">
         <input value={description} onChange={(event) => setDescription(event.target.value)} maxLength={500} />
-      </label>
+      </Field>
       <fieldset className="choice-list">
-        <legend><FormattedMessage id="settings.roles.permissions" /></legend>
+        <Message as="legend" id="settings.roles.permissions" />
         {permissions.map((permission) => (
           <label key={permission} className="choice">
             <input

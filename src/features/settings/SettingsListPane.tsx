@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { ListState } from '../../ui/ListState';
 import { LoadFailedText } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
+import { TwoPane } from '../../ui/TwoPane';
 import type { SettingsListProps } from './settings-pages';
+import { Message } from '../../ui/Message';
 
 export interface ListItem {
   id: string;
@@ -33,9 +36,7 @@ export function SettingsListPane({
   return (
     <div className="page">
       <div className="row row--between">
-        <h1>
-          <FormattedMessage id={titleId} />
-        </h1>
+        <Message as="h1" id={titleId} />
         <Link className="button button--primary" href={link('new')}>
           <FormattedMessage id={newLabelId} />
         </Link>
@@ -56,5 +57,52 @@ export function SettingsListPane({
       </ListState>
       {children}
     </div>
+  );
+}
+
+/** The parts of a list query a settings page reads (TanStack Query's result has them). */
+interface ListQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data?: { items: T[] } | undefined;
+  refetch(): unknown;
+}
+
+/**
+ * A settings page over one list (spec §2): the list pane, and for `detail` the form beside it: a new item's form for
+ * `new`, the item's once the list has it, a spinner until then.
+ */
+export function SettingsListPage<T extends { _id: string }>({
+  titleId,
+  query,
+  failedMessageId,
+  order,
+  itemOf,
+  formOf,
+  detail,
+  link,
+}: SettingsListProps & {
+  titleId: string;
+  query: ListQuery<T>;
+  /** Says the list did not load (with "Try again"); without it a failed list shows as empty. */
+  failedMessageId?: string;
+  /** The order the list shows its items in; the server's without it. */
+  order?: (a: T, b: T) => number;
+  itemOf(item: T): Omit<ListItem, 'id'>;
+  /** The chosen item's form (null for a new item), and where its links go. */
+  formOf(item: T | null, link: SettingsListProps['link']): ReactNode;
+}) {
+  const all = query.data?.items ?? [];
+  const selected = all.find((item) => item._id === detail) ?? null;
+  const items = (order ? [...all].sort(order) : all).map((item) => ({ id: item._id, ...itemOf(item) }));
+  const failed = failedMessageId && query.isError ? { messageId: failedMessageId, failure: query.error, retry: () => void query.refetch() } : null;
+  return (
+    <TwoPane
+      showDetail={detail !== null}
+      list={<SettingsListPane titleId={titleId} items={items} loading={query.isPending} failed={failed} detail={detail} link={link} />}
+      // A form of its own for each item: nothing typed into one item's form shows in another's.
+      detail={detail === null ? null : detail === 'new' || selected ? <Fragment key={detail}>{formOf(selected, link)}</Fragment> : <Spinner />}
+    />
   );
 }

@@ -17,6 +17,7 @@ import { settingsPageRules, type SettingsListProps, type SettingsPageId } from '
 import { SpecialsSettings } from './SpecialsSettings';
 import { TablesSettings } from './TablesSettings';
 import { UsersSettings } from './UsersSettings';
+import { Message } from '../../ui/Message';
 
 /** The pages that exist; a listed page without one says it is not there yet. */
 const pageComponents: Partial<Record<SettingsPageId, ComponentType<SettingsListProps>>> = {
@@ -44,9 +45,7 @@ export default function SettingsPage({ params }: PageProps) {
   if (!page) {
     return (
       <div className="page">
-        <h1>
-          <FormattedMessage id="route.Settings" />
-        </h1>
+        <Message as="h1" id="route.Settings" />
         <ul className="card link-list">
           {settingsPages.filter(allowed).map((id) => (
             <li key={id}>

@@ -5,34 +5,26 @@ import { weekdays } from '../../../core/time';
 import { createSpecial, deleteSpecial, updateSpecial, type SpecialDto } from '../../api/settings';
 import { languageOf } from '../../../core/i18n/locale';
 import { DetailForm } from '../../ui/DetailForm';
-import { Spinner } from '../../ui/Spinner';
-import { TwoPane } from '../../ui/TwoPane';
 import { TimeslotEditor, type WeekSlots } from '../../ui/TimeslotEditor';
-import { LocalizedFields } from './LocalizedFields';
-import { SettingsListPane } from './SettingsListPane';
+import { LocalizedFields, localizedText } from './LocalizedFields';
+import { SettingsListPage } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
 import { useEntityEditor } from './use-entity-editor';
 import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
 
-const titleOf = (title: Record<string, string>, language: string) => title[language] || Object.values(title).find(Boolean) || '';
-
-export function SpecialsSettings({ detail, link }: SettingsListProps) {
+export function SpecialsSettings(props: SettingsListProps) {
   const intl = useIntl();
   const language = languageOf(intl.locale) ?? 'en';
   const specials = useQuery(queries.specials());
-  const selected = specials.data?.items.find((special) => special._id === detail) ?? null;
-  const items = (specials.data?.items ?? []).map((special) => ({
-    id: special._id,
-    title: titleOf(special.title, language),
+  const item = (special: SpecialDto) => ({
+    title: localizedText(special.title, language),
     text: intl.formatMessage({ id: special.enabled ? 'settings.specials.enabled' : 'settings.specials.disabled' }),
-  }));
+  });
   return (
-    <TwoPane
-      showDetail={detail !== null}
-      list={<SettingsListPane titleId="settings.page.specials" items={items} loading={specials.isPending} failed={specials.isError ? { messageId: 'error.load.specials', failure: specials.error, retry: () => void specials.refetch() } : null} detail={detail} link={link} />}
-      detail={detail === null ? null : detail === 'new' || selected ? <SpecialForm key={detail} special={selected} link={link} language={language} /> : <Spinner />}
-    />
+    <SettingsListPage {...props} titleId="settings.page.specials" query={specials} failedMessageId="error.load.specials" itemOf={item} formOf={(special, link) => <SpecialForm special={special} link={link} language={language} />} />
   );
 }
 
@@ -54,7 +46,7 @@ function SpecialForm({ special, link, language }: { special: SpecialDto | null; 
     remove: () => deleteSpecial((special as SpecialDto)._id),
   });
   // Spec §5: the delete confirmation names the special by its title, or "this special".
-  const label = special ? titleOf(special.title, language) || intl.formatMessage({ id: 'settings.specials.thisSpecial' }) : '';
+  const label = special ? localizedText(special.title, language) || intl.formatMessage({ id: 'settings.specials.thisSpecial' }) : '';
   return (
     <DetailForm
       title={special ? label : <FormattedMessage id="settings.specials.new" />}
@@ -70,7 +62,7 @@ function SpecialForm({ special, link, language }: { special: SpecialDto | null; 
         <span><FormattedMessage id="settings.specials.enabledLabel" /></span>
       </label>
       <fieldset className="choice-list choice-list--inline">
-        <legend><FormattedMessage id="settings.specials.weekdays" /></legend>
+        <Message as="legend" id="settings.specials.weekdays" />
         {weekdays.map((day) => (
           <label key={day} className="choice">
             <input type="checkbox" checked={days.includes(day)} onChange={(event) => setDays(event.target.checked ? [...days, day] : days.filter((d) => d !== day))} />
@@ -80,13 +72,12 @@ function SpecialForm({ special, link, language }: { special: SpecialDto | null; 
       </fieldset>
       {/* One list of slots for every chosen weekday: the editor's first row carries it. */}
       <TimeslotEditor value={slots} onChange={(next) => setSlots({ sunday: next.sunday ?? [] })} only={['sunday']} label={intl.formatMessage({ id: 'settings.specials.slots' })} />
-      <label className="field">
-        <span><FormattedMessage id="settings.specials.group" /></span>
+      <Field labelId="settings.specials.group">
         <select value={areaGroupId} onChange={(event) => setAreaGroupId(event.target.value)}>
           <option value="">{intl.formatMessage({ id: 'settings.specials.anyArea' })}</option>
-          {(groups.data?.items ?? []).map((group) => <option key={group._id} value={group._id}>{titleOf(group.name, language)}</option>)}
+          {(groups.data?.items ?? []).map((group) => <option key={group._id} value={group._id}>{localizedText(group.name, language)}</option>)}
         </select>
-      </label>
+      </Field>
     </DetailForm>
   );
 }

@@ -5,32 +5,25 @@ import type { Table, TableInput } from '../../../core/schemas/floor';
 import { createTable, deleteTable, updateTable } from '../../api/settings';
 import { DetailForm } from '../../ui/DetailForm';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { Spinner } from '../../ui/Spinner';
-import { TwoPane } from '../../ui/TwoPane';
-import { SettingsListPane } from './SettingsListPane';
+import { SettingsListPage } from './SettingsListPane';
 import type { SettingsListProps } from './settings-pages';
 import { useEntityEditor } from './use-entity-editor';
 import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
 
 const byNumber = (a: Table, b: Table) => a.level.localeCompare(b.level) || a.frontendGroupOrder - b.frontendGroupOrder || a.tableNumber.localeCompare(b.tableNumber, undefined, { numeric: true });
 
-export function TablesSettings({ detail, link }: SettingsListProps) {
+export function TablesSettings(props: SettingsListProps) {
   const intl = useIntl();
   const tables = useQuery(queries.tables());
-  const selected = tables.data?.items.find((table) => table._id === detail) ?? null;
-  const items = [...(tables.data?.items ?? [])].sort(byNumber).map((table) => ({
-    id: table._id,
+  const item = (table: Table) => ({
     title: `${table.label || table.tableNumber} · ${table.level}`,
     text: intl.formatMessage({ id: 'settings.tables.covers' }, { min: table.minCovers, max: table.maxCovers }),
-  }));
-  return (
-    <TwoPane
-      showDetail={detail !== null}
-      list={<SettingsListPane titleId="settings.page.tables" items={items} loading={tables.isPending} failed={tables.isError ? { messageId: 'error.load.tables', failure: tables.error, retry: () => void tables.refetch() } : null} detail={detail} link={link} />}
-      detail={detail === null ? null : detail === 'new' || selected ? <TableForm key={detail} table={selected} all={tables.data?.items ?? []} link={link} /> : <Spinner />}
-    />
-  );
+  });
+  const form = (table: Table | null, link: SettingsListProps['link']) => <TableForm table={table} all={tables.data?.items ?? []} link={link} />;
+  return <SettingsListPage {...props} titleId="settings.page.tables" query={tables} failedMessageId="error.load.tables" order={byNumber} itemOf={item} formOf={form} />;
 }
 
 function TableForm({ table, all, link }: { table: Table | null; all: Table[]; link: SettingsListProps['link'] }) {
@@ -79,20 +72,17 @@ function TableForm({ table, all, link }: { table: Table | null; all: Table[]; li
       onSave={() => save.mutate()}
       remove={table ? { title: intl.formatMessage({ id: 'settings.tables.deleteTitle' }), onConfirm: () => remove.mutate() } : null}
     >
-      <label className="field">
-        <span><FormattedMessage id="settings.tables.tableNumber" /></span>
+      <Field labelId="settings.tables.tableNumber">
         <input value={form.tableNumber} onChange={(event) => setForm({ ...form, tableNumber: event.target.value })} required maxLength={20} />
-      </label>
-      <label className="field">
-        <span><FormattedMessage id="settings.tables.label" /></span>
+      </Field>
+      <Field labelId="settings.tables.label">
         <input value={form.label} onChange={(event) => setForm({ ...form, label: event.target.value })} maxLength={60} />
-      </label>
-      <label className="field">
-        <span><FormattedMessage id="settings.tables.area" /></span>
+      </Field>
+      <Field labelId="settings.tables.area">
         <select value={level} onChange={(event) => setForm({ ...form, level: event.target.value, combinations: [] })} required disabled={!areas.isSuccess}>
           {(areas.data?.items ?? []).map((area) => <option key={area._id} value={area.name}>{area.name}</option>)}
         </select>
-      </label>
+      </Field>
       {noAreas ? <p className="form__info" role="status"><FormattedMessage id="settings.tables.noAreas" /></p> : null}
       {areas.isError ? <LoadFailed messageId="error.load.areas" failure={areas.error} /> : null}
       {number('minCovers', 1, 100)}
@@ -107,7 +97,7 @@ function TableForm({ table, all, link }: { table: Table | null; all: Table[]; li
         <span><FormattedMessage id="settings.tables.overflow" /></span>
       </label>
       <fieldset className="choice-list">
-        <legend><FormattedMessage id="settings.tables.combinations" /></legend>
+        <Message as="legend" id="settings.tables.combinations" />
         {partners.length === 0 ? <p><FormattedMessage id="settings.tables.noPartners" /></p> : null}
         {partners.map((partner) => (
           <label key={partner._id} className="choice">

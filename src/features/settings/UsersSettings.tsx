@@ -13,6 +13,8 @@ import { TwoPane } from '../../ui/TwoPane';
 import type { SettingsListProps } from './settings-pages';
 import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
 
 const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
 
@@ -44,13 +46,13 @@ export function UsersSettings({ detail, link }: SettingsListProps) {
       list={
         <div className="page">
           <div className="row row--between">
-            <h1><FormattedMessage id="settings.page.users" /></h1>
+            <Message as="h1" id="settings.page.users" />
             <Link className="button button--primary" href={link('new')}><FormattedMessage id="settings.users.invite" /></Link>
           </div>
           <ListState pending={users.isPending} error={null} items={users.data?.items ?? []}>
             {(shown) => <ul className="select-list">{shown.map((u) => item(u._id, u.publicInformation.displayName ?? u.email ?? u._id, roleName(u.roleId)))}</ul>}
           </ListState>
-          <h2><FormattedMessage id="settings.users.invites" /></h2>
+          <Message as="h2" id="settings.users.invites" />
           <ul className="select-list">
             {(invites.data?.items ?? []).map((i) =>
               item(i._id, i.name, i.inviteCode ? intl.formatMessage({ id: 'settings.users.code' }, { code: i.inviteCode }) : intl.formatMessage({ id: 'settings.users.draft' })),
@@ -90,12 +92,11 @@ function UserForm({ user, link }: { user: User; link: SettingsListProps['link'] 
       remove={me?._id !== user._id ? { title: intl.formatMessage({ id: 'settings.users.deleteTitle' }), onConfirm: () => remove.mutate() } : null}
     >
       <p>{user.email}</p>
-      <label className="field">
-        <span><FormattedMessage id="settings.users.role" /></span>
+      <Field labelId="settings.users.role">
         <select value={roleId} onChange={(event) => setRoleId(event.target.value)}>
           {(roles.data?.items ?? []).map((role) => <option key={role._id} value={role._id}>{role.name}</option>)}
         </select>
-      </label>
+      </Field>
     </DetailForm>
   );
 }
@@ -147,25 +148,21 @@ function InviteForm({ invite, link }: { invite: Invite | null; link: SettingsLis
           <FormattedMessage id="settings.users.link" /> <code className="break">{signUpLink}</code>
         </p>
       ) : null}
-      <label className="field">
-        <span><FormattedMessage id="booking.contact.name" /></span>
+      <Field labelId="booking.contact.name">
         <input value={name} onChange={(event) => setName(event.target.value)} required disabled={locked} />
-      </label>
-      <label className="field">
-        <span><FormattedMessage id="auth.email" /></span>
+      </Field>
+      <Field labelId="auth.email">
         <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} required disabled={locked} />
-      </label>
-      <label className="field">
-        <span><FormattedMessage id="booking.contact.phone" /></span>
+      </Field>
+      <Field labelId="booking.contact.phone">
         <input type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} disabled={locked} />
-      </label>
-      <label className="field">
-        <span><FormattedMessage id="settings.users.role" /></span>
+      </Field>
+      <Field labelId="settings.users.role">
         <select value={roleId} onChange={(event) => setRoleId(event.target.value)} disabled={locked} required>
           <option value="" disabled>{intl.formatMessage({ id: 'settings.users.chooseRole' })}</option>
           {(roles.data?.items ?? []).map((role) => <option key={role._id} value={role._id}>{role.name}</option>)}
         </select>
-      </label>
+      </Field>
       {!locked ? (
         <label className="choice">
           <input type="checkbox" checked={issueCode} onChange={(event) => setIssueCode(event.target.checked)} />

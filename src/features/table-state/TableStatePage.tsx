@@ -4,18 +4,16 @@ import { occupantsAt } from '../../../core/reservations';
 import type { Reservation } from '../../../core/schemas/reservations';
 import { toInstant } from '../../../core/time';
 import type { PageProps } from '../../shell/page-props';
-import { useShell } from '../../shell/shell-context';
-import { Spinner } from '../../ui/Spinner';
-import { TwoPane } from '../../ui/TwoPane';
 import { DayToolbar, slotLabel } from '../../front-of-house/DayToolbar';
 import { timeOf } from '../../front-of-house/reservation-facts';
 import { ReservationPanel } from '../../front-of-house/ReservationPanel';
 import { useDaySelection } from '../../front-of-house/use-day-selection';
 import { useMatrix } from '../../front-of-house/use-day';
-import { useFloor, useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
+import { useFloor, useTimeZone } from '../../front-of-house/use-front-of-house';
 import { useNow } from '../../front-of-house/use-now';
 import '../../front-of-house/reservations.css';
-import '../../front-of-house/reservations.css';
+import { DayNotLoaded, dayLoaded } from '../../front-of-house/DayNotLoaded';
+import { ChosenTwoPane } from '../../front-of-house/ChosenTwoPane';
 
 type Which = 'current' | 'previous' | 'next';
 const order: Which[] = ['current', 'next', 'previous'];
@@ -25,13 +23,11 @@ const order: Which[] = ['current', 'next', 'previous'];
  * slot, now on today and noon on other days), computed with the same core rule as the server's matrix.
  */
 export default function TableStatePage(_props: PageProps) {
-  const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
   const selection = useDaySelection(timeZone);
   const floor = useFloor();
   const now = useNow();
-  const { listVisible } = useShell();
   const matrix = useMatrix(selection.date, selection.areas);
   const [chosen, setChosen] = useState<{ tableId: string; which: Which } | null>(null);
   const instant = selection.timeslot
@@ -41,14 +37,7 @@ export default function TableStatePage(_props: PageProps) {
       : toInstant(selection.date, 12 * 60, timeZone).getTime();
 
   const list = (() => {
-    if (matrix.isPending) return <Spinner />;
-    if (matrix.isError || !matrix.data) {
-      return (
-        <p className="form__error" role="alert">
-          {errorText(matrix.error)}
-        </p>
-      );
-    }
+    if (!dayLoaded(matrix)) return <DayNotLoaded matrix={matrix} />;
     const live = Object.values(matrix.data.reservations).filter((r) => r.deletedAt === null);
     return (
       <ul className="foh-tables" aria-label={intl.formatMessage({ id: 'reservations.tableState.tables' })}>
@@ -113,9 +102,8 @@ export default function TableStatePage(_props: PageProps) {
 
   return (
     <div className="foh-view">
-      <TwoPane
-        listVisible={listVisible || !chosen}
-        showDetail={Boolean(chosen)}
+      <ChosenTwoPane
+        chosen={Boolean(chosen)}
         list={
           <div className="page foh-main">
             <DayToolbar selection={selection} areas={floor.areas} />

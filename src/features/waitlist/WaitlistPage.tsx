@@ -6,37 +6,36 @@ import { compareTableNumbers } from '../../../core/availability/natural-order';
 import { DayFilter } from '../../front-of-house/DayFilter';
 import { convertWaitlistEntry, deleteWaitlistEntry, type Conversion, type WaitlistEntry } from '../../api/front-of-house';
 import type { PageProps } from '../../shell/page-props';
-import { useShell } from '../../shell/shell-context';
 import { DetailForm } from '../../ui/DetailForm';
 import { frontOfHouseWording } from '../../front-of-house/wording';
 import { TimeField } from '../../front-of-house/TimeField';
 import { AllowOverlapChoice } from '../../front-of-house/AllowOverlapChoice';
 import { QueryListState } from '../../ui/QueryListState';
-import { TwoPane } from '../../ui/TwoPane';
 import { formErrorsOf } from '../../front-of-house/field-errors';
 import { endInstantOfLocal, instantOfLocal } from '../../front-of-house/reservation-facts';
 import { invalidateFrontOfHouse, useAccess, useFloor, useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
 import '../../front-of-house/reservations.css';
-import '../../front-of-house/reservations.css';
 import { queries } from '../../api/queries';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
+import { AreaOptions } from '../../front-of-house/AreaOptions';
+import { ChosenTwoPane } from '../../front-of-house/ChosenTwoPane';
 
 /** The staff waitlist (spec §7): guests waiting for a full day; a freed table turns an entry into a reservation. */
 export default function WaitlistPage(_props: PageProps) {
   const errorText = useErrorText();
   const intl = useIntl();
   const timeZone = useTimeZone();
-  const { listVisible } = useShell();
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [converted, setConverted] = useState<Conversion | null>(null);
   const entries = useQuery(queries.waitlist(day));
   const selected = entries.data?.items.find((e) => e._id === chosen) ?? null;
+  /** The entry last given a table, said above the list. */
+  const [converted, setConverted] = useState<Conversion | null>(null);
   const list = (
     <div className="page">
-      <h1>
-        <FormattedMessage id="route.Waitlist" />
-      </h1>
+      <Message as="h1" id="route.Waitlist" />
       <DayFilter day={day} onChange={setDay} labelId="reservations.waitlist.day" clearId="reservations.waitlist.allDays" />
       {converted ? <ConvertedNotice conversion={converted} /> : null}
       <QueryListState
@@ -74,9 +73,8 @@ export default function WaitlistPage(_props: PageProps) {
   );
   return (
     <div className="foh-view">
-      <TwoPane
-        listVisible={listVisible || !selected}
-        showDetail={Boolean(selected)}
+      <ChosenTwoPane
+        chosen={Boolean(selected)}
         list={list}
         detail={
           selected ? (
@@ -177,36 +175,21 @@ function ConversionForm({ entry, timeZone, onConverted, onRemoved }: { entry: Wa
     >
       <EntryFacts entry={entry} />
       <fieldset className="foh-form__group" disabled={!access.manage}>
-        <legend>
-          <FormattedMessage id="reservations.waitlist.giveTable" />
-        </legend>
+        <Message as="legend" id="reservations.waitlist.giveTable" />
         <div className="foh-form__triple">
           <TimeField labelId="reservations.field.start" value={startText} onChange={setStartText} />
           <TimeField labelId="reservations.field.end" value={endText} onChange={setEndText} />
-          <label className="field">
-            <span>
-              <FormattedMessage id="reservations.field.partySize" />
-            </span>
+          <Field labelId="reservations.field.partySize">
             <input type="number" min={1} max={500} value={partySize} onChange={(e) => setPartySize(e.target.value)} required />
-          </label>
+          </Field>
         </div>
         <div className="foh-form__pair">
-          <label className="field">
-            <span>
-              <FormattedMessage id="reservations.field.area" />
-            </span>
+          <Field labelId="reservations.field.area">
             <select value={level} onChange={(e) => { setArea(e.target.value); setTable(''); }}>
-              {floor.areas.map((a) => (
-                <option key={a._id} value={a.name}>
-                  {a.name}
-                </option>
-              ))}
+              <AreaOptions areas={floor.areas} />
             </select>
-          </label>
-          <label className="field">
-            <span>
-              <FormattedMessage id="reservations.field.table" />
-            </span>
+          </Field>
+          <Field labelId="reservations.field.table">
             <select value={primary} onChange={(e) => setTable(e.target.value)}>
               {areaTables.map((t) => (
                 <option key={t._id} value={t.tableNumber}>
@@ -214,7 +197,7 @@ function ConversionForm({ entry, timeZone, onConverted, onRemoved }: { entry: Wa
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
         </div>
         <AllowOverlapChoice checked={allowOverlap} onChange={setAllowOverlap} />
       </fieldset>
