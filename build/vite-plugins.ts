@@ -10,7 +10,7 @@ import { brotliCompress, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { guestMessagePattern } from '../src/i18n/message-sets.ts';
+import { guestLaterPattern, guestMessagePattern } from '../src/i18n/message-sets.ts';
 
 const brotliAsync = promisify(brotliCompress);
 
@@ -19,13 +19,15 @@ export function precompiledMessages(): Plugin {
     name: 'covers:precompiled-messages',
     enforce: 'pre',
     async load(id) {
-      const file = /^(.*[\\/]locales[\\/][a-z]{2}\.json)(\?guest)?$/.exec(id);
+      const file = /^(.*[\\/]locales[\\/][a-z]{2}\.json)(?:\?(guest|guest-later))?$/.exec(id);
       if (!file?.[1]) return null;
-      const guestOnly = file[2] !== undefined;
+      const part = file[2];
+      const guestOnly = part !== undefined;
+      const inPart = (key: string) => !guestOnly || (guestMessagePattern.test(key) && guestLaterPattern.test(key) === (part === 'guest-later'));
       const messages = JSON.parse(await readFile(file[1], 'utf8')) as Record<string, string>;
       const compiled = Object.fromEntries(
         Object.entries(messages)
-          .filter(([key]) => !guestOnly || guestMessagePattern.test(key))
+          .filter(([key]) => inPart(key))
           .map(([key, message]) => [key, parse(message)]),
       );
       // The whole catalogue stays JSON for Vite's JSON plugin; the guest's share (a query, which that plugin skips)

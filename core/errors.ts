@@ -49,6 +49,19 @@ export interface ErrorBody {
   issues?: unknown;
 }
 
+/**
+ * Why a request was refused, beyond its code, and the figures its words need (an error body's `params`): a guest
+ * refusal (core/reservations/guest-refusal.ts), a command's (core/commands/types.ts) or a settings change's
+ * (core/staff-refusal.ts). Clients word it in the reader's language; the `message` beside it is for API callers.
+ */
+export interface ReasonParams {
+  reason: string;
+  [figure: string]: unknown;
+}
+
+export const isReason = (value: unknown): value is ReasonParams =>
+  typeof value === 'object' && value !== null && typeof (value as { reason?: unknown }).reason === 'string';
+
 /** A failure the API reports to its caller with a catalogue code; anything else is an internal error. */
 export class AppError extends Error {
   readonly status: number;

@@ -2,7 +2,7 @@
 // pure function of the day the command touches, the command and the caller's clock; it answers the rows to write or a
 // refusal made of an error code and its parameters. It never words a refusal: the server keeps its English `message`
 // (server/services/command-refusals.ts) and the tablet owns what the host reads.
-import type { ErrorCode } from '../errors';
+import type { ErrorCode, ReasonParams } from '../errors';
 import type { Collision, FieldClock } from '../reservations';
 import type { Blocker } from '../schemas/front-of-house';
 import type { Reservation } from '../schemas/reservations';
@@ -106,6 +106,12 @@ export const planned = (changes: Partial<Changes> = {}): Plan => ({
 export const refused = (code: ErrorCode, params: RefusalParams): Plan => ({ refusal: { code, params } });
 
 export const isRefusal = (plan: Plan): plan is { refusal: Refusal } => 'refusal' in plan;
+
+/** A refusal's reason and figures as an error body carries them (`params`); what holds a table travels on its own. */
+export function reasonParams({ params }: Refusal): ReasonParams {
+  const { collisions: _collisions, detail: _detail, ...figures } = params;
+  return figures;
+}
 
 /** The day after a plan's changes (to apply several commands in a row). */
 export function withChanges<S extends DayState>(state: S, changes: Changes): S {

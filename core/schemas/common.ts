@@ -89,6 +89,8 @@ export const ErrorResponse = z.object({
   error: z.enum(errorCodes as [string, ...string[]]),
   message: z.string(),
   issues: z.unknown().optional(),
+  /** A refusal's reason and its figures, from which a client words it (spec §8; src/i18n/reason-messages.ts). */
+  params: z.object({ reason: z.string() }).catchall(z.unknown()).optional(),
 });
 
 export const Ok = z.object({ ok: z.literal(true) });

@@ -127,7 +127,7 @@ export function useReservationAction() {
   const [error, setError] = useState<Refusal | null>(null);
   const run = (type: ReservationActionType, reservationId: string): Promise<EnqueueResult> => {
     setError(null);
-    if (!restaurantId) return Promise.resolve({ ok: false, code: 'missing_restaurant_id', message: 'No restaurant' });
+    if (!restaurantId) return Promise.resolve({ ok: false, code: 'missing_restaurant_id' });
     const settle = showAhead(restaurantId, type, reservationId);
     return hostAction(restaurantId, type, reservationId).then(
       (result) => {
@@ -137,7 +137,10 @@ export function useReservationAction() {
       },
       (failure: unknown) => {
         settle(false);
-        const refusal = { ok: false, code: 'internal_error', message: failure instanceof Error ? failure.message : String(failure) } satisfies EnqueueResult;
+        // Not a rule's refusal but a failure of the device's store: reported as an uncaught error would be, while the
+        // host reads the generic message.
+        reportError(failure);
+        const refusal = { ok: false, code: 'internal_error' } satisfies EnqueueResult;
         setError(refusal);
         return refusal;
       },

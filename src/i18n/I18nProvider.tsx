@@ -44,9 +44,41 @@ export function preloadMessages(language: Language, scope: MessageScope): Promis
   });
 }
 
+/**
+ * The rest of the guest's share (message-sets.ts guestLaterPattern) joins the first part, once: fetched when the
+ * browser is idle after the first screen, so it never delays it. Answers the joined catalogue.
+ */
+const guestLaterLoads = new Map<Language, Promise<Catalogue>>();
+function loadGuestLater(language: Language): Promise<Catalogue> {
+  let load = guestLaterLoads.get(language);
+  if (!load) {
+    load = Promise.all([preloadMessages(language, 'guest'), loadMessages[language].guestLater()]).then(([first, later]) => {
+      const joined = { ...first, ...later };
+      loaded.set(`${language}:guest`, joined);
+      return joined;
+    });
+    guestLaterLoads.set(language, load);
+  }
+  return load;
+}
+
 /** Renders `fallback` until the language's messages have arrived (the first time only). */
 export function I18nProvider({ language, scope, children, fallback }: { language: Language; scope: MessageScope; children: ReactNode; fallback: ReactNode }) {
   const [messages, setMessages] = useState<Catalogue | undefined>(() => loadedFor(language, scope));
+  const firstArrived = messages !== undefined;
+  useEffect(() => {
+    if (scope !== 'guest' || !firstArrived || loaded.has(`${language}:all`)) return;
+    let current = true;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(() => {
+      void loadGuestLater(language).then((joined) => {
+        if (current) setMessages(joined);
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [language, scope, firstArrived]);
   useEffect(() => {
     let current = true;
     const ready = loadedFor(language, scope);

@@ -1,15 +1,15 @@
 // The one map from an error's code to what a person reads (design.md "Errors"). The server answers `{ error, message }`
 // (spec §8) — the message is for API callers; screens never show it — and, where a message needs a value, `params`: a
-// guest refusal's reason and figures, an instant, the reservation holding a table. Codes the client makes itself
+// refusal's reason and figures (./reason-messages.ts), an instant, the reservation holding a table. Codes the client makes itself
 // (no answer, a timeout, an answer of another shape) are here too. Instants are shown in the restaurant's local time
 // (spec §9). Every code has a message in every language (error-messages.test.ts).
 import type { IntlShape } from 'react-intl';
 import { ApiError } from '../api/client';
-import type { ErrorCode } from '../../core/errors';
 import type { Collision } from '../../core/reservations/collisions';
-import type { GuestRefusal } from '../../core/reservations/guest-refusal';
 import { localTime } from '../../core/reservations/result';
 import type { MessageId } from './messages';
+import { isReason, type ErrorCode, type ReasonParams } from '../../core/errors';
+import { reasonMessageId, reasonValues } from './reason-messages';
 
 /** What the client reports without a catalogue code from the server (src/api/client.ts). */
 export type ClientErrorCode = 'timeout' | 'network_error' | 'invalid_response' | 'unknown';
@@ -56,28 +56,17 @@ export const errorMessageIds: Record<ErrorCode | ClientErrorCode, MessageId> = {
   unknown: 'error.code.unknown',
 };
 
-/** A guest refusal's reason worded beyond its code (the code alone says "not valid"); the others are worded by code. */
-export const guestRefusalMessageIds: Partial<Record<GuestRefusal['reason'], MessageId>> = {
-  partySize: 'guest.refusal.partySize',
-  slotNotOffered: 'guest.refusal.slotNotOffered',
-  beyondHorizon: 'guest.refusal.beyondHorizon',
-  noTableSeats: 'guest.refusal.noTableSeats',
-  slotPassed: 'guest.refusal.slotPassed',
-  reservationBegun: 'guest.refusal.reservationBegun',
-  dayPassed: 'guest.refusal.dayPassed',
-  waitlistBeyondHorizon: 'guest.refusal.waitlistBeyondHorizon',
-  unknownArea: 'guest.refusal.unknownArea',
-  dayClosed: 'guest.refusal.dayClosed',
-};
-
 /** The values a message may need, as the server or the tablet's rules give them. */
 export interface RefusalParams {
   /** The instant the refusal is about (a start, a departure, the next booking on the table). */
   at?: string | undefined;
   /** For a taken table: what holds it. */
   collisions?: readonly Collision[] | undefined;
-  /** A guest refusal: its reason and figures (server/i18n/guest-refusals.ts). */
-  guest?: GuestRefusal | undefined;
+  /**
+   * Why, and its figures: a guest refusal (core/reservations/guest-refusal.ts), a command's (core/commands/types.ts)
+   * or a settings change's (core/staff-refusal.ts). A reason without a message of its own is worded by its code.
+   */
+  reason?: ReasonParams | undefined;
 }
 
 export interface Refusal {
@@ -97,19 +86,10 @@ export function messageForRefusal(intl: IntlShape, { code, params = {} }: Refusa
   if (code === 'table_occupied' && taken) {
     return intl.formatMessage({ id: 'refusal.tableTaken' }, { table: taken.tableNumber, from: time(taken.start), to: time(taken.end) });
   }
-  const reasonId = params.guest ? guestRefusalMessageIds[params.guest.reason] : undefined;
-  const id = reasonId ?? errorMessageIds[isKnownCode(code) ? code : 'unknown'];
+  const id = reasonMessageId(intl, params.reason) ?? errorMessageIds[isKnownCode(code) ? code : 'unknown'];
   if (!(id in intl.messages)) return intl.formatMessage({ id: errorMessageIds.unknown });
-  return intl.formatMessage({ id }, { time: params.at ? time(params.at) : '', ...guestValues(intl, params.guest) });
-}
-
-/** A guest refusal's figures as its message shows them; a day as the guest's emails write it. */
-function guestValues(intl: IntlShape, refusal: GuestRefusal | undefined): Record<string, string | number> {
-  if (!refusal) return {};
-  const { reason: _reason, ...figures } = refusal;
-  const values: Record<string, string | number> = figures;
-  if ('day' in refusal) values.day = intl.formatDate(`${refusal.day}T00:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' });
-  return values;
+  const at = params.at ?? (typeof params.reason?.at === 'string' ? params.reason.at : undefined);
+  return intl.formatMessage({ id }, { time: at ? time(at) : '', ...reasonValues(intl, params.reason) });
 }
 
 /** Any failure in the reader's words: an answer's code and values, the client's own codes, or the generic message. */
@@ -124,9 +104,6 @@ export function refusalOf(error: unknown): Refusal {
   const params: RefusalParams = {};
   if (typeof body.at === 'string') params.at = body.at;
   if (Array.isArray(body.collisions)) params.collisions = body.collisions as Collision[];
-  if (isGuestRefusal(body.params)) params.guest = body.params;
+  if (isReason(body.params)) params.reason = body.params;
   return { code: error.code, params };
 }
-
-const isGuestRefusal = (value: unknown): value is GuestRefusal =>
-  typeof value === 'object' && value !== null && typeof (value as { reason?: unknown }).reason === 'string';

@@ -12,4 +12,13 @@ export const guestMessagePattern = new RegExp(
   `^(?:(?:app|booking|guest|cookies|language)\\.|error\\.(?!code\\.)|error\\.code\\.(?:${guestErrorCodes})$|loading$|nav\\.skip$|route\\.(?:Booking|GuestReservation|OldGuestReservation)$)`,
 );
 
+/**
+ * What of the guest's share a guest reads only after sending something (a refusal's reason, an answer to a booking or
+ * a cancellation): fetched once the page is interactive (./I18nProvider.tsx), not before its first screen. Until it
+ * arrives such a message falls back to the generic one (./error-messages.ts), which loads with the first screen.
+ */
+export const guestLaterPattern = /^(?:guest\.refusal\.|error\.code\.(?:invalid_request|conflict|duplicate_booking|idempotency_key_reused|payload_too_large)$)/;
+
 export type MessageScope = 'guest' | 'all';
+/** How a catalogue is fetched: whole, or the guest's share in two parts (the first screen's, and the rest). */
+export type MessagePart = 'all' | 'guest' | 'guestLater';

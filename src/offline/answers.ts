@@ -84,6 +84,7 @@ export async function storeRefusal(db: OfflineDb, entry: QueueEntry, failure: Se
         canOverride: failure.code === 'table_occupied' && overridable(entry.op),
         ...(failure.instant === undefined ? {} : { instant: failure.instant }),
         ...(failure.collisions === undefined ? {} : { collisions: failure.collisions }),
+        ...(failure.reason === undefined ? {} : { reason: failure.reason }),
         ...(followUps.length ? { followUps } : {}),
       };
       await db.conflicts.put(conflict);

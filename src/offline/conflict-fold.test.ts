@@ -7,7 +7,7 @@ import { createSyncEngine, realmLocks } from './sync';
 import { at, date, FakeServer, manualTimers, noon, reservation, restaurantId, testDb } from './test-kit';
 
 const queued = (result: EnqueueResult): string => {
-  if (!result.ok) throw new Error(`refused: ${result.code} ${result.message}`);
+  if (!result.ok) throw new Error(`refused: ${result.code} ${JSON.stringify(result.reason ?? {})}`);
   return result.id;
 };
 

@@ -7,6 +7,7 @@ import type { CommandInput, EditChanges, WalkIn } from '../../core/commands';
 import type { Blocker, BlockerInput } from '../../core/schemas/front-of-house';
 import type { Reservation } from '../../core/schemas/reservations';
 import type { Collision } from '../../core/reservations';
+import type { ReasonParams } from '../../core/errors';
 
 /** A staff reservation as the form sends it (core StaffReservationInput's input shape), its id chosen on the tablet. */
 export type WalkInInput = z.input<typeof WalkIn>['input'];
@@ -55,6 +56,8 @@ export interface SendFailure {
   instant?: string | undefined;
   /** What holds the table, for a refusal of a taken table (the server's `collisions`). */
   collisions?: Collision[] | undefined;
+  /** The refusal's reason and figures (the server's `params`), from which the host reads it in their language. */
+  reason?: ReasonParams | undefined;
 }
 
 /** Why the server refused an entry for good: 409 refused by a rule, 404 gone, 403 no longer allowed, 400 invalid. */
@@ -71,6 +74,7 @@ export interface Conflict extends Omit<QueueEntry, 'attempts' | 'lastError'> {
   canOverride: boolean;
   instant?: string | undefined;
   collisions?: Collision[] | undefined;
+  reason?: ReasonParams | undefined;
   /**
    * Later changes to the same guest, folded into this conflict instead of standing as conflicts of their own: the
    * check-in of a refused walk-in cannot succeed without it. Retrying sends them after it, discarding drops them.

@@ -1,12 +1,16 @@
 // The action queue and the day store on fake-indexeddb: the optimistic change equals the core rules' result, it and
 // the queue entry are written together, the queue survives a reload, and a refresh re-applies what is still pending.
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import de from '../../locales/de.json';
+import es from '../../locales/es.json';
 import { applyReservationAction } from '../../core/reservations';
 import type { ReservationActionType } from '../../core/schemas/reservation-actions';
 import { readDay, readLocalState, refreshDay } from './day-store';
 import { createBlocker, createReservation, enqueue, hostAction, updateReservation, changesBetween } from './queue';
 import { uuidV7Time } from './uuid-v7';
-import { at, date, FakeServer, noon, reopen, reservation, restaurantId, testDb } from './test-kit';
+import { refusalText } from '../i18n/refusals';
+import { at, date, FakeServer, noon, reopen, reservation, restaurantId, testDb, zone } from './test-kit';
 
 async function loaded(server: FakeServer) {
   const { db, factory } = testDb();
@@ -51,6 +55,17 @@ describe('enqueue', () => {
     expect(result).toMatchObject({ ok: false, code: 'extension_blocked' });
     expect(await db.queue.count()).toBe(0);
     expect(await readLocalState(db, restaurantId)).toEqual(before);
+  });
+
+  it('a refusal carries its reason and figures, which the host reads in their own language', async () => {
+    const server = new FakeServer([]);
+    const { db } = await loaded(server);
+    const walkIn = { customer: { name: 'Walk-in' }, level: 'Garden', tableNumbers: ['T1'], startTime: at(12, 30), endTime: at(13, 30) };
+    const refused = await createReservation(restaurantId, walkIn, { db, now: noon });
+    expect(refused).toMatchObject({ ok: false, code: 'invalid_request', reason: { reason: 'unknown_tables', level: 'Garden', tableNumbers: ['T1'] } });
+    if (refused.ok) throw new Error('expected a refusal');
+    expect(refusalText(createIntl({ locale: 'de', messages: de }), refused, zone)).toBe('Garden hat keinen Tisch T1.');
+    expect(refusalText(createIntl({ locale: 'es', messages: es }), refused, zone)).toBe('Garden no tiene la mesa T1.');
   });
 
   it('a walk-in onto a taken table is refused unless placed over it; a reservation the device does not hold is queued as is', async () => {

@@ -3,20 +3,19 @@
 // Dexie transaction, so the screen and the queue never disagree, across reloads and browser restarts. The sync
 // (./sync.ts) sends the queue in order; refused entries become conflicts the host retries (with override) or discards.
 import { groupKey, type Collision } from '../../core/reservations';
-import type { ErrorCode } from '../../core/errors';
+import type { ErrorCode, ReasonParams } from '../../core/errors';
 import type { ReservationAction, ReservationActionType } from '../../core/schemas/reservation-actions';
 import type { Reservation } from '../../core/schemas/reservations';
 import { offlineDb, type OfflineDb } from './db';
-import { isRefusal } from '../../core/commands';
+import { isRefusal, reasonParams } from '../../core/commands';
 import { bookStores, planEntry, readLocalState, recomputeView, storedBlocker, storedReservation } from './day-store';
-import { refusalText } from './refusal-text';
 import { targetsOf, withOverride, type BlockerBody, type Conflict, type Operation, type QueueEntry, type ReservationChanges, type WalkInInput } from './operations';
 import { uuidV7, uuidV7Time } from './uuid-v7';
 
 export type EnqueueResult =
   | { ok: true; id: string }
   /** Refused on the tablet already by the same rule the server applies: nothing was queued. */
-  | { ok: false; code: ErrorCode; message: string; collisions?: Collision[]; at?: string };
+  | { ok: false; code: ErrorCode; reason?: ReasonParams; collisions?: Collision[]; at?: string };
 
 export interface EnqueueOptions {
   db?: OfflineDb;
@@ -74,7 +73,7 @@ export async function enqueue(restaurantId: string, asked: Operation, options: E
     const planned = planEntry(state, { id, deviceTime, actorId, op: dated });
     if (isRefusal(planned) && planned.refusal.code !== 'not_found') {
       const { code, params } = planned.refusal;
-      return { ok: false, code, message: refusalText(planned.refusal, state.timeZone), ...(params.collisions ? { collisions: params.collisions } : {}), ...(params.at === undefined ? {} : { at: params.at }) };
+      return { ok: false, code, reason: reasonParams(planned.refusal), ...(params.collisions ? { collisions: params.collisions } : {}), ...(params.at === undefined ? {} : { at: params.at }) };
     }
     const changes = isRefusal(planned) ? undefined : planned.changes;
     op = withWholeSlot(dated, changes?.reservations ?? []);
@@ -167,7 +166,7 @@ export function changesBetween(before: FormRow, after: Partial<FormRow>): Reserv
 export async function retryConflict(id: string, options: { override?: boolean; db?: OfflineDb; now?: number } = {}): Promise<EnqueueResult> {
   const db = options.db ?? offlineDb();
   const conflict = await db.conflicts.get(id);
-  if (!conflict) return { ok: false, code: 'not_found', message: `No conflict ${id}` };
+  if (!conflict) return { ok: false, code: 'not_found' };
   const op = options.override && conflict.canOverride ? withOverride(conflict.op) : conflict.op;
   const at = options.now === undefined ? {} : { now: options.now };
   const result = await enqueue(conflict.restaurantId, op, { db, actorId: conflict.actorId, ...at });

@@ -1,4 +1,5 @@
 // How the sync reads the server's answer to one entry, and which entries go out together in one request.
+import { isReason } from '../../core/errors';
 import type { Collision } from '../../core/reservations';
 import { maxSyncBatchItems } from '../../core/schemas/sync-batch';
 import type { ConflictKind, QueueEntry, SendFailure } from './operations';
@@ -14,7 +15,7 @@ export type Classified =
   | { kind: 'rejected'; response: TransportResponse; failure: SendFailure; conflict: ConflictKind };
 
 function failureOf(response: TransportResponse, at: number): SendFailure {
-  const body = (response.body ?? {}) as { error?: unknown; message?: unknown; at?: unknown; collisions?: unknown };
+  const body = (response.body ?? {}) as { error?: unknown; message?: unknown; at?: unknown; collisions?: unknown; params?: unknown };
   return {
     status: response.status,
     code: typeof body.error === 'string' ? body.error : `http_${response.status}`,
@@ -22,6 +23,7 @@ function failureOf(response: TransportResponse, at: number): SendFailure {
     at,
     ...(typeof body.at === 'string' ? { instant: body.at } : {}),
     ...(Array.isArray(body.collisions) ? { collisions: body.collisions as Collision[] } : {}),
+    ...(isReason(body.params) ? { reason: body.params } : {}),
   };
 }
 

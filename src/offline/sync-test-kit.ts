@@ -52,7 +52,7 @@ export async function tabletOn(mode: Mode, server: FakeServer, options: TabletOp
 
 /** The id of a queued entry (the test fails when the enqueue was refused). */
 export function queued(result: EnqueueResult): string {
-  if (!result.ok) throw new Error(`refused: ${result.code} ${result.message}`);
+  if (!result.ok) throw new Error(`refused: ${result.code} ${JSON.stringify(result.reason ?? {})}`);
   return result.id;
 }
 

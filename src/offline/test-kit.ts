@@ -4,7 +4,7 @@
 // tokens, rule refusals as 409 with the core's code, 404 for unknown ids, each item answered as its single route
 // answers, stopping at an answer to retry later. It decides with the plans the tablet uses (core/commands).
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { Command, isRefusal, plan, withChanges, type DayState, type Refusal } from '../../core/commands';
+import { Command, isRefusal, plan, reasonParams, refusalWords, withChanges, type DayState, type Refusal } from '../../core/commands';
 import { row as bookingRow } from '../../core/commands/test-kit';
 import { errorStatus, type ErrorCode } from '../../core/errors';
 import { stopsSyncBatch, SyncBatchEnvelope, syncBatchPath, type SyncBatchResult } from '../../core/schemas/sync-batch';
@@ -15,7 +15,6 @@ import { localDateOf, toInstant } from '../../core/time';
 import { OfflineDb } from './db';
 import type { DaySource } from './day-store';
 import type { Operation } from './operations';
-import { refusalText } from './refusal-text';
 import type { Transport, TransportRequest, TransportResponse } from './transport';
 
 export const zone = 'Europe/Berlin';
@@ -194,7 +193,7 @@ export class FakeServer implements Transport {
   }
 
   private refused(refused: Refusal): TransportResponse {
-    return { status: errorStatus[refused.code], body: { error: refused.code, message: refusalText(refused, zone), ...(refused.params.at === undefined ? {} : { at: refused.params.at }) }, replayed: false };
+    return { status: errorStatus[refused.code], body: { error: refused.code, message: refusalWords(refused, zone), params: reasonParams(refused), ...(refused.params.at === undefined ? {} : { at: refused.params.at }) }, replayed: false };
   }
 
   private change(id: string, command: Command): TransportResponse {

@@ -36,7 +36,7 @@ function reasonOf(intl: IntlShape, conflict: Conflict, guest: string, known: Kno
   }
   if (conflict.code === 'reservation_deleted' || conflict.kind === 'gone') return intl.formatMessage({ id: 'sync.reason.gone' }, { guest });
   if (conflict.kind === 'forbidden') return intl.formatMessage({ id: 'sync.reason.forbidden' });
-  const said = refusalText(intl, { code: conflict.code, message: conflict.message, at: conflict.instant, collisions: conflict.collisions }, zone);
+  const said = refusalText(intl, { code: conflict.code, reason: conflict.reason, at: conflict.instant, collisions: conflict.collisions }, zone);
   return intl.formatMessage({ id: 'sync.reason.other' }, { reason: said });
 }
 

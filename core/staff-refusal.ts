@@ -1,0 +1,32 @@
+// Why the API refuses a change to a restaurant's settings, users or platform records, as data beside the code (spec §8
+// `{ error, message }`, with `params`): the server keeps its English `message` for API callers, and the screens word
+// the reason in the reader's language (src/i18n/reason-messages.ts). Guest refusals (core/reservations/guest-refusal.ts)
+// and the commands' refusals (core/commands/types.ts) travel the same way.
+
+export type StaffRefusal =
+  | { reason: 'areaHasTables'; area: string; tables: number }
+  | { reason: 'areaNameTaken'; name: string }
+  | { reason: 'unknownAreas'; areas: string[] }
+  | { reason: 'areaGroupInUse'; specials: number }
+  | { reason: 'unknownAreaGroup' }
+  | { reason: 'roleHeld'; users: number }
+  | { reason: 'roleNameTaken'; name: string }
+  | { reason: 'tableHasUpcoming'; reservations: number }
+  | { reason: 'tableMoveOverlaps' }
+  | { reason: 'cityHasRestaurants'; restaurants: number }
+  | { reason: 'deleteSelf' }
+  | { reason: 'emailTaken' }
+  | { reason: 'credentialsRejected' }
+  | { reason: 'childOfChild' }
+  | { reason: 'hostTaken'; host: string }
+  | { reason: 'restaurantExists'; restaurantId: string }
+  | { reason: 'partySizeRange' }
+  | { reason: 'importLocksOut'; role: string }
+  | { reason: 'importOverlaps' }
+  | { reason: 'exportTooLarge'; reservations: number; max: number }
+  | { reason: 'imageMissing' }
+  | { reason: 'imageDamaged' }
+  | { reason: 'imageTooLarge'; megapixels: number }
+  | { reason: 'imageTooSmall'; side: number; width: number; height: number };
+
+export type StaffRefusalReason = StaffRefusal['reason'];
