@@ -8,7 +8,7 @@ import es from '../../locales/es.json';
 import { formErrorsOf, requiredErrors } from './field-errors';
 
 describe('form errors (spec §5)', () => {
-  it('takes the field errors of an API refusal', () => {
+  it('takes the fields of a schema’s issues by kind, never the server’s English words', () => {
     const failure = new ApiError(400, 'invalid_request', 'Name MissingValue: Name is required', {
       error: 'invalid_request',
       fieldErrors: [
@@ -17,13 +17,24 @@ describe('form errors (spec §5)', () => {
         { field: null, kind: 'Other', message: 'Unknown key' },
       ],
     });
-    expect(formErrorsOf(failure)).toEqual({
-      fields: { Name: { kind: 'MissingValue', message: 'customer.name: Name is required' }, Email: { kind: 'InvalidFormat', message: 'Not an email address' } },
-      general: 'Unknown key',
+    expect(formErrorsOf(failure, 'Some of the details are not valid.')).toEqual({
+      fields: { Name: { kind: 'MissingValue', message: '' }, Email: { kind: 'InvalidFormat', message: '' } },
+      general: 'Some of the details are not valid.',
     });
   });
-  it('shows a refusal without field errors as a general error with the server message', () => {
-    expect(formErrorsOf(new ApiError(409, 'table_occupied', 'Table 4 is taken', { error: 'table_occupied' }))).toEqual({ fields: {}, general: 'Table 4 is taken' });
+  it('puts a rule’s refusal, in the reader’s words, at the field it names', () => {
+    const failure = new ApiError(400, 'invalid_request', 'A reservation lasts at most 24 hours', {
+      error: 'invalid_request',
+      fieldErrors: [{ field: 'Timeslot', kind: 'Other', message: 'A reservation lasts at most 24 hours' }],
+      params: { reason: 'too_long' },
+    });
+    expect(formErrorsOf(failure, 'Eine Reservierung dauert höchstens 24 Stunden.')).toEqual({
+      fields: { Timeslot: { kind: 'Other', message: 'Eine Reservierung dauert höchstens 24 Stunden.' } },
+      general: null,
+    });
+  });
+  it('shows a refusal without field errors as a general error in the reader’s words', () => {
+    expect(formErrorsOf(new ApiError(409, 'table_occupied', 'Table 4 is taken', { error: 'table_occupied' }), 'Tisch 4 ist belegt.')).toEqual({ fields: {}, general: 'Tisch 4 ist belegt.' });
   });
   it('requires a name and a party size', () => {
     expect(requiredErrors({ name: ' ', partySize: '' })).toEqual({ Name: { kind: 'MissingValue', message: '' }, PartySize: { kind: 'MissingValue', message: '' } });

@@ -3,12 +3,10 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { grantsAll, type Permission } from '../../core/permissions';
 import { defaultTimeZone, localDateOf } from '../../core/time';
-import { ApiError } from '../api/client';
 import { useAuth } from '../auth/auth-context';
 import { offlineDb, useDayStore } from '../offline';
 import { useLiveQuery } from '../offline/use-live-query';
-import { useIntl } from 'react-intl';
-import { messageForError } from '../i18n/error-messages';
+import { useFailureText } from '../i18n/use-failure-text';
 import { useActingRestaurantId } from './use-day';
 import { queries } from '../api/queries';
 import { queryKeys } from '../api/query-keys';
@@ -25,9 +23,7 @@ export function invalidateFrontOfHouse(queryClient: QueryClient): Promise<unknow
  * local time; an error of these screens' own (a refusal of the offline queue, already worded by the map) as it says.
  */
 export function useErrorText(): (failure: unknown) => string {
-  const intl = useIntl();
-  const timeZone = useTimeZone();
-  return (failure) => (failure instanceof Error && !(failure instanceof ApiError) ? failure.message : messageForError(intl, failure, timeZone));
+  return useFailureText(useTimeZone());
 }
 
 /** The restaurant's IANA zone: every local date and HH:mm on these screens is in it (the day store's, also offline). */

@@ -29,7 +29,7 @@ function schemaErrors(body: ReservationBody): FormErrors['fields'] {
   if (parsed.success) return {};
   const fields: FormErrors['fields'] = {};
   for (const error of reservationFieldErrors(parsed.error.issues, body)) {
-    if (error.field && !fields[error.field]) fields[error.field] = { kind: error.kind, message: error.message };
+    if (error.field && !fields[error.field]) fields[error.field] = { kind: error.kind, message: '' };
   }
   return fields;
 }
@@ -108,7 +108,7 @@ export function useReservationFormActions({
     },
     onSuccess: (id) => onSaved(id),
     onError: (failure) => {
-      setErrors(failure instanceof LocalFormError ? { fields: failure.fields, general: failure.general } : formErrorsOf(failure));
+      setErrors(failure instanceof LocalFormError ? { fields: failure.fields, general: failure.general } : formErrorsOf(failure, errorText(failure)));
     },
   });
   const remove = useMutation({

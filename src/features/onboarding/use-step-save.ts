@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../api/client';
-
-const errorText = (failure: unknown): string => (failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure));
+import { useFailureText } from '../../i18n/use-failure-text';
 
 /**
  * Saves one onboarding step through the settings API, reloads what it changed (so the theme, the languages and the
- * guard's GET /status follow at once) and then moves on; a refusal stays on the step with the server's message.
+ * guard's GET /status follow at once) and then moves on; a refusal stays on the step, in the reader's words.
  */
 export function useStepSave<V = void>({ save, reload, then }: { save: (value: V) => Promise<unknown>; reload: QueryKey[]; then?: () => void }) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const errorText = useFailureText();
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: async () => {

@@ -1,8 +1,8 @@
+import { useFailureText } from '../../i18n/use-failure-text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AppConfig, RestaurantMetadata } from '../../../core/schemas/restaurants';
-import { ApiError } from '../../api/client';
 import { saveAppConfig, saveRestaurantSettings } from '../../api/settings';
 import { useRestaurant } from '../../shell/restaurant-context';
 import { ColorSchemeFields } from '../../ui/ColorSchemeFields';
@@ -38,6 +38,7 @@ function AppConfigForm({ config }: { config: AppConfig }) {
   const [colors, setColors] = useState<Colors>({ COLOR_PRIMARY: config.COLOR_PRIMARY, COLOR_SECONDARY: config.COLOR_SECONDARY, COLOR_ACCENT: config.COLOR_ACCENT });
   const [specials, setSpecials] = useState(config.STRINGS.BOOKING_SPECIALS);
   const [error, setError] = useState<string | null>(null);
+  const failureText = useFailureText();
   const save = useMutation({
     mutationFn: () => saveAppConfig({ restaurantName: name, restaurantEmail: email, ...colors, STRINGS: { BOOKING_SPECIALS: specials } }),
     onSuccess: async () => {
@@ -45,7 +46,7 @@ function AppConfigForm({ config }: { config: AppConfig }) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.appConfig(restaurantId) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.ownAppConfig() });
     },
-    onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
+    onError: (failure) => setError(failureText(failure)),
   });
   return (
     <form className="card form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>
@@ -71,6 +72,7 @@ function RestaurantRulesForm({ metadata }: { metadata: RestaurantMetadata }) {
   const queryClient = useQueryClient();
   const [settings, setSettings] = useState(metadata.settings);
   const [error, setError] = useState<string | null>(null);
+  const failureText = useFailureText();
   useEffect(() => setSettings(metadata.settings), [metadata.settings]);
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [settings.timeZone];
   const save = useMutation({
@@ -79,7 +81,7 @@ function RestaurantRulesForm({ metadata }: { metadata: RestaurantMetadata }) {
       setError(null);
       await queryClient.invalidateQueries({ queryKey: queryKeys.metadata() });
     },
-    onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
+    onError: (failure) => setError(failureText(failure)),
   });
   const number = (key: 'sameDayCutoffHour' | 'bookingHorizonDays' | 'partySizeMin' | 'partySizeMax', min: number, max: number) => (
     <label className="field">

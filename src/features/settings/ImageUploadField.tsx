@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { acceptAttribute, acceptedImageTypes, maxImageBytes, minImageSide, type ImageKind } from '../../../core/images';
 import { ApiError } from '../../api/client';
+import { messageForError } from '../../i18n/error-messages';
 
 export interface ImageUploadFieldProps {
   kind: ImageKind;
@@ -116,13 +117,10 @@ async function problemWith(intl: IntlShape, kind: ImageKind, file: File): Promis
 
 const typeProblem = (intl: IntlShape, kind: ImageKind) => intl.formatMessage({ id: 'settings.images.error.type' }, { types: typeList(intl, kind) });
 
-/** Server refusals by code in the reader's language; anything else keeps the server's own message. */
+/** A refusal in the reader's language: the image's own limits as the form states them, anything else by its code. */
 function uploadErrorText(intl: IntlShape, kind: ImageKind, failure: unknown): string {
   if (failure instanceof LocalProblem) return failure.message;
-  if (failure instanceof ApiError) {
-    if (failure.code === 'payload_too_large') return intl.formatMessage({ id: 'settings.images.error.tooLarge' }, { max: megabytes(maxImageBytes) });
-    if (failure.code === 'unsupported_media_type') return typeProblem(intl, kind);
-    return failure.message;
-  }
-  return failure instanceof Error ? failure.message : String(failure);
+  if (failure instanceof ApiError && failure.code === 'payload_too_large') return intl.formatMessage({ id: 'settings.images.error.tooLarge' }, { max: megabytes(maxImageBytes) });
+  if (failure instanceof ApiError && failure.code === 'unsupported_media_type') return typeProblem(intl, kind);
+  return messageForError(intl, failure);
 }

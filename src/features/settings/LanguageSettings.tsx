@@ -1,7 +1,7 @@
+import { useFailureText } from '../../i18n/use-failure-text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ApiError } from '../../api/client';
 import { saveAppConfig } from '../../api/settings';
 import { useRestaurant } from '../../shell/restaurant-context';
 import type { Language } from '../../../core/i18n/locale';
@@ -18,6 +18,7 @@ export function LanguageSettings() {
   const config = useQuery(queries.ownAppConfig());
   const [chosen, setChosen] = useState<Language[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const failureText = useFailureText();
   useEffect(() => {
     if (config.data) setChosen(config.data.languages as Language[]);
   }, [config.data]);
@@ -28,7 +29,7 @@ export function LanguageSettings() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.appConfig(restaurantId) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.ownAppConfig() });
     },
-    onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
+    onError: (failure) => setError(failureText(failure)),
   });
   if (!config.data) return <Spinner />;
   return (

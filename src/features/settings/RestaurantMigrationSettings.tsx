@@ -1,3 +1,4 @@
+import { useFailureText } from '../../i18n/use-failure-text';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,13 +9,10 @@ import {
   restaurantImportMaxBytes,
   type RestaurantImportResult,
 } from '../../../core/schemas/restaurant-export';
-import { ApiError } from '../../api/client';
 import { fetchRestaurantExport, importRestaurantFile } from '../../api/restaurant-migration';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
-
-const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
 
 /** Hands the file to the browser as a download (an object URL on a temporary link). */
 function saveFile(file: RestaurantExport): void {
@@ -44,13 +42,14 @@ function ExportCard() {
   const titleId = useId();
   const [withReservations, setWithReservations] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const failureText = useFailureText();
   const download = useMutation({
     mutationFn: () => fetchRestaurantExport(withReservations),
     onSuccess: (file) => {
       setError(null);
       saveFile(file);
     },
-    onError: (failure) => setError(messageOf(failure)),
+    onError: (failure) => setError(failureText(failure)),
   });
   return (
     <section className="card form" aria-labelledby={titleId}>
@@ -90,6 +89,7 @@ function ImportCard() {
   const [picked, setPicked] = useState<Picked | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const failureText = useFailureText();
   const [result, setResult] = useState<RestaurantImportResult | null>(null);
   const run = useMutation({
     mutationFn: (raw: unknown) => importRestaurantFile(raw),
@@ -100,7 +100,7 @@ function ImportCard() {
       // Everything about the restaurant may have changed: floor, rules, app config, roles.
       await queryClient.invalidateQueries();
     },
-    onError: (failure) => setError(messageOf(failure)),
+    onError: (failure) => setError(failureText(failure)),
   });
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {

@@ -1,9 +1,9 @@
+import { useFailureText } from '../../i18n/use-failure-text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { Invite, User } from '../../../core/schemas/users';
-import { ApiError } from '../../api/client';
 import { createInvite, deleteInvite, deleteUser, updateInvite, updateUser } from '../../api/settings';
 import { useAuth } from '../../auth/auth-context';
 import { DetailForm } from '../../ui/DetailForm';
@@ -16,7 +16,6 @@ import { queryKeys } from '../../api/query-keys';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
 
-const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
 
 /** Users exist only through invites (spec §4): the list shows the restaurant's users and its open invites. */
 export function UsersSettings({ detail, link }: SettingsListProps) {
@@ -73,14 +72,15 @@ function UserForm({ user, link }: { user: User; link: SettingsListProps['link'] 
   const roles = useQuery(queries.roles());
   const [roleId, setRoleId] = useState(user.roleId ?? '');
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({ mutationFn: () => updateUser(user._id, { roleId }), onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users() }), onError: (f) => setError(errorText(f)) });
+  const failureText = useFailureText();
+  const save = useMutation({ mutationFn: () => updateUser(user._id, { roleId }), onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users() }), onError: (f) => setError(failureText(f)) });
   const remove = useMutation({
     mutationFn: () => deleteUser(user._id),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.users() });
       navigate(link(), { replace: true });
     },
-    onError: (f) => setError(errorText(f)),
+    onError: (f) => setError(failureText(f)),
   });
   return (
     <DetailForm
@@ -112,6 +112,7 @@ function InviteForm({ invite, link }: { invite: Invite | null; link: SettingsLis
   const [roleId, setRoleId] = useState(invite?.roleId ?? '');
   const [issueCode, setIssueCode] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const failureText = useFailureText();
   // Spec §4: an invite that already has a code cannot be edited — delete it and invite again.
   const locked = Boolean(invite?.inviteCode);
   const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.invites() });
@@ -123,7 +124,7 @@ function InviteForm({ invite, link }: { invite: Invite | null; link: SettingsLis
       navigate(link(saved._id), { replace: true });
     },
     // Spec §8: a new user (users exist only through invites) that could not be created says so in the person's language.
-    onError: (f) => setError(invite ? errorText(f) : intl.formatMessage({ id: 'error.createUser' })),
+    onError: (f) => setError(invite ? failureText(f) : intl.formatMessage({ id: 'error.createUser' })),
   });
   const remove = useMutation({
     mutationFn: () => deleteInvite((invite as Invite)._id),
@@ -131,7 +132,7 @@ function InviteForm({ invite, link }: { invite: Invite | null; link: SettingsLis
       await reload();
       navigate(link(), { replace: true });
     },
-    onError: (f) => setError(errorText(f)),
+    onError: (f) => setError(failureText(f)),
   });
   const signUpLink = invite?.inviteCode ? `${location.origin}/login?invite=${encodeURIComponent(invite.inviteCode)}` : null;
   return (

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ApiError } from '../../api/client';
+import { useFailureText } from '../../i18n/use-failure-text';
 import type { SettingsListProps } from './settings-pages';
-
-export const errorText = (failure: unknown): string => (failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure));
 
 /**
  * Save and delete for a settings detail form: after a save the list reloads and the saved item is selected (a new
- * item leaves `new`); after a delete the page's list shows again; a refusal is shown with the server's message.
+ * item leaves `new`); after a delete the page's list shows again; a refusal is shown in the reader's words.
  */
 export function useEntityEditor<T extends { _id: string }>({
   queryKeys,
@@ -27,6 +25,7 @@ export function useEntityEditor<T extends { _id: string }>({
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
+  const errorText = useFailureText();
   const reload = () => Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   // Where the save or delete started: when the user has moved on meanwhile (picked another item while the list
   // reloaded), the answer must not pull them back.

@@ -11,7 +11,6 @@ import { frontOfHouseWording } from '../../front-of-house/wording';
 import { TimeField } from '../../front-of-house/TimeField';
 import { AllowOverlapChoice } from '../../front-of-house/AllowOverlapChoice';
 import { QueryListState } from '../../ui/QueryListState';
-import { formErrorsOf } from '../../front-of-house/field-errors';
 import { endInstantOfLocal, instantOfLocal } from '../../front-of-house/reservation-facts';
 import { invalidateFrontOfHouse, useAccess, useFloor, useTimeZone, useErrorText } from '../../front-of-house/use-front-of-house';
 import { useLinks } from '../../front-of-house/use-links';
@@ -149,10 +148,7 @@ function ConversionForm({ entry, timeZone, onConverted, onRemoved }: { entry: Wa
       await invalidateFrontOfHouse(queryClient);
       onConverted(conversion);
     },
-    onError: (failure) => {
-      const shown = formErrorsOf(failure);
-      setError([shown.general, ...Object.values(shown.fields).map((f) => f.message)].filter(Boolean).join('; ') || errorText(failure));
-    },
+    onError: (failure) => setError(errorText(failure)),
   });
   const remove = useMutation({
     mutationFn: () => deleteWaitlistEntry(entry._id),
