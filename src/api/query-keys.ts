@@ -1,19 +1,14 @@
 // Every read's cache key, typed once (design.md "src/api"). A key is also a prefix: invalidating `queryKeys.waitlists()`
 // reloads every day's waitlist, and the live-updates stream (./live-updates.ts) invalidates by these prefixes.
-// No dependency here: the guest pages import it with the small read cache (./resource.ts) and no query library.
+// The app's own and the guest's keys are ./app-query-keys.ts, which the guest's pages import alone.
 //
 // The staff reads below carry no restaurant: the API client sends the acting restaurant with every request
 // (./client.ts identityHeaders), and signing in as someone else clears the cache (forgetDevice).
 
+import { appQueryKeys } from './app-query-keys';
+
 export const queryKeys = {
-  // The app's own reads (./resource.ts): the app config of a restaurant (or of the custom host) and its setup status.
-  appConfigs: () => ['app-config'] as const,
-  appConfig: (restaurantId: string | null) => ['app-config', restaurantId ?? 'host'] as const,
-  statuses: () => ['status'] as const,
-  status: (restaurantId: string | null) => ['status', restaurantId] as const,
-  // The guest's reads (./resource.ts).
-  availability: (restaurantId: string | null) => ['availability', restaurantId] as const,
-  guestReservation: (token: string) => ['guest-reservation', token] as const,
+  ...appQueryKeys,
 
   // Settings (spec §1): the restaurant's own app config and rules, its floor, specials, people.
   settings: () => ['settings'] as const,

@@ -8,9 +8,10 @@ import { withRetry } from './retry';
  *
  * Why a second cache at all: the guest's booking home has a budget of 90 KB of JavaScript (gzipped) before it is
  * interactive and already uses nearly all of it; TanStack Query's client, useQuery and provider weigh about 10 KB
- * gzipped, this cache about 1 KB. It stays as long as the page cannot spare the difference. Keys come from ./query-keys.ts like every other read, and the
- * staff screens' query client forwards its invalidations here (./query-client.ts), so saving the app config re-themes
- * the app and saving a table updates the setup status.
+ * gzipped, this cache about 1 KB. It stays as long as the page cannot spare the difference. Keys come from
+ * ./app-query-keys.ts (part of ./query-keys.ts) like every other read, and the staff screens' query client forwards
+ * its invalidations here (./query-client.ts), so saving the app config re-themes the app and saving a table updates
+ * the setup status.
  */
 export type ResourceKey = readonly unknown[];
 

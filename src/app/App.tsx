@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { AppConfig } from '../../core/schemas/restaurants';
 import { ApiError, configureApi } from '../api/client';
 import { fetchAppConfig, fetchStatus } from '../api/restaurants';
-import { queryKeys } from '../api/query-keys';
+import { appQueryKeys } from '../api/app-query-keys';
 import { useResource } from '../api/resource';
 import { useAuth } from '../auth/auth-context';
 import { AuthProvider } from '../auth/AuthProvider';
@@ -52,7 +52,7 @@ function Root() {
   const userOverride = useDeviceValue(device.adminUserIdOverride);
 
   // On a custom host the API resolves the restaurant from the host name.
-  const hostConfig = useResource(queryKeys.appConfig(null), () => fetchAppConfig(null), { enabled: mode.kind === 'restaurant', staleMs: 3600_000 });
+  const hostConfig = useResource(appQueryKeys.appConfig(null), () => fetchAppConfig(null), { enabled: mode.kind === 'restaurant', staleMs: 3600_000 });
   const match = matchLocation(location, mode, hostConfig.data?.restaurantId);
   const routeId = match.kind === 'route' ? match.route.id : null;
   const routeRestaurant = match.kind === 'route' ? (match.restaurantId ?? null) : null;
@@ -72,7 +72,7 @@ function Root() {
     configureApi({ restaurantId: () => routeRestaurant ?? device.adminRestaurantIdOverride.get() ?? null });
   }, [routeRestaurant]);
 
-  const config = useResource(queryKeys.appConfig(themeRestaurant), () => fetchAppConfig(themeRestaurant), { enabled: themeRestaurant !== null, staleMs: 3600_000 });
+  const config = useResource(appQueryKeys.appConfig(themeRestaurant), () => fetchAppConfig(themeRestaurant), { enabled: themeRestaurant !== null, staleMs: 3600_000 });
   const appConfig: AppConfig | null = (themeRestaurant ? config.data : hostConfig.data) ?? null;
   const language = useNegotiatedLanguage(appConfig?.languages ?? productLanguages);
   const scope = routeId && guestRoutes.has(routeId) && !auth.me && !restaurantOverride && !userOverride ? 'guest' : 'all';
@@ -110,7 +110,7 @@ function Routed({ match, routeId }: { match: Match; routeId: RouteId | null }) {
   const mode = useMemo(() => currentHostMode(), []);
 
   const staffRestaurant = user?.type === 'Restaurant' ? user.restaurantId : null;
-  const status = useResource(queryKeys.status(staffRestaurant), () => fetchStatus(staffRestaurant as string), { enabled: staffRestaurant !== null, staleMs: 60_000 });
+  const status = useResource(appQueryKeys.status(staffRestaurant), () => fetchStatus(staffRestaurant as string), { enabled: staffRestaurant !== null, staleMs: 60_000 });
   const restaurantNeedsOnboarding = Boolean(status.data && !(status.data.setup.areas && status.data.setup.tables));
   // A restaurant last seen set up opens at once (offline too); a status saying otherwise still redirects when it comes.
   const knownSetUp = staffRestaurant !== null && device.setupCompleteFor.get() === staffRestaurant;

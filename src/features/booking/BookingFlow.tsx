@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { addDays, localDateOf } from '../../../core/time';
 import { fetchAvailability } from '../../api/booking';
-import { queryKeys } from '../../api/query-keys';
+import { appQueryKeys } from '../../api/app-query-keys';
 import { invalidateResources, useResource } from '../../api/resource';
 import { useRestaurant } from '../../shell/restaurant-context';
 import { languageOf } from '../../../core/i18n/locale';
@@ -39,12 +39,12 @@ export default function BookingFlow({ onExit }: { onExit: () => void }) {
   const [slotTakenAt, setSlotTakenAt] = useState(0);
   // The day a guest tried to wait for and the server found a table on after all (WaitlistForm): said so above its choices.
   const [freedOn, setFreedOn] = useState<string | null>(null);
-  const availability = useResource(queryKeys.availability(restaurantId), () => fetchAvailability(restaurantId as string, Date.now(), { live: slotTakenAt > 0 }), {
+  const availability = useResource(appQueryKeys.availability(restaurantId), () => fetchAvailability(restaurantId as string, Date.now(), { live: slotTakenAt > 0 }), {
     enabled: Boolean(restaurantId),
     staleMs: 60_000,
   });
   useEffect(() => {
-    if (slotTakenAt > 0) void invalidateResources(queryKeys.availability(restaurantId));
+    if (slotTakenAt > 0) void invalidateResources(appQueryKeys.availability(restaurantId));
   }, [slotTakenAt, restaurantId]);
   const { search, selection, update, back } = useBookingSelection(onExit);
   const [contact, setContact] = useState<ContactValue>(emptyContact);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { fetchAvailability } from '../../api/booking';
-import { queryKeys } from '../../api/query-keys';
+import { appQueryKeys } from '../../api/app-query-keys';
 import { prefetchResource, useResource } from '../../api/resource';
 import { releasePrerender } from '../../shell/prerender';
 import { useRestaurant } from '../../shell/restaurant-context';
@@ -17,7 +17,7 @@ const BookingFlow = lazy(loadFlow);
 
 /** The app starts reading the availability while it still waits for the config and the messages (app/pages.ts). */
 export function preload(restaurantId: string): void {
-  prefetchResource(queryKeys.availability(restaurantId), () => fetchAvailability(restaurantId));
+  prefetchResource(appQueryKeys.availability(restaurantId), () => fetchAvailability(restaurantId));
 }
 
 /**
@@ -26,7 +26,7 @@ export function preload(restaurantId: string): void {
  */
 export default function BookingHomePage() {
   const { restaurantId, appConfig } = useRestaurant();
-  const availability = useResource(queryKeys.availability(restaurantId), () => fetchAvailability(restaurantId as string), { enabled: Boolean(restaurantId), staleMs: 60_000 });
+  const availability = useResource(appQueryKeys.availability(restaurantId), () => fetchAvailability(restaurantId as string), { enabled: Boolean(restaurantId), staleMs: 60_000 });
   // The flow's steps are in the address (./booking-url.ts): `?book` and the choices after it.
   const search = useSearch();
   const [path, navigate] = useLocation();

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { languageOf } from '../../../core/i18n/locale';
 import { guestMayCancel } from '../../../core/reservations/guest-cancel';
 import { cancelGuestReservation, fetchAvailability, loadGuestReservation } from '../../api/booking';
-import { queryKeys } from '../../api/query-keys';
+import { appQueryKeys } from '../../api/app-query-keys';
 import { messageForError } from '../../i18n/error-messages';
 import { invalidateResources, useResource } from '../../api/resource';
 import type { PageProps } from '../../shell/page-props';
@@ -21,12 +21,12 @@ export default function GuestReservationPage({ params }: PageProps) {
   const { restaurantId } = useRestaurant();
   const token = params.reservationToken ?? new URLSearchParams(location.search).get('token') ?? '';
   const [confirming, setConfirming] = useState(false);
-  const reservation = useResource(queryKeys.guestReservation(token), () => loadGuestReservation(token), { enabled: token.length > 0 });
+  const reservation = useResource(appQueryKeys.guestReservation(token), () => loadGuestReservation(token), { enabled: token.length > 0 });
   // The names the guest chose from (an area's name in the guest's language, a special's title) come with the
   // availability of the reservation's restaurant, which the booking page reads too; until it is there, or without
   // it, the area's own name stands.
   const bookedAt = reservation.data?.restaurantId;
-  const availability = useResource(queryKeys.availability(bookedAt ?? null), () => fetchAvailability(bookedAt as string), { enabled: Boolean(bookedAt), staleMs: 60_000 });
+  const availability = useResource(appQueryKeys.availability(bookedAt ?? null), () => fetchAvailability(bookedAt as string), { enabled: Boolean(bookedAt), staleMs: 60_000 });
   const display = availability.data?.display;
   const language = languageOf(intl.locale) ?? 'en';
   const [cancel, setCancel] = useState<{ isPending: boolean; failure: string | null }>({ isPending: false, failure: null });
@@ -36,7 +36,7 @@ export default function GuestReservationPage({ params }: PageProps) {
       await cancelGuestReservation(token);
       setConfirming(false);
       setCancel({ isPending: false, failure: null });
-      await Promise.all([invalidateResources(queryKeys.guestReservation(token)), invalidateResources(queryKeys.availability(restaurantId))]);
+      await Promise.all([invalidateResources(appQueryKeys.guestReservation(token)), invalidateResources(appQueryKeys.availability(restaurantId))]);
     } catch (error) {
       setCancel({ isPending: false, failure: messageForError(intl, error) });
     }

@@ -4,7 +4,7 @@ import { parseSlot, slotsFor, type Choice } from '../../../core/availability/off
 import { toInstant } from '../../../core/time';
 import { ApiError } from '../../api/client';
 import { requestBooking, type GuestAvailability } from '../../api/booking';
-import { queryKeys } from '../../api/query-keys';
+import { appQueryKeys } from '../../api/app-query-keys';
 import { invalidateResources } from '../../api/resource';
 import { withRetry } from '../../api/retry';
 import { messageForError } from '../../i18n/error-messages';
@@ -86,7 +86,7 @@ export function useBookingSubmit(context: SubmitContext) {
       keepBooking(search, result);
       mark('success');
       update({ ...selection, outcome: 'success' });
-      void invalidateResources(queryKeys.availability(restaurantId));
+      void invalidateResources(appQueryKeys.availability(restaurantId));
     } catch (error) {
       setFailure(messageForError(intl, error));
       if (error instanceof ApiError && error.code === 'slot_unavailable') context.onSlotTaken();
