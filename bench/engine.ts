@@ -1,4 +1,4 @@
-// Availability engine benchmark (issue 4 performance target): a generated restaurant of 120 tables in 4 areas with
+// Availability engine benchmark: a generated restaurant of 120 tables in 4 areas with
 // combinations, a 90-day horizon, party sizes 1–12 and 5,000 upcoming reservations. Targets: full horizon ≤ 10 ms
 // median, one day ≤ 0.2 ms median, on one core.
 import { availabilityForDate, computeAvailability, findAssignment } from '../core/availability';

@@ -1,4 +1,4 @@
-// The host's tablet in Debian's Chromium (issues 6 and 7), against the built app served by the real API, with a
+// The host's tablet in Debian's Chromium, against the built app served by the real API, with a
 // restaurant of 80 tables and 300 reservations today:
 // - grid first render: switching List → Grid with the day loaded, until the grid is committed and painted (≤ 100 ms);
 // - a check-in tap until the row shows it, online and offline (≤ 50 ms);

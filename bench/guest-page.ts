@@ -1,5 +1,5 @@
 // The guest's booking home: JavaScript transferred (compressed, as the browser received it) before the page is
-// interactive, measured in Debian's Chromium against the built app served by the real API. Target ≤ 90 KB (issue 4).
+// interactive, measured in Debian's Chromium against the built app served by the real API. Target ≤ 90 KB.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';

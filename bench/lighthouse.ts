@@ -1,5 +1,5 @@
-// Lighthouse (npm, v12) on the guest's booking home with Debian's Chromium: the mobile performance score (issue 4
-// target ≥ 95) and its main metrics. Lighthouse simulates a slow phone and network, so the figure is comparable.
+// Lighthouse (npm, v12) on the guest's booking home with Debian's Chromium: the mobile performance score (target
+// ≥ 95) and its main metrics. Lighthouse simulates a slow phone and network, so the figure is comparable.
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

@@ -1,4 +1,4 @@
-// Live updates (issue 6): a change made on one tablet, visible on a second tablet. Two tablets hold the live-updates
+// Live updates: a change made on one tablet, visible on a second tablet. Two tablets hold the live-updates
 // stream open — the owner's and the host's — and the host makes BENCH_LIVE_CHANGES host actions (check in / check out,
 // one at a time, paced); each is timed from the moment its request is sent to the moment its event arrives on the
 // owner's stream. On PostgreSQL the owner's tablet is connected to a second API instance on the same database, so the

@@ -1,5 +1,5 @@
-// Which pages another website may show in a frame. A restaurant puts its booking page on its own website (issue 4:
-// "phone-first, also embedded-friendly"), so the guest's pages may be framed by any site; every other page only by the
+// Which pages another website may show in a frame. A restaurant puts its booking page on its own website
+// ("phone-first, also embedded-friendly"), so the guest's pages may be framed by any site; every other page only by the
 // app itself, so that no stranger's site can lay a staff screen under its own buttons (clickjacking). The server's
 // headers (server/security-headers.ts) and the service worker's answers (sw/sw.ts) follow this one rule.
 

@@ -1,4 +1,4 @@
-// Table assignment (issue 4): the best free option for a party. The offer and the booking both come from
+// Table assignment: the best free option for a party. The offer and the booking both come from
 // `bestOption`, so a party size is offered for a slot exactly when an assignment for it exists.
 import type { FloorArea } from './floor';
 import type { AreaOptions } from './options';
@@ -41,7 +41,7 @@ export function assignmentOf(area: FloorArea, o: number): Assignment {
   };
 }
 
-/** Assigns tables in one area: the best free option for the party, or null (issue 4 best fit). */
+/** Assigns tables in one area: the best free option for the party, or null (best fit). */
 export function assignTables(area: FloorArea, free: Int32Array, partySize: number): Assignment | null {
   const o = bestOption(area.options, free, partySize);
   return o < 0 ? null : assignmentOf(area, o);

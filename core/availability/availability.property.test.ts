@@ -1,4 +1,4 @@
-// Property tests of the engine (issue 4 "Done means") against random small restaurants around daylight-saving
+// Property tests of the engine against random small restaurants around daylight-saving
 // changes, checked with the brute-force reference of test-kit.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The availability response (spec §3/§7 GET /reservations/availability, issue 4): per date, per area, per slot the
+// The availability response (spec §3/§7 GET /reservations/availability): per date, per area, per slot the
 // party sizes with a real assignment; the same per area group (union over its areas) and per special.
 import { areaSlots, groupAreas, slotKey, specialAreas, specialRuns } from './choices';
 import { engineContext, offeredInArea, openSlotStart, slotEnd, type EngineContext } from './context';

@@ -1,4 +1,4 @@
-// Table combinations (spec §3 table `combinations`, issue 4): every connected set of at most `maxSize` vertices of an
+// Table combinations (spec §3 table `combinations`): every connected set of at most `maxSize` vertices of an
 // undirected graph, each exactly once. This is the ESU enumeration (Wernicke 2006): a set grows only from its smallest
 // vertex and only through vertices not already next to it, so no set is produced twice and no dedupe is needed.
 

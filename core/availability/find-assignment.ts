@@ -1,4 +1,4 @@
-// Booking (issue 4): the tables for a party in an offered slot. The server calls this inside its booking transaction
+// Booking: the tables for a party in an offered slot. The server calls this inside its booking transaction
 // with the book as it stands; it asks exactly what the offer asked (context.ts), so a size is offered for a slot if
 // and only if this returns an assignment for it.
 import { assignmentOf, betterCandidate, type Candidate } from './assign';

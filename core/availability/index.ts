@@ -1,4 +1,4 @@
-// The availability engine's public face (issue 4). Pure: the server and the tablet call the same functions.
+// The availability engine's public face. Pure: the server and the tablet call the same functions.
 export type * from './types';
 export { computeAvailability, availabilityForDate } from './availability';
 export { findAssignment, offeredPartySizes, type SlotTarget } from './find-assignment';

@@ -1,5 +1,5 @@
 // Table numbers in natural order ("2" < "10", "T2" < "T10"), written out rather than Intl.Collator: the server and
-// the tablet must order tables identically (the tie-break of best fit, issue 4), whatever ICU data each ships with,
+// the tablet must order tables identically (the tie-break of best fit), whatever ICU data each ships with,
 // and this is also much cheaper than a collator call.
 
 const isDigit = (code: number) => code >= 48 && code <= 57;

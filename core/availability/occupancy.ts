@@ -169,7 +169,7 @@ function bucketed(p: Pending, areas: number, origin: number, buckets: number): O
 
 /**
  * Writes into `free` the tables of an area that are neither occupied nor blocked at any instant of [start, end)
- * (issue 4: an option is usable only if none of its tables is busy during the slot).
+ * (an option is usable only if none of its tables is busy during the slot).
  */
 export function freeTables(
   index: OccupancyIndex,

@@ -1,4 +1,4 @@
-// The bookable options of one area (issue 4): each usable table alone, and each connected set of up to four
+// The bookable options of one area: each usable table alone, and each connected set of up to four
 // combinable tables, with its joined capacity and a bitset of its tables. Options are kept in best-fit order and,
 // per party size, as the list of options that seat it, so that "the best free option" is the first free entry.
 import { connectedSets } from './connected-sets';
@@ -131,7 +131,7 @@ function setBit(mask: Int32Array, offset: number, bit: number): void {
 }
 
 /**
- * Best fit (issue 4): regular before overflow; then the smallest joined maxCovers, so large tables stay free for
+ * Best fit: regular before overflow; then the smallest joined maxCovers, so large tables stay free for
  * large parties; then fewer tables; then frontendGroupOrder; then table number.
  */
 export function compareOptions(options: AreaOptions, a: number, b: number): number {
@@ -154,7 +154,7 @@ function compareMembers(options: AreaOptions, a: number, b: number): number {
   return left.length - right.length;
 }
 
-/** A combination seats a party within its joined range; a single table within its own min..max (issue 4). */
+/** A combination seats a party within its joined range; a single table within its own min..max. */
 function partySizeFits(options: AreaOptions, order: readonly number[], max: number): void {
   const min = options.partySizeMin;
   const sizes = Math.max(0, max - min + 1);

@@ -1,4 +1,4 @@
-// Two tablets offline on the same booking (issue 7, docs/decisions/005 rule 3): the same field edited on both ends with
+// Two tablets offline on the same booking (docs/decisions/005 rule 3): the same field edited on both ends with
 // the edit made later on its device, whichever reaches the server first. Every editable field carries the stamp
 // `{ at, id }` of the write that set it; a write naming the field wins only when its stamp is later — device time
 // first, then the action id, so two edits made in the same millisecond still have one winner on every server and in

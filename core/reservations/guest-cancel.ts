@@ -1,4 +1,4 @@
-// Who may cancel through the guest's manage link, and until when (docs: issue 4; the spec is silent, this is ours).
+// Who may cancel through the guest's manage link, and until when (the spec is silent, this is ours).
 // Once the table's time has come the guest came or did not: a later "cancel" would turn a no-show into a cancellation
 // in the restaurant's books, so the link stops cancelling at the start. Staff can still delete the reservation.
 

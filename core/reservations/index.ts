@@ -1,5 +1,5 @@
-// Reservation rules (spec §4 "Reservation actions", "Table timeline"; issue 6): pure functions of a reservation, the
-// book around it and the caller's `now`, so the server and the offline tablet (issue 7) apply exactly the same rule.
+// Reservation rules (spec §4 "Reservation actions", "Table timeline"): pure functions of a reservation, the
+// book around it and the caller's `now`, so the server and the offline tablet apply exactly the same rule.
 //
 // Where the spec left room, these readings were taken:
 // - Late / not late set checkedInAt only; check in / out set checkedIn only (spec: "check in/out via checkedIn").

@@ -1,6 +1,6 @@
 // Spec §4 table × time grid of a day: per table the cells of dayTimeline merged into runs and, for a selected slot, the
 // current, previous and next occupant. Built by the server for GET /reservations/matrix and by the tablet from its
-// offline day store (issue 7), so both draw the same grid from the same book.
+// offline day store, so both draw the same grid from the same book.
 import type { Slot } from '../availability/types';
 import { dayTimeline, occupantsForSlot, type TableTimeline, type TimelineCell } from './timeline';
 import type { BlockerFacts, ReservationFacts } from './types';

@@ -51,7 +51,7 @@ const table = [
   // Spec §2 names only the user type; collisions show guests' names, so the API and the route ask for ReadReservations.
   { id: 'Collisions', area: 'restaurant', path: 'collisions', userType: 'Restaurant', permissions: read, group: 'Reservations' },
   { id: 'Blockers', area: 'restaurant', path: 'blockers', userType: 'Restaurant', permissions: ['ManageBlockers'], group: 'Reservations' },
-  // Not in spec §2's table: the staff side of the waitlist (spec §7 GET/PUT/DELETE /waitlist, issue 6).
+  // Not in spec §2's table: the staff side of the waitlist (spec §7 GET/PUT/DELETE /waitlist).
   { id: 'Waitlist', area: 'restaurant', path: 'waitlist', userType: 'Restaurant', permissions: read, group: 'Reservations' },
   { id: 'Analytics', area: 'restaurant', path: 'analytics', userType: 'Restaurant', permissions: ['ViewAnalytics'], group: 'Insights' },
   { id: 'AnalyticsKitchen', area: 'restaurant', path: 'analytics-kitchen', userType: 'Restaurant', permissions: ['ViewAnalytics'], group: 'Insights' },

@@ -1,4 +1,4 @@
-// Spec §3 Table, Area, Area group and Special, as the settings API reads and writes them (issue 5).
+// Spec §3 Table, Area, Area group and Special, as the settings API reads and writes them.
 import { z } from 'zod';
 import { weekdays } from '../time';
 import { BucketFileUrl, EntityId, LocalizedText, WebUrl } from './common';

@@ -1,4 +1,4 @@
-// Front of house (issue 6, spec §3/§5/§7): the staff reservation form, moves and swaps, host actions with their action
+// Front of house (spec §3/§5/§7): the staff reservation form, moves and swaps, host actions with their action
 // ids, blockers, the table matrix, collisions, the staff waitlist and the actions log. Shared by the API and the PWA.
 import { z } from 'zod';
 import { Email, EntityId, GuestName, HexColor, DeviceInstant, IsoInstant, Language, LocalDate, pageOf } from './common';

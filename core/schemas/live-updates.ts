@@ -1,4 +1,4 @@
-// Live updates (issue 6; docs/decisions/006-live-updates.md): what GET /api/events sends, shared by the server that
+// Live updates (docs/decisions/006-live-updates.md): what GET /api/events sends, shared by the server that
 // writes the stream and the client that reads it.
 import { z } from 'zod';
 

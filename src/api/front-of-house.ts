@@ -1,4 +1,4 @@
-// Front of house (issue 6, spec §7): what the staff screens read online (the day, one reservation, search,
+// Front of house (spec §7): what the staff screens read online (the day, one reservation, search,
 // collisions, the waitlist, the actions log) and the changes made online only (waitlist conversion, resending a
 // confirmation, marking log entries). Host changes to reservations and blockers go through the offline queue
 // (src/offline), which builds their requests. Every change here carries a fresh Idempotency-Key.

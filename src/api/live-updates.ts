@@ -1,4 +1,4 @@
-// Live updates (issue 6: several tablets stay in step; docs/decisions/006-live-updates.md). The server streams the
+// Live updates (several tablets stay in step; docs/decisions/006-live-updates.md). The server streams the
 // restaurant's committed changes as Server-Sent Events from GET /api/events; each change invalidates the query keys of
 // its kind, so every open screen refetches what changed within a moment, with nobody pressing refresh.
 //

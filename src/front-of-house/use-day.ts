@@ -1,4 +1,4 @@
-// The front-of-house screens' day (issue 7): read from the offline day store (src/offline) — instantly, also with the
+// The front-of-house screens' day: read from the offline day store (src/offline) — instantly, also with the
 // network down — and drawn with the same core grid builder the server's matrix uses; host changes go through the
 // offline queue (applied at once with core's rules, sent by the sync). Online or offline, one path.
 import { useEffect, useMemo, useState } from 'react';

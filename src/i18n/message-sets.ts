@@ -1,5 +1,5 @@
 /**
- * The guest's share of the messages. A guest booking or managing a reservation downloads only these (issue 4: the
+ * The guest's share of the messages. A guest booking or managing a reservation downloads only these (the
  * booking page's JavaScript budget); every other screen loads the whole catalogue. The build uses the same pattern
  * (build/vite-plugins.ts), and messages.test.ts checks that every id the guest's screens use matches it.
  */

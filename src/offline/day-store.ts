@@ -1,4 +1,4 @@
-// The day store (issue 7): a restaurant's reservations, blockers, tables and areas for the days the tablet shows, read
+// The day store: a restaurant's reservations, blockers, tables and areas for the days the tablet shows, read
 // by the screens from IndexedDB so they open instantly and work offline. A refresh replaces the server copy of a day
 // and, in the same transaction, rebuilds the view: the server copy with every still-pending queue entry re-applied on
 // top in queue order (core/commands' plan, the rule the server runs), so a refresh never makes a host's change flicker

@@ -1,4 +1,4 @@
-// The tablet's IndexedDB (Dexie): the day store and the action queue of issue 7, one database per device with every
+// The tablet's IndexedDB (Dexie): the day store and the action queue, one database per device with every
 // row keyed by restaurant. Two copies of the book are kept: `server*` is what the server last said (refreshes and
 // answers to synced entries), and `reservations` / `blockers` — what screens read — is that plus every still-pending
 // entry applied on top (./day-store.ts). The view is derived, so it can always be rebuilt from the other two.

@@ -1,4 +1,4 @@
-// The offline layer (issue 7): the day store the front-of-house screens read, the action queue they write to, and the
+// The offline layer: the day store the front-of-house screens read, the action queue they write to, and the
 // sync that sends the queue. docs/decisions/005-offline-actions.md explains the rules.
 export { offlineDb, OfflineDb } from './db';
 export { readDay, refreshDay, type DaySource, type DayView } from './day-store';

@@ -1,4 +1,4 @@
-// What the host just did, on screen in the same frame (issue 7: "a host action applied and on screen ≤ 50 ms"): the
+// What the host just did, on screen in the same frame ("a host action applied and on screen ≤ 50 ms"): the
 // rows a host action changes, computed with core's rule from the day the screen shows, are laid over the day store's
 // view until the store itself shows them. The store's view is the truth; this only covers the few milliseconds of the
 // Dexie transaction (and a sync holding the store) between the tap and the store's next answer.

@@ -1,4 +1,4 @@
-// What the front-of-house screens read (issue 7): a day of the restaurant from the offline day store — instantly, also
+// What the front-of-house screens read: a day of the restaurant from the offline day store — instantly, also
 // offline — kept fresh from the API while online. The refresh is a TanStack query under ['reservations', …], so it
 // runs on mount, on reconnect, on focus, every minute, and whenever the server's push events invalidate reservations
 // or blockers (src/api/live-updates.ts); it refreshes the selected day and today.

@@ -1,4 +1,4 @@
-// The queue as the host sees it (issue 7 "visible state"): how many actions wait, which reservations and blockers are
+// The queue as the host sees it: how many actions wait, which reservations and blockers are
 // not yet synced, the conflicts to decide, the time of the last successful sync and the sync's state (offline,
 // retrying, "sign in again").
 import { offlineDb } from './db';

@@ -1,4 +1,4 @@
-// The per-reservation "not yet synced" mark (issue 7): the ids every queued entry changes, from one Dexie live query
+// The per-reservation "not yet synced" mark: the ids every queued entry changes, from one Dexie live query
 // shared by every badge on the screen (a grid draws hundreds), kept while anything on the page shows a mark.
 import { liveQuery, type Subscription } from 'dexie';
 import { useSyncExternalStore } from 'react';

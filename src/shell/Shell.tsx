@@ -15,9 +15,9 @@ const Navigation = lazy(() => import('./Navigation').then((module) => ({ default
 // Banners for admins with an override and the creators' bar: only the few who see them load them.
 const OverrideBanners = lazy(() => import('./OverrideBanners').then((module) => ({ default: module.OverrideBanners })));
 const AffiliateBar = lazy(() => import('./AffiliateBar').then((module) => ({ default: module.AffiliateBar })));
-// Live updates (issue 6): one stream per signed-in staff device, loaded only for them.
+// Live updates: one stream per signed-in staff device, loaded only for them.
 const LiveUpdates = lazy(() => import('./LiveUpdates').then((module) => ({ default: module.LiveUpdates })));
-// The offline queue's sync and its visible state (issue 7): staff devices only, with Dexie.
+// The offline queue's sync and its visible state: staff devices only, with Dexie.
 const OfflineSync = lazy(() => import('./OfflineSync').then((module) => ({ default: module.OfflineSync })));
 // The top bar (with the refresh button over TanStack Query) shows on staff screens only.
 const TopBar = lazy(() => Promise.all([import('./TopBar'), import('./with-query-client')]).then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.TopBar) })));

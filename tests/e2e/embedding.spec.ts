@@ -1,4 +1,4 @@
-// A restaurant shows its booking page on its own website, in a frame (issue 4: "also embedded-friendly"). The guest's
+// A restaurant shows its booking page on its own website, in a frame ("also embedded-friendly"). The guest's
 // pages may be framed by any site, also when the service worker answers them; every other page only by the app itself.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

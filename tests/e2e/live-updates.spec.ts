@@ -1,4 +1,4 @@
-// Live updates in the browser (issue 6): a change made on one tablet shows on another tablet's open screen within 2 s,
+// Live updates in the browser: a change made on one tablet shows on another tablet's open screen within 2 s,
 // without reloading — here the owner's table list while the host adds a table (the front-of-house screens have their
 // own checks in front-of-house.spec.ts).
 import { expect, test, type Browser, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The installable PWA (issue 7): Chromium's installability check, the offline start from the service worker's caches,
+// The installable PWA: Chromium's installability check, the offline start from the service worker's caches,
 // and the update prompt. Service workers run in Playwright's Chromium only.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

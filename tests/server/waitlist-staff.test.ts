@@ -1,4 +1,4 @@
-// The staff waitlist (issue 6, spec §7): list with filters, edit, delete, and turning an entry into a reservation when a
+// The staff waitlist (spec §7): list with filters, edit, delete, and turning an entry into a reservation when a
 // table frees up — the guest is emailed in their language (written as .eml without SMTP_URL), the entry is marked,
 // the change is logged and applied once per Idempotency-Key.
 import { randomUUID } from 'node:crypto';

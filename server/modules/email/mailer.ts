@@ -31,7 +31,7 @@ export function uniqueParts(from: string): { messageId: string; baseBoundary: st
   return { messageId: `<${id}@${domain}>`, baseBoundary: id.replace(/-/g, '') };
 }
 
-/** The log line of an email written as a file (the path is logged: spec, issue 4). */
+/** The log line of an email written as a file (its path is logged). */
 export const writtenLine = (to: string, file: string) => `email to ${to} written to ${file}`;
 
 export interface MailerOptions {

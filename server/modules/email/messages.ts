@@ -46,7 +46,7 @@ export const confirmationText: Record<Language, ConfirmationText> = {
   },
 };
 
-/** A waitlist entry that staff turned into a reservation (issue 6): the same email, telling the guest a table freed up. */
+/** A waitlist entry that staff turned into a reservation: the same email, telling the guest a table freed up. */
 export const waitlistConfirmedText: Record<Language, ConfirmationText> = {
   en: {
     ...confirmationText.en,

@@ -7,7 +7,7 @@ import { calendarEvent } from './ics';
 import type { OutgoingMail } from './mailer';
 import { confirmationText, waitlistConfirmedText, type ConfirmationText } from './messages';
 
-/** Why a guest is emailed: an online booking, or a waiting guest given a table by staff (issue 6). */
+/** Why a guest is emailed: an online booking, or a waiting guest given a table by staff. */
 export const emailKinds = ['confirmation', 'waitlist'] as const;
 export type EmailKind = (typeof emailKinds)[number];
 export const isEmailKind = (value: string): value is EmailKind => (emailKinds as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-// Live updates (issue 6; docs/decisions/006-live-updates.md): GET /api/events streams the restaurant's committed changes
+// Live updates (docs/decisions/006-live-updates.md): GET /api/events streams the restaurant's committed changes
 // to its signed-in devices as Server-Sent Events, so every open screen reloads what changed within a moment.
 //
 // The stream is an ordinary authenticated request — the client reads it with fetch and its bearer token (browsers'

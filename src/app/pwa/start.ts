@@ -1,4 +1,4 @@
-// The service worker is registered only once the first screen is interactive (issue 4: the guest's booking page must
+// The service worker is registered only once the first screen is interactive (the guest's booking page must
 // stay within its JavaScript budget, and precaching must not compete with the first screen for the network). This file
 // is in the entry chunk, so it stays tiny: workbox-window and the update banner arrive by dynamic import.
 

@@ -21,7 +21,7 @@ export function preload(restaurantId: string): void {
 }
 
 /**
- * The guest's booking home (spec §4, stage Welcome). It stays small so a phone can use it quickly (issue 4); the
+ * The guest's booking home (spec §4, stage Welcome). It stays small so a phone can use it quickly; the
  * flow behind "Book a table" loads as soon as the welcome is on screen, before the guest taps.
  */
 export default function BookingHomePage() {
