@@ -17,11 +17,6 @@ const moduleZones = modules.flatMap((target) =>
     })),
 );
 
-// Files that still hold SQL outside a repository; each moves its queries into its module's repository.
-const sqlStillOutsideRepositories = [
-  'server/modules/restaurants/restaurants.ts',
-];
-
 export const serverLayout = [
   {
     files: ['server/**/*.ts'],
@@ -46,7 +41,6 @@ export const serverLayout = [
       'server/modules/*/repository/**',
       'server/seed/**',
       'server/**/*.test.ts',
-      ...sqlStillOutsideRepositories,
     ],
     rules: {
       'no-restricted-imports': [

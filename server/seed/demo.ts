@@ -1,4 +1,4 @@
-// Demo data (issue: platform): restaurant `demo` with two areas, an area group, 23 tables, a special, lunch and dinner
+// Demo data: restaurant `demo` with two areas, an area group, 23 tables, a special, lunch and dinner
 // slots and reservations today; restaurant `demo2` for isolation; and the demo accounts' profiles.
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, localDateOf, toInstant, weekdays } from '../../core/time';
@@ -36,6 +36,15 @@ const diningSlots: Slot[] = [
   { start: h(17, 30), end: h(19, 30) },
   { start: h(19, 30), end: h(21, 30) },
   { start: h(21, 30), end: h(23, 30) },
+];
+
+type InLanguages = readonly [de: string, en: string, es: string];
+const inLanguages = ([de, en, es]: InLanguages) => ({ de, en, es });
+
+/** The demo's bookable areas, in their order, each open every day in its own slots. */
+const demoAreas: { id: string; name: string; type: 'Indoor' | 'Outdoor'; slots: Slot[]; names: InLanguages; about: InLanguages }[] = [
+  { id: 'terrace', name: 'Terrace', type: 'Outdoor', slots: terraceSlots, names: ['Terrasse', 'Terrace', 'Terraza'], about: ['Unter Olivenbäumen', 'Under the olive trees', 'Bajo los olivos'] },
+  { id: 'dining-room', name: 'Dining Room', type: 'Indoor', slots: diningSlots, names: ['Speisesaal', 'Dining Room', 'Comedor'], about: ['Am Kamin', 'By the fireplace', 'Junto a la chimenea'] },
 ];
 
 interface TableSeed {
@@ -144,30 +153,19 @@ async function seedRestaurant(
 }
 
 async function seedFloor(tx: Transaction, restaurantId: string, now: Date) {
-  await tx.insert(areas).values([
-    {
+  await tx.insert(areas).values(
+    demoAreas.map((area, index) => ({
       restaurantId,
-      id: 'terrace',
-      name: 'Terrace',
+      id: area.id,
+      name: area.name,
       bookable: true,
-      type: 'Outdoor',
-      sorting: 1,
-      localizedNames: { de: 'Terrasse', en: 'Terrace', es: 'Terraza' },
-      description: { de: 'Unter Olivenbäumen', en: 'Under the olive trees', es: 'Bajo los olivos' },
-      timeslots: everyDay(terraceSlots),
-    },
-    {
-      restaurantId,
-      id: 'dining-room',
-      name: 'Dining Room',
-      bookable: true,
-      type: 'Indoor',
-      sorting: 2,
-      localizedNames: { de: 'Speisesaal', en: 'Dining Room', es: 'Comedor' },
-      description: { de: 'Am Kamin', en: 'By the fireplace', es: 'Junto a la chimenea' },
-      timeslots: everyDay(diningSlots),
-    },
-  ]);
+      type: area.type,
+      sorting: index + 1,
+      localizedNames: inLanguages(area.names),
+      description: inLanguages(area.about),
+      timeslots: everyDay(area.slots),
+    })),
+  );
   await tx.insert(areaGroups).values({
     restaurantId,
     id: 'anywhere',

@@ -39,6 +39,8 @@ function toDto(row: InviteRow): Invite {
   };
 }
 
+const noInvite = (codeOrId: string) => new AppError('not_found', `No invite ${codeOrId}`);
+
 export function invitesService({ db }: { db: Database }) {
   async function assertRole(restaurantId: string, roleId: string) {
     if (!(await roleExists(db, restaurantId, roleId))) throw new AppError('user_invalid_role', `No role ${roleId} in this restaurant`);
@@ -49,7 +51,7 @@ export function invitesService({ db }: { db: Database }) {
     const row = await inviteByCodeOrId(db, restaurantId, codeOrId);
     // not_found, not invalid_invite: managing an invite of another tenant must look like managing no invite at all;
     // invalid_invite is the onboarding answer for a code that cannot be redeemed.
-    if (!row) throw new AppError('not_found', `No invite ${codeOrId}`);
+    if (!row) throw noInvite(codeOrId);
     return row;
   }
 
@@ -60,8 +62,7 @@ export function invitesService({ db }: { db: Database }) {
   async function create(restaurantId: string, input: InviteInput): Promise<Invite> {
     await assertRole(restaurantId, input.roleId);
     const now = Date.now();
-    const row = await insertInvite(db, {
-      restaurantId,
+    const row = await insertInvite(db, restaurantId, {
       name: input.name,
       email: input.email.toLowerCase(),
       phone: input.phone ?? null,
@@ -88,6 +89,7 @@ export function invitesService({ db }: { db: Database }) {
       // Issuing the code starts the 7 days.
       expiresAt: input.issueCode ? new Date(now + inviteValidityMs) : current.expiresAt,
     });
+    if (!row) throw noInvite(codeOrId);
     return toDto(row);
   }
 

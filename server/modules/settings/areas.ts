@@ -12,6 +12,8 @@ type Slots = NonNullable<Area['timeslots'][Weekday]>;
 
 export type AreasService = ReturnType<typeof areasService>;
 
+const noArea = (id: string) => new AppError('not_found', `No area ${id}`);
+
 export function areaDto(row: AreaRow): Area {
   return {
     _id: row.id,
@@ -36,7 +38,11 @@ export function promptOrNull(prompt: Prompt | null | undefined): Prompt | null {
   return hasText ? prompt : null;
 }
 
-function columnsOf(input: AreaInput) {
+/** What an area's row is made of: the areas API's input, or the area of an imported file (empty links null there). */
+type AreaFields = Omit<AreaInput, 'imageURL' | 'videoURL'> & { imageURL?: string | null | undefined; videoURL?: string | null | undefined };
+
+/** The row's columns for an area: timeslots in order, empty links and prompts stored as null (spec §5). */
+export function areaColumns(input: AreaFields) {
   const timeslots: Partial<Record<Weekday, Slots>> = {};
   for (const [day, slots] of Object.entries(input.timeslots) as [Weekday, Slots][]) {
     timeslots[day] = [...slots].sort((a, b) => a.start - b.start);
@@ -62,7 +68,7 @@ export function areasService({ db }: { db: Database }) {
 
   async function create(restaurantId: string, input: AreaInput): Promise<Area> {
     try {
-      return areaDto(await insertArea(db, restaurantId, columnsOf(input)));
+      return areaDto(await insertArea(db, restaurantId, areaColumns(input)));
     } catch (error) {
       throw duplicateName(error, input.name);
     }
@@ -73,8 +79,9 @@ export function areasService({ db }: { db: Database }) {
       return await db.transaction(async (tx) => {
         await lockFloor(tx, restaurantId);
         const current = await areaRow(tx, restaurantId, id);
-        if (!current) throw new AppError('not_found', `No area ${id}`);
-        const row = await updateArea(tx, restaurantId, id, columnsOf(input));
+        if (!current) throw noArea(id);
+        const row = await updateArea(tx, restaurantId, id, areaColumns(input));
+        if (!row) throw noArea(id);
         if (current.name !== input.name) {
           // Tables, blockers and upcoming reservations name their area; past reservations keep it as history.
           await carryUpcomingReservations(tx, restaurantId, { level: current.name }, { level: input.name });
@@ -91,7 +98,7 @@ export function areasService({ db }: { db: Database }) {
     return db.transaction(async (tx) => {
       await lockFloor(tx, restaurantId);
       const current = await areaRow(tx, restaurantId, id);
-      if (!current) throw new AppError('not_found', `No area ${id}`);
+      if (!current) throw noArea(id);
       const tables = await tablesIn(tx, restaurantId, current.name);
       if (tables > 0) throw new AppError('conflict', `The area ${current.name} still has ${tables} table(s); move or delete them first`);
       // An area group must not keep pointing at an area that is gone.

@@ -28,11 +28,8 @@ export function specialDto(row: SpecialRow): SpecialDto {
   };
 }
 
-async function columnsOf(q: Queryable, restaurantId: string, input: Input) {
-  const areaGroupId = input.areaGroupId ?? null;
-  if (areaGroupId) {
-    if (!(await areaGroupExists(q, restaurantId, areaGroupId))) throw new AppError('invalid_request', `No area group ${areaGroupId} in this restaurant`);
-  }
+/** The row's columns for a special in `areaGroupId`: weekdays once each, timeslots in order, empty menus and prompts null. */
+export function specialColumns(input: Omit<Input, 'areaGroupId'>, areaGroupId: string | null) {
   return {
     title: input.title,
     enabled: input.enabled,
@@ -43,6 +40,15 @@ async function columnsOf(q: Queryable, restaurantId: string, input: Input) {
     prompt: promptOrNull(input.prompt),
     areaGroupId,
   };
+}
+
+/** The columns of the input, whose area group must be the restaurant's. */
+async function columnsOf(q: Queryable, restaurantId: string, input: Input) {
+  const areaGroupId = input.areaGroupId ?? null;
+  if (areaGroupId) {
+    if (!(await areaGroupExists(q, restaurantId, areaGroupId))) throw new AppError('invalid_request', `No area group ${areaGroupId} in this restaurant`);
+  }
+  return specialColumns(input, areaGroupId);
 }
 
 export function specialsService({ db }: { db: Database }) {

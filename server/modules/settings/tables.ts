@@ -24,20 +24,11 @@ const maxCombinations = 20;
 
 export type TablesService = ReturnType<typeof tablesService>;
 
-export function tableDto(row: TableRow): Table {
-  return {
-    _id: row.id,
-    label: row.label,
-    tableNumber: row.tableNumber,
-    key: `${row.level}-${row.tableNumber}`,
-    level: row.level,
-    bookable: row.bookable,
-    overflow: row.overflow,
-    frontendGroupOrder: row.frontendGroupOrder,
-    combinations: row.combinations,
-    minCovers: row.minCovers,
-    maxCovers: row.maxCovers,
-  };
+const noTable = (id: string) => new AppError('not_found', `No table ${id}`);
+
+/** The table as the API shows it (spec §3): its own columns, `_id`, and its key. */
+export function tableDto({ id, restaurantId: _restaurantId, createdAt: _createdAt, ...table }: TableRow): Table {
+  return { _id: id, ...table, key: `${table.level}-${table.tableNumber}` };
 }
 
 export function tablesService({ db }: { db: Database }) {
@@ -62,12 +53,13 @@ export function tablesService({ db }: { db: Database }) {
       db.transaction(async (tx) => {
         await lockFloor(tx, restaurantId);
         const current = await tableRow(tx, restaurantId, id);
-        if (!current) throw new AppError('not_found', `No table ${id}`);
+        if (!current) throw noTable(id);
         const combinations = await checkTable(tx, restaurantId, input, id);
         // The old partners forget the old number; the new partners learn the new one (level or number may change).
         await dropPartner(tx, restaurantId, current.level, current.tableNumber, id);
         await carryUpcomingReservations(tx, restaurantId, { level: current.level, tableNumber: current.tableNumber }, { level: input.level, tableNumber: input.tableNumber });
         const row = await updateTable(tx, restaurantId, id, { ...input, combinations });
+        if (!row) throw noTable(id);
         await addPartner(tx, restaurantId, input.level, combinations, input.tableNumber);
         return tableDto(row);
       }),
@@ -78,11 +70,11 @@ export function tablesService({ db }: { db: Database }) {
     return db.transaction(async (tx) => {
       await lockFloor(tx, restaurantId);
       const current = await tableRow(tx, restaurantId, id);
-      if (!current) throw new AppError('not_found', `No table ${id}`);
+      if (!current) throw noTable(id);
       const waiting = await upcomingReservationCount(tx, restaurantId, current.level, current.tableNumber);
       if (waiting > 0) throw new AppError('conflict', `${waiting} upcoming reservation(s) are on this table; move or cancel them first`);
       const row = await deleteTable(tx, restaurantId, id);
-      if (!row) throw new AppError('not_found', `No table ${id}`);
+      if (!row) throw noTable(id);
       await dropPartner(tx, restaurantId, row.level, row.tableNumber, id);
       return tableDto(row);
     });

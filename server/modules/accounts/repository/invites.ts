@@ -2,20 +2,12 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/connection';
 import { invites, roles } from '../../../platform/db/schema';
+import { tenantRows } from '../../../platform/db/tenant-rows';
 
 export type InviteRow = typeof invites.$inferSelect;
-export type NewInvite = Omit<typeof invites.$inferInsert, 'id'>;
-export type InviteChange = Partial<Omit<NewInvite, 'restaurantId'>>;
 
 /** Whether the restaurant has a role with this id. */
-export async function roleExists(db: Database, restaurantId: string, roleId: string): Promise<boolean> {
-  const [role] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.restaurantId, restaurantId), eq(roles.id, roleId)))
-    .limit(1);
-  return Boolean(role);
-}
+export const roleExists = (db: Database, restaurantId: string, roleId: string): Promise<boolean> => tenantRows(roles).exists(db, restaurantId, eq(roles.id, roleId));
 
 /** The restaurant's invite with this code, or with this id. */
 export async function inviteByCodeOrId(db: Database, restaurantId: string, codeOrId: string): Promise<InviteRow | undefined> {
@@ -27,29 +19,9 @@ export async function inviteByCodeOrId(db: Database, restaurantId: string, codeO
   return row;
 }
 
+const inviteTable = tenantRows(invites);
+
 /** The restaurant's invites not redeemed yet, oldest first. */
-export function openInvites(db: Database, restaurantId: string): Promise<InviteRow[]> {
-  return db
-    .select()
-    .from(invites)
-    .where(and(eq(invites.restaurantId, restaurantId), isNull(invites.redeemedAt)))
-    .orderBy(asc(invites.createdAt));
-}
+export const openInvites = (db: Database, restaurantId: string): Promise<InviteRow[]> => inviteTable.matching(db, restaurantId, isNull(invites.redeemedAt), asc(invites.createdAt));
 
-export async function insertInvite(db: Database, values: NewInvite): Promise<InviteRow> {
-  const [row] = await db.insert(invites).values(values).returning();
-  return row as InviteRow;
-}
-
-export async function updateInvite(db: Database, restaurantId: string, id: string, change: InviteChange): Promise<InviteRow> {
-  const [row] = await db
-    .update(invites)
-    .set(change)
-    .where(and(eq(invites.restaurantId, restaurantId), eq(invites.id, id)))
-    .returning();
-  return row as InviteRow;
-}
-
-export async function deleteInvite(db: Database, restaurantId: string, id: string): Promise<void> {
-  await db.delete(invites).where(and(eq(invites.restaurantId, restaurantId), eq(invites.id, id)));
-}
+export const { insert: insertInvite, update: updateInvite, remove: deleteInvite } = inviteTable;

@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../platform/db/connection';
 import type { RoleRow, UserRow } from '../../../platform/db/rows';
 import { invites, roles, users } from '../../../platform/db/schema';
+import { tenantRows } from '../../../platform/db/tenant-rows';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChange = Partial<Omit<NewUser, 'id'>>;
@@ -30,14 +31,7 @@ export async function liveChildCount(db: Database, parentId: string): Promise<nu
   return result?.n ?? 0;
 }
 
-export async function roleRow(q: Queryable, restaurantId: string, roleId: string): Promise<RoleRow | undefined> {
-  const [row] = await q
-    .select()
-    .from(roles)
-    .where(and(eq(roles.restaurantId, restaurantId), eq(roles.id, roleId)))
-    .limit(1);
-  return row;
-}
+export const roleRow = (q: Queryable, restaurantId: string, roleId: string): Promise<RoleRow | undefined> => tenantRows(roles).find(q, restaurantId, roleId);
 
 /** The user and, in the same query, how many live child users it has. */
 export async function userWithChildCount(db: Database, id: string): Promise<{ user: UserRow; children: number } | undefined> {

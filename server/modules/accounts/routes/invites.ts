@@ -3,11 +3,18 @@ import { z } from 'zod';
 import { Ok } from '../../../../core/schemas/common';
 import { Invite, InviteInput } from '../../../../core/schemas/users';
 import { access } from '../../../platform/http/access';
-import { staffContext } from '../../../platform/auth/context';
+import { staffContext, type RequestContext } from '../../../platform/auth/context';
 
 const tags = ['invites'];
 const security = [{ firebase: [] }];
 const CodeParams = z.object({ code: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/) });
+
+/** Invites a user (spec §4) with a role the caller may grant: POST /users/invites, and POST /users (./staff-users.ts). */
+export async function inviteUser(app: Parameters<FastifyPluginAsyncZod>[0], ctx: RequestContext, input: z.output<typeof InviteInput>) {
+  const { restaurantId } = staffContext(ctx);
+  await app.services.roles.assertGrantable(restaurantId, input.roleId, ctx.permissions);
+  return app.services.invites.create(restaurantId, input);
+}
 
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { invites, roles } = app.services;
@@ -20,11 +27,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/invites',
     { config: manage, schema: { tags, security, summary: 'Invite a user; valid for 7 days', body: InviteInput, response: { 201: Invite } } },
-    async (request, reply) => {
-      const { restaurantId } = staffContext(request.ctx);
-      await roles.assertGrantable(restaurantId, request.body.roleId, request.ctx.permissions);
-      return reply.code(201).send(await invites.create(restaurantId, request.body));
-    },
+    async (request, reply) => reply.code(201).send(await inviteUser(app, request.ctx, request.body)),
   );
 
   app.put(

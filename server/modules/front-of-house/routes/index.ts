@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { routeGroup } from '../../../platform/http/route-group';
 import { actionsLogRoutes } from './actions-log';
 import { blockerRoutes } from './blockers';
 import { reservationRoutes } from './reservations';
@@ -6,10 +6,4 @@ import { syncBatchRoutes } from './sync-batch';
 import { waitlistRoutes } from './waitlist';
 
 /** The hosts' changes (reservations, blockers, the offline queue's batch), the staff waitlist and the actions log. */
-export const frontOfHouseRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(reservationRoutes);
-  await app.register(blockerRoutes);
-  await app.register(syncBatchRoutes);
-  await app.register(waitlistRoutes);
-  await app.register(actionsLogRoutes);
-};
+export const frontOfHouseRoutes = routeGroup([reservationRoutes, blockerRoutes, syncBatchRoutes, waitlistRoutes, actionsLogRoutes]);

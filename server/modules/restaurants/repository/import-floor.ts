@@ -3,10 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../../core/errors';
 import type { RestaurantExport } from '../../../../core/schemas/restaurant-export';
-import type { Weekday } from '../../../../core/time';
 import type { Transaction } from '../../../platform/db/connection';
 import { areaGroups, areas, blockers, diningTables, specials } from '../../../platform/db/schema';
-import { promptOrNull } from '../../settings';
+import { areaColumns, specialColumns } from '../../settings';
 import { chunks, IdMap, invalid } from './import-kit';
 
 export async function insertAreas(tx: Transaction, restaurantId: string, file: RestaurantExport): Promise<IdMap> {
@@ -16,25 +15,8 @@ export async function insertAreas(tx: Transaction, restaurantId: string, file: R
     const where = `areas[${index}] (${area.name})`;
     if (names.has(area.name)) throw invalid(`${where}: two areas are named ${area.name}`);
     names.add(area.name);
-    const timeslots: Partial<Record<Weekday, { start: number; end: number }[]>> = {};
-    for (const [day, slots] of Object.entries(area.timeslots) as [Weekday, { start: number; end: number }[]][]) {
-      timeslots[day] = [...slots].sort((a, b) => a.start - b.start);
-    }
-    return {
-      restaurantId,
-      id: ids.add(area.id, where),
-      name: area.name,
-      bookable: area.bookable,
-      imageUrl: area.imageURL || null,
-      videoUrl: area.videoURL || null,
-      localizedNames: area.localizedNames,
-      description: area.description,
-      sorting: area.sorting,
-      timeslots,
-      bookingPrompt: promptOrNull(area.bookingPrompt),
-      type: area.type,
-      createdAt: new Date(area.createdAt),
-    };
+    // Stored as the areas API stores an area.
+    return { restaurantId, id: ids.add(area.id, where), ...areaColumns(area), createdAt: new Date(area.createdAt) };
   });
   for (const chunk of chunks(rows)) await tx.insert(areas).values(chunk);
   return ids;
@@ -81,19 +63,12 @@ export async function insertTables(tx: Transaction, restaurantId: string, file: 
     }
   }
   const ids = new IdMap('table');
-  const rows = file.tables.map((table, index) => ({
+  const rows = file.tables.map(({ id, createdAt, ...table }, index) => ({
     restaurantId,
-    id: ids.add(table.id, `tables[${index}]`),
-    label: table.label,
-    tableNumber: table.tableNumber,
-    level: table.level,
-    bookable: table.bookable,
-    overflow: table.overflow,
-    frontendGroupOrder: table.frontendGroupOrder,
+    id: ids.add(id, `tables[${index}]`),
+    ...table,
     combinations: [...new Set(table.combinations)],
-    minCovers: table.minCovers,
-    maxCovers: table.maxCovers,
-    createdAt: new Date(table.createdAt),
+    createdAt: new Date(createdAt),
   }));
   for (const chunk of chunks(rows)) await tx.insert(diningTables).values(chunk);
   return new Map([...byArea].map(([level, numbers]) => [level, new Set(numbers.keys())]));
@@ -103,19 +78,9 @@ export async function insertSpecials(tx: Transaction, restaurantId: string, file
   const ids = new IdMap('special');
   const rows = file.specials.map((special, index) => {
     const where = `specials[${index}]`;
-    return {
-      restaurantId,
-      id: ids.add(special.id, where),
-      title: special.title,
-      enabled: special.enabled,
-      weekdays: [...new Set(special.weekdays)],
-      timeslots: [...special.timeslots].sort((a, b) => a.start - b.start),
-      description: special.description,
-      menu: special.menu && Object.keys(special.menu).length > 0 ? special.menu : null,
-      prompt: promptOrNull(special.prompt),
-      areaGroupId: groupIds.nullable(special.areaGroupId, where),
-      createdAt: new Date(special.createdAt),
-    };
+    // Stored as the specials API stores a special.
+    const id = ids.add(special.id, where);
+    return { restaurantId, id, ...specialColumns(special, groupIds.nullable(special.areaGroupId, where)), createdAt: new Date(special.createdAt) };
   });
   for (const chunk of chunks(rows)) await tx.insert(specials).values(chunk);
   return ids;

@@ -8,159 +8,55 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { AppError } from '../../../../core/errors';
 import { restaurantExportFormatVersion, restaurantExportLimits, RestaurantExport } from '../../../../core/schemas/restaurant-export';
 import type { Queryable } from '../../../platform/db/connection';
-import { appConfigs, areaGroups, areas, blockers, diningTables, reservations, restaurants, roles, specials } from '../../../platform/db/schema';
+import type { ReservationRow } from '../../../platform/db/rows';
+import { appConfigs, blockers, reservations, restaurants } from '../../../platform/db/schema';
+import { areaGroupRows, areaRows, roleRows, specialRows, tableRows } from '../../settings';
 import { notEnded } from './restaurant-import';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+/** An id the file holds, or null for a reference to a row that no longer exists (history the API allows). */
+const known = (ids: ReadonlySet<string>, id: string | null) => (id && ids.has(id) ? id : null);
 
 export interface ExportOptions {
   includeReservations: boolean;
   now: Date;
 }
 
-/** The restaurant's file; references to rows that no longer exist (history the API allows) are dropped, not exported. */
+/**
+ * The restaurant's file; references to rows that no longer exist are dropped, not exported. Rows go into it with all
+ * their columns: the format's parse at the end keeps only its own fields (the restaurant's id, for one, is not one).
+ */
 export async function exportRestaurant(q: Queryable, restaurantId: string, options: ExportOptions): Promise<RestaurantExport> {
-  const [restaurant] = await q.select().from(restaurants).where(and(eq(restaurants.id, restaurantId), isNull(restaurants.deletedAt))).limit(1);
-  if (!restaurant) throw new AppError('not_found', `Unknown restaurant ${restaurantId}`);
-  const [config] = await q.select().from(appConfigs).where(eq(appConfigs.restaurantId, restaurantId)).limit(1);
-  if (!config) throw new AppError('missing_app_config', `Restaurant ${restaurantId} has no app config`);
-
-  const areaRows = await q.select().from(areas).where(eq(areas.restaurantId, restaurantId)).orderBy(asc(areas.sorting), asc(areas.name));
-  const groupRows = await q.select().from(areaGroups).where(eq(areaGroups.restaurantId, restaurantId)).orderBy(asc(areaGroups.createdAt), asc(areaGroups.id));
-  const tableRows = await q
-    .select()
-    .from(diningTables)
-    .where(eq(diningTables.restaurantId, restaurantId))
-    .orderBy(asc(diningTables.level), asc(diningTables.frontendGroupOrder), asc(diningTables.tableNumber));
-  const specialRows = await q.select().from(specials).where(eq(specials.restaurantId, restaurantId)).orderBy(asc(specials.createdAt), asc(specials.id));
-  const roleRows = await q.select().from(roles).where(eq(roles.restaurantId, restaurantId)).orderBy(asc(roles.name));
-  const blockerRows = await q
+  const { restaurant, config } = await restaurantAndConfig(q, restaurantId);
+  const areas = await areaRows(q, restaurantId);
+  const groups = await areaGroupRows(q, restaurantId);
+  const tables = await tableRows(q, restaurantId);
+  const specials = await specialRows(q, restaurantId);
+  const roles = await roleRows(q, restaurantId);
+  const upcomingBlockers = await q
     .select()
     .from(blockers)
     .where(and(eq(blockers.restaurantId, restaurantId), gt(blockers.end, options.now)))
     .orderBy(asc(blockers.start), asc(blockers.end), asc(blockers.level), asc(blockers.createdAt), asc(blockers.id));
-  const reservationRows = options.includeReservations
-    ? await q
-        .select()
-        .from(reservations)
-        .where(and(eq(reservations.restaurantId, restaurantId), isNull(reservations.deletedAt), notEnded(options.now)))
-        .orderBy(asc(reservations.startTime), asc(reservations.level), asc(reservations.tableNumber), asc(reservations.id))
-    : null;
-  if (reservationRows && reservationRows.length > restaurantExportLimits.reservations) {
-    throw new AppError('conflict', `The restaurant has ${reservationRows.length} upcoming reservations; a file holds at most ${restaurantExportLimits.reservations}. Export without reservations.`);
-  }
+  const upcomingReservations = options.includeReservations ? await reservationsToMove(q, restaurantId, options.now) : null;
 
-  const areaIds = new Set(areaRows.map((row) => row.id));
-  const groupIds = new Set(groupRows.map((row) => row.id));
-  const specialIds = new Set(specialRows.map((row) => row.id));
-  const reservationIds = new Set(reservationRows?.map((row) => row.id));
-  const known = (ids: Set<string>, id: string | null) => (id && ids.has(id) ? id : null);
-
+  const areaIds = new Set(areas.map((row) => row.id));
+  const groupIds = new Set(groups.map((row) => row.id));
   const file = {
     formatVersion: restaurantExportFormatVersion,
     exportedAt: iso(options.now),
     source: { restaurantId, name: restaurant.name },
-    restaurant: {
-      name: restaurant.name,
-      settings: {
-        timeZone: restaurant.timeZone,
-        sameDayCutoffHour: restaurant.sameDayCutoffHour,
-        bookingHorizonDays: restaurant.bookingHorizonDays,
-        partySizeMin: restaurant.partySizeMin,
-        partySizeMax: restaurant.partySizeMax,
-        contactPhone: restaurant.contactPhone,
-        address: restaurant.address,
-      },
-    },
+    restaurant: { name: restaurant.name, settings: restaurant },
     appConfig: config.config,
-    areas: areaRows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      bookable: row.bookable,
-      imageURL: row.imageUrl || null,
-      videoURL: row.videoUrl || null,
-      localizedNames: row.localizedNames,
-      description: row.description,
-      sorting: row.sorting,
-      timeslots: row.timeslots,
-      bookingPrompt: row.bookingPrompt,
-      type: row.type,
-      createdAt: iso(row.createdAt),
-    })),
-    areaGroups: groupRows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      areaIds: row.areaIds.filter((id) => areaIds.has(id)),
-      description: row.description,
-      createdAt: iso(row.createdAt),
-    })),
-    tables: tableRows.map((row) => ({
-      id: row.id,
-      label: row.label,
-      tableNumber: row.tableNumber,
-      level: row.level,
-      bookable: row.bookable,
-      overflow: row.overflow,
-      frontendGroupOrder: row.frontendGroupOrder,
-      combinations: row.combinations,
-      minCovers: row.minCovers,
-      maxCovers: row.maxCovers,
-      createdAt: iso(row.createdAt),
-    })),
-    specials: specialRows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      enabled: row.enabled,
-      weekdays: row.weekdays,
-      timeslots: row.timeslots,
-      description: row.description,
-      menu: row.menu,
-      prompt: row.prompt,
-      areaGroupId: known(groupIds, row.areaGroupId),
-      createdAt: iso(row.createdAt),
-    })),
-    roles: roleRows.map((row) => ({ id: row.id, name: row.name, description: row.description, permissions: row.permissions })),
-    blockers: blockerRows.map((row) => ({
-      id: row.id,
-      start: iso(row.start),
-      end: iso(row.end),
-      level: row.level,
-      tableNumbers: row.tableNumbers,
-      note: row.note,
-      createdAt: iso(row.createdAt),
-    })),
-    ...(reservationRows
-      ? {
-          reservations: reservationRows.map((row) => ({
-            id: row.id,
-            linkedReservationId: known(reservationIds, row.linkedReservationId),
-            specialId: known(specialIds, row.specialId),
-            areaGroupId: known(groupIds, row.areaGroupId),
-            customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
-            level: row.level,
-            tableNumber: row.tableNumber,
-            partySize: row.partySize,
-            startTime: iso(row.startTime),
-            endTime: iso(row.endTime),
-            originalStartTime: iso(row.originalStartTime),
-            originalEndTime: iso(row.originalEndTime),
-            allowOverlap: row.allowOverlap,
-            checkedIn: row.checkedIn,
-            checkedInAt: isoOrNull(row.checkedInAt),
-            extendedTo: isoOrNull(row.extendedTo),
-            leftAt: isoOrNull(row.leftAt),
-            note: row.note,
-            color: row.color,
-            referralCode: row.referralCode,
-            language: row.language,
-            token: row.token,
-            smsToken: row.smsToken,
-            notifiedAt: isoOrNull(row.notifiedAt),
-            createdAt: iso(row.createdAt),
-            updatedAt: iso(row.updatedAt),
-          })),
-        }
+    areas: areas.map((row) => ({ ...row, imageURL: row.imageUrl || null, videoURL: row.videoUrl || null, createdAt: iso(row.createdAt) })),
+    areaGroups: groups.map((row) => ({ ...row, areaIds: row.areaIds.filter((id) => areaIds.has(id)), createdAt: iso(row.createdAt) })),
+    tables: tables.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    specials: specials.map((row) => ({ ...row, areaGroupId: known(groupIds, row.areaGroupId), createdAt: iso(row.createdAt) })),
+    roles,
+    blockers: upcomingBlockers.map((row) => ({ ...row, start: iso(row.start), end: iso(row.end), createdAt: iso(row.createdAt) })),
+    ...(upcomingReservations
+      ? { reservations: upcomingReservations.map(fileReservation({ reservations: new Set(upcomingReservations.map((row) => row.id)), specials: new Set(specials.map((row) => row.id)), groups: groupIds })) }
       : {}),
   };
   // The file must be one this installation can import again; data the format cannot carry is reported, not hidden.
@@ -171,3 +67,43 @@ export async function exportRestaurant(q: Queryable, restaurantId: string, optio
   }
   return parsed.data;
 }
+
+async function restaurantAndConfig(q: Queryable, restaurantId: string) {
+  const [restaurant] = await q.select().from(restaurants).where(and(eq(restaurants.id, restaurantId), isNull(restaurants.deletedAt))).limit(1);
+  if (!restaurant) throw new AppError('not_found', `Unknown restaurant ${restaurantId}`);
+  const [config] = await q.select().from(appConfigs).where(eq(appConfigs.restaurantId, restaurantId)).limit(1);
+  if (!config) throw new AppError('missing_app_config', `Restaurant ${restaurantId} has no app config`);
+  return { restaurant, config };
+}
+
+/** The reservations that have not ended, at most as many as a file holds. */
+async function reservationsToMove(q: Queryable, restaurantId: string, now: Date): Promise<ReservationRow[]> {
+  const rows = await q
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.restaurantId, restaurantId), isNull(reservations.deletedAt), notEnded(now)))
+    .orderBy(asc(reservations.startTime), asc(reservations.level), asc(reservations.tableNumber), asc(reservations.id));
+  if (rows.length > restaurantExportLimits.reservations) {
+    throw new AppError('conflict', `The restaurant has ${rows.length} upcoming reservations; a file holds at most ${restaurantExportLimits.reservations}. Export without reservations.`);
+  }
+  return rows;
+}
+
+/** A reservation as the file holds it, given the ids of the reservations, specials and area groups in the file. */
+const fileReservation = (ids: { reservations: ReadonlySet<string>; specials: ReadonlySet<string>; groups: ReadonlySet<string> }) => (row: ReservationRow) => ({
+  ...row,
+  linkedReservationId: known(ids.reservations, row.linkedReservationId),
+  specialId: known(ids.specials, row.specialId),
+  areaGroupId: known(ids.groups, row.areaGroupId),
+  customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
+  startTime: iso(row.startTime),
+  endTime: iso(row.endTime),
+  originalStartTime: iso(row.originalStartTime),
+  originalEndTime: iso(row.originalEndTime),
+  checkedInAt: isoOrNull(row.checkedInAt),
+  extendedTo: isoOrNull(row.extendedTo),
+  leftAt: isoOrNull(row.leftAt),
+  notifiedAt: isoOrNull(row.notifiedAt),
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});

@@ -15,7 +15,7 @@
 import { and, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { AppError } from '../../../../core/errors';
 import type { Permission } from '../../../../core/permissions';
-import type { RestaurantExport, RestaurantImportResult } from '../../../../core/schemas/restaurant-export';
+import { exportSummary, type RestaurantExport, type RestaurantImportResult } from '../../../../core/schemas/restaurant-export';
 import { pgErrorCode, type Transaction } from '../../../platform/db/connection';
 import { appConfigs, areaGroups, areas, blockers, diningTables, invites, reservations, restaurants, roles, specials, users } from '../../../platform/db/schema';
 import { lockFloor } from '../../settings';
@@ -58,17 +58,7 @@ export async function importRestaurant(tx: Transaction, restaurantId: string, fi
   await insertBlockers(tx, restaurantId, file, tablesByArea);
   const newTokens = await insertReservations(tx, restaurantId, file, { tablesByArea, groupIds, specialIds });
 
-  return {
-    areas: file.areas.length,
-    areaGroups: file.areaGroups.length,
-    tables: file.tables.length,
-    specials: file.specials.length,
-    roles: file.roles.length,
-    blockers: file.blockers.length,
-    reservations: file.reservations?.length ?? 0,
-    newTokens,
-    keptRoles,
-  };
+  return { ...exportSummary(file), reservations: file.reservations?.length ?? 0, newTokens, keptRoles };
 }
 
 /** Not over yet: its end, or the end it was extended to, is still ahead (the same rule as the export's). */

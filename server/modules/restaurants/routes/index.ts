@@ -1,15 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { routeGroup } from '../../../platform/http/route-group';
 import { cityRoutes } from './cities';
+import { restaurantAdminRoutes } from './restaurant-admin';
 import { restaurantMigrationRoutes } from './restaurant-migration';
 import { restaurantRoutes } from './restaurants';
 import { slugRoutes } from './slugs';
 import { trashRoutes } from './trash';
 
 /** Restaurants, their cities and slugs, the trash, and moving a restaurant between installations. */
-export const restaurantModuleRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(restaurantRoutes);
-  await app.register(cityRoutes);
-  await app.register(slugRoutes);
-  await app.register(trashRoutes);
-  await app.register(restaurantMigrationRoutes);
-};
+export const restaurantModuleRoutes = routeGroup([restaurantRoutes, restaurantAdminRoutes, cityRoutes, slugRoutes, trashRoutes, restaurantMigrationRoutes]);

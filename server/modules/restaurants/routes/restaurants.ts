@@ -1,27 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Ok, RestaurantId } from '../../../../core/schemas/common';
-import {
-  AdminAppConfigInput,
-  AppConfig,
-  AppConfigInput,
-  CreateRestaurantInput,
-  RestaurantMetadata,
-  ServiceStatus,
-  UpdateRestaurantMetadataInput,
-} from '../../../../core/schemas/restaurants';
+import { RestaurantId } from '../../../../core/schemas/common';
+import { AppConfig, AppConfigInput, RestaurantMetadata, ServiceStatus, UpdateRestaurantMetadataInput } from '../../../../core/schemas/restaurants';
 import { access } from '../../../platform/http/access';
 import { staffContext, tenantOf } from '../../../platform/auth/context';
 
-const tags = ['restaurants'];
-const security = [{ firebase: [] }];
-const Items = z.object({ items: z.array(RestaurantMetadata) });
-const RestaurantParams = z.object({ restaurantId: RestaurantId });
+export const tags = ['restaurants'];
+export const security = [{ firebase: [] }];
+export const Items = z.object({ items: z.array(RestaurantMetadata) });
+export const RestaurantParams = z.object({ restaurantId: RestaurantId });
 
 // ManageRoles is the owner-level permission: whoever may define roles may grant themselves anything, so restaurant-wide
 // configuration (app config, time zone, booking rules) requires it too.
 const ownerAccess = access.staff('ManageRoles');
 
+/** A restaurant's metadata and app config: public, for its staff, and for its owner. */
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { restaurants, publishing } = app.services;
 
@@ -53,36 +46,4 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/app-config', { config: { access: ownerAccess }, schema: { tags, security, summary: 'Change and republish the app config', body: AppConfigInput.partial(), response: { 200: AppConfig } } }, async (request) =>
     publishing.updateAppConfig(staffContext(request.ctx).restaurantId, request.body),
   );
-
-  const admin = { access: access.admin };
-  app.get('/admin/restaurant-metadata/all', { config: admin, schema: { tags, security, querystring: z.object({ cityId: z.string().max(128).optional() }), response: { 200: Items } } }, async (request) => ({
-    items: await restaurants.list({ cityId: request.query.cityId }),
-  }));
-  app.post('/admin/restaurant-metadata', { config: admin, schema: { tags, security, summary: 'Create a restaurant (tenant) with an Owner role and app config', body: CreateRestaurantInput, response: { 201: RestaurantMetadata } } }, async (request, reply) =>
-    reply.code(201).send(await restaurants.create(request.body)),
-  );
-  app.put('/admin/restaurant-metadata/:restaurantId', { config: admin, schema: { tags, security, params: RestaurantParams, body: UpdateRestaurantMetadataInput, response: { 200: RestaurantMetadata } } }, async (request) =>
-    restaurants.update(request.params.restaurantId, request.body),
-  );
-  app.delete('/admin/restaurant/:restaurantId', { config: admin, schema: { tags, security, summary: 'Move a restaurant to the database trash', params: RestaurantParams, response: { 200: Ok } } }, async (request) => {
-    await restaurants.softDelete(request.params.restaurantId, request.ctx.signedIn?.id ?? 'admin');
-    return { ok: true as const };
-  });
-  app.put('/admin/management/app-config', { config: admin, schema: { tags, security, summary: "Change a restaurant's app config and metadata, then republish", body: AdminAppConfigInput, response: { 200: z.object({ appConfig: AppConfig, metadata: RestaurantMetadata }) } } }, async (request) => {
-    const { restaurantId, appConfig, metadata } = request.body;
-    // Both changes are validated first and written in one transaction: a refused config leaves the metadata as it was.
-    if (!metadata) {
-      const config = appConfig ? await publishing.updateAppConfig(restaurantId, appConfig) : await publishing.appConfigOf(restaurantId);
-      return { appConfig: config, metadata: await restaurants.metadata(restaurantId) };
-    }
-    const nextConfig = appConfig ? await publishing.prepareAppConfig(restaurantId, appConfig) : undefined;
-    const metadataResult = await restaurants.update(restaurantId, metadata, nextConfig && ((tx) => publishing.storeAppConfig(tx, nextConfig)));
-    if (nextConfig) await publishing.publishRestaurant(restaurantId);
-    return { appConfig: nextConfig ?? (await publishing.appConfigOf(restaurantId)), metadata: metadataResult };
-  });
-  app.post('/admin/management/run-cache', { config: admin, schema: { tags, security, summary: "Republish every restaurant's files", response: { 200: z.object({ published: z.number().int() }) } } }, async () => {
-    const ids = await restaurants.allIds();
-    for (const id of ids) await publishing.publishRestaurant(id);
-    return { published: ids.length };
-  });
 };

@@ -2,19 +2,20 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/connection';
 import { areaGroups, specials } from '../../../platform/db/schema';
+import { tenantRows, type TenantValues } from '../../../platform/db/tenant-rows';
 
 export type SpecialRow = typeof specials.$inferSelect;
-export type SpecialValues = Omit<typeof specials.$inferInsert, 'id' | 'restaurantId' | 'createdAt'>;
-
-const byId = (restaurantId: string, id: string) => and(eq(specials.restaurantId, restaurantId), eq(specials.id, id));
+export type SpecialValues = TenantValues<typeof specials>;
 
 /** A LIKE pattern matching `text` literally anywhere (its %, _ and \ escaped). */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function specialRow(q: Queryable, restaurantId: string, id: string): Promise<SpecialRow | undefined> {
-  const [row] = await q.select().from(specials).where(byId(restaurantId, id)).limit(1);
-  return row;
-}
+const specialTable = tenantRows(specials);
+
+export const { find: specialRow, insert: insertSpecial, update: updateSpecial, remove: deleteSpecial } = specialTable;
+
+/** Every special of the restaurant, oldest first (the order of the pages below). */
+export const specialRows = (q: Queryable, restaurantId: string): Promise<SpecialRow[]> => specialTable.list(q, restaurantId, asc(specials.createdAt), asc(specials.id));
 
 /**
  * A page of the restaurant's specials, oldest first, with their total: titles searched in every language,
@@ -37,29 +38,5 @@ export async function specialPage(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function insertSpecial(q: Queryable, restaurantId: string, values: SpecialValues): Promise<SpecialRow> {
-  const [row] = await q.insert(specials).values({ restaurantId, ...values }).returning();
-  return row as SpecialRow;
-}
-
-/** The special as changed, or undefined when there is none with this id. */
-export async function updateSpecial(q: Queryable, restaurantId: string, id: string, values: SpecialValues): Promise<SpecialRow | undefined> {
-  const [row] = await q.update(specials).set(values).where(byId(restaurantId, id)).returning();
-  return row;
-}
-
-/** The special as it was, or undefined when there is none with this id. */
-export async function deleteSpecial(q: Queryable, restaurantId: string, id: string): Promise<SpecialRow | undefined> {
-  const [row] = await q.delete(specials).where(byId(restaurantId, id)).returning();
-  return row;
-}
-
 /** Whether the restaurant has an area group with this id. */
-export async function areaGroupExists(q: Queryable, restaurantId: string, id: string): Promise<boolean> {
-  const [group] = await q
-    .select({ id: areaGroups.id })
-    .from(areaGroups)
-    .where(and(eq(areaGroups.restaurantId, restaurantId), eq(areaGroups.id, id)))
-    .limit(1);
-  return Boolean(group);
-}
+export const areaGroupExists = (q: Queryable, restaurantId: string, id: string): Promise<boolean> => tenantRows(areaGroups).exists(q, restaurantId, eq(areaGroups.id, id));

@@ -6,11 +6,10 @@ import { SpecialInput } from '../../../../core/schemas/floor';
 import { Special } from '../../../../core/schemas/reservations';
 import { access } from '../../../platform/http/access';
 import { staffContext } from '../../../platform/auth/context';
-import { republishAvailability } from '../../publishing';
-import { requireTimeslotPermission, slotsKey } from './timeslot-guard';
+import { floorRoutes, security } from './floor-routes';
+import { guardTimeslots, slotsKey } from './timeslot-guard';
 
 const tags = ['specials'];
-const security = [{ firebase: [] }];
 /** Spec §7 GET /specials and /specials/all: query (title text), limit and skip. */
 export const SpecialSearchQuery = z.object({
   query: z.string().max(200).optional(),
@@ -24,7 +23,6 @@ const SpecialUpdate = SpecialInput.extend({ _id: EntityId.optional() });
 export const specialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { specials } = app.services;
   const read = { access: access.staff() };
-  const manage = { access: access.staff('ManageAreas') };
 
   app.get(
     '/specials/all',
@@ -34,33 +32,24 @@ export const specialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/specials/:id', { config: read, schema: { tags, security, params: IdParams, response: { 200: Special } } }, async (request) =>
     specials.get(staffContext(request.ctx).restaurantId, request.params.id),
   );
-  app.post('/specials', { config: manage, schema: { tags, security, body: SpecialInput, response: { 201: Special } } }, async (request, reply) => {
-    const { restaurantId } = staffContext(request.ctx);
-    requireTimeslotPermission(request.ctx, slotsKey(request.body.timeslots) !== '');
-    const special = await specials.create(restaurantId, request.body);
-    republishAvailability(app, request, restaurantId);
-    return reply.code(201).send(special);
-  });
-  app.put(
-    '/specials/:id',
-    { config: manage, schema: { tags, security, params: IdParams, body: SpecialUpdate, response: { 200: Special } } },
-    async (request) => {
-      const { restaurantId } = staffContext(request.ctx);
-      const { _id, ...input } = request.body;
-      if (_id !== undefined && _id !== request.params.id) throw new AppError('invalid_request', `The body's _id ${_id} is not the special ${request.params.id}`);
-      if (!request.ctx.permissions.has('ManageTimeslots')) {
-        const stored = await specials.get(restaurantId, request.params.id);
-        requireTimeslotPermission(request.ctx, slotsKey(stored.timeslots) !== slotsKey(input.timeslots));
-      }
-      const special = await specials.update(restaurantId, request.params.id, input);
-      republishAvailability(app, request, restaurantId);
-      return special;
+  // Changing a special's timeslots needs ManageTimeslots as well (./timeslot-guard.ts).
+  const storedSlots = async (restaurantId: string, id: string) => slotsKey((await specials.get(restaurantId, id)).timeslots);
+  const writes = guardTimeslots(specials, (input: z.output<typeof SpecialInput>) => slotsKey(input.timeslots), storedSlots);
+  floorRoutes(app, {
+    path: '/specials',
+    tags,
+    manage: 'ManageAreas',
+    item: Special,
+    body: SpecialInput,
+    updateBody: SpecialUpdate,
+    service: {
+      // GET /specials/all and /specials/:id above stand for the list.
+      remove: specials.remove,
+      create: writes.create,
+      update: async (restaurantId, id, { _id, ...input }, ctx) => {
+        if (_id !== undefined && _id !== id) throw new AppError('invalid_request', `The body's _id ${_id} is not the special ${id}`);
+        return writes.update(restaurantId, id, input, ctx);
+      },
     },
-  );
-  app.delete('/specials/:id', { config: manage, schema: { tags, security, params: IdParams, response: { 200: Special } } }, async (request) => {
-    const { restaurantId } = staffContext(request.ctx);
-    const special = await specials.remove(restaurantId, request.params.id);
-    republishAvailability(app, request, restaurantId);
-    return special;
   });
 };

@@ -25,8 +25,34 @@ export function weekSlotsKey(week: Partial<Record<string, readonly Slot[] | unde
     .join(';');
 }
 
-export function requireTimeslotPermission(ctx: RequestContext, changesTimeslots: boolean): void {
+function requireTimeslotPermission(ctx: RequestContext, changesTimeslots: boolean): void {
   if (changesTimeslots && !ctx.permissions.has('ManageTimeslots')) {
     throw new AppError('missing_permission', 'Missing permission: ManageTimeslots (changing timeslots)');
   }
+}
+
+interface Writes<TInput, TItem> {
+  create(restaurantId: string, input: TInput): Promise<TItem>;
+  update(restaurantId: string, id: string, input: TInput): Promise<TItem>;
+}
+
+/**
+ * The service's create and update behind the rule above: `key` is an input's timeslots in a comparable form, `stored`
+ * the stored item's (undefined: there is none, the update answers for it).
+ */
+export function guardTimeslots<TInput, TItem>(service: Writes<TInput, TItem>, key: (input: TInput) => string, stored: (restaurantId: string, id: string) => Promise<string | undefined>) {
+  return {
+    async create(restaurantId: string, input: TInput, ctx: RequestContext): Promise<TItem> {
+      requireTimeslotPermission(ctx, key(input) !== '');
+      return service.create(restaurantId, input);
+    },
+    /** Without ManageTimeslots, the stored timeslots are read and must stay as they are. */
+    async update(restaurantId: string, id: string, input: TInput, ctx: RequestContext): Promise<TItem> {
+      if (!ctx.permissions.has('ManageTimeslots')) {
+        const before = await stored(restaurantId, id);
+        requireTimeslotPermission(ctx, before !== undefined && before !== key(input));
+      }
+      return service.update(restaurantId, id, input);
+    },
+  };
 }

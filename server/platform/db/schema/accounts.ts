@@ -1,21 +1,18 @@
 // Accounts: roles, users (with child users' PIN misses) and invitations.
-import { foreignKey, index, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { foreignKey, index, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns';
 import { restaurants } from './restaurants';
+import { tenantTable } from './tenant-table';
 
-export const roles = pgTable(
+export const roles = tenantTable(
   'roles',
   {
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    id: id(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     permissions: jsonb('permissions').$type<string[]>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.restaurantId, t.id] }), unique('roles_name_unique').on(t.restaurantId, t.name)],
+  (t) => [unique('roles_name_unique').on(t.restaurantId, t.name)],
 );
 
 /** Users are global: an admin or affiliate belongs to no restaurant; staff point at one restaurant and role. */
@@ -60,13 +57,9 @@ export const pinFailures = pgTable(
   (t) => [index('pin_failures_parent_idx').on(t.parentUserId, t.failedAt)],
 );
 
-export const invites = pgTable(
+export const invites = tenantTable(
   'invites',
   {
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    id: id(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -78,7 +71,6 @@ export const invites = pgTable(
     redeemedBy: text('redeemed_by'),
   },
   (t) => [
-    primaryKey({ columns: [t.restaurantId, t.id] }),
     unique('invites_code_unique').on(t.restaurantId, t.inviteCode),
     index('invites_code_idx').on(t.inviteCode),
     foreignKey({ columns: [t.restaurantId, t.roleId], foreignColumns: [roles.restaurantId, roles.id] }).onDelete(

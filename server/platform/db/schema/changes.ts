@@ -1,15 +1,11 @@
 // What staff changes leave: the actions log and the applied action ids (docs/decisions/003).
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant } from './columns';
-import { restaurants } from './restaurants';
+import { createdAt, instant } from './columns';
+import { tenantRestaurantId, tenantTable } from './tenant-table';
 
-export const actionsLog = pgTable(
+export const actionsLog = tenantTable(
   'actions_log',
   {
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    id: id(),
     time: instant('time').notNull().defaultNow(),
     userId: text('user_id'),
     action: text('action').notNull(),
@@ -21,7 +17,7 @@ export const actionsLog = pgTable(
     /** The client-generated id of the request that made the change (applied_actions), when it sent one. */
     actionId: text('action_id'),
   },
-  (t) => [primaryKey({ columns: [t.restaurantId, t.id] }), index('actions_log_time_idx').on(t.restaurantId, t.time)],
+  (t) => [index('actions_log_time_idx').on(t.restaurantId, t.time)],
 );
 
 /**
@@ -31,9 +27,7 @@ export const actionsLog = pgTable(
 export const appliedActions = pgTable(
   'applied_actions',
   {
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantRestaurantId(),
     id: text('id').notNull(),
     /** What was asked (method, route, parameters and body, hashed): the same id with another request is refused. */
     requestHash: text('request_hash').notNull(),

@@ -1,9 +1,9 @@
 // The guest emails waiting to be sent (docs/decisions/007).
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant } from './columns';
+import { foreignKey, index, integer, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 import { reservations } from './reservations';
-import { restaurants } from './restaurants';
+import { tenantTable } from './tenant-table';
 
 /**
  * Guest emails still to send (docs/decisions/007): a row is written in the same statement or transaction as
@@ -11,13 +11,9 @@ import { restaurants } from './restaurants';
  * (server/modules/email/outbox.ts) claims due rows, sends, and stamps sent_at; a failure is retried later
  * (attempts, next_attempt_at, last_error). Given up: sent_at and next_attempt_at both null, the last error kept.
  */
-export const emailOutbox = pgTable(
+export const emailOutbox = tenantTable(
   'email_outbox',
   {
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    id: id(),
     /** What to send: 'confirmation' (online booking) or 'waitlist' (a waiting guest was given a table). */
     kind: text('kind').notNull(),
     reservationId: text('reservation_id').notNull(),
@@ -32,7 +28,6 @@ export const emailOutbox = pgTable(
     sentAt: instant('sent_at'),
   },
   (t) => [
-    primaryKey({ columns: [t.restaurantId, t.id] }),
     foreignKey({ name: 'email_outbox_reservation_fk', columns: [t.restaurantId, t.reservationId], foreignColumns: [reservations.restaurantId, reservations.id] }).onDelete('cascade'),
     // The worker's claim reads only the rows still to send, oldest due first.
     index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),

@@ -1,15 +1,11 @@
 // A restaurant's floor: areas, area groups, tables and specials.
-import { boolean, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
-import { restaurants } from './restaurants';
+import { boolean, integer, jsonb, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { tenantTable } from './tenant-table';
 
-export const areas = pgTable(
+export const areas = tenantTable(
   'areas',
   {
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    id: id(),
     name: text('name').notNull(),
     bookable: boolean('bookable').notNull().default(false),
     imageUrl: text('image_url'),
@@ -22,31 +18,19 @@ export const areas = pgTable(
     type: text('type').notNull().default('Indoor'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.restaurantId, t.id] }), unique('areas_name_unique').on(t.restaurantId, t.name)],
+  (t) => [unique('areas_name_unique').on(t.restaurantId, t.name)],
 );
 
-export const areaGroups = pgTable(
-  'area_groups',
-  {
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    id: id(),
-    name: jsonb('name').$type<Record<string, string>>().notNull(),
-    areaIds: jsonb('area_ids').$type<string[]>().notNull().default([]),
-    description: jsonb('description').$type<Record<string, string>>().notNull().default({}),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.restaurantId, t.id] })],
-);
+export const areaGroups = tenantTable('area_groups', {
+  name: jsonb('name').$type<Record<string, string>>().notNull(),
+  areaIds: jsonb('area_ids').$type<string[]>().notNull().default([]),
+  description: jsonb('description').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
 
-export const diningTables = pgTable(
+export const diningTables = tenantTable(
   'dining_tables',
   {
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    id: id(),
     label: text('label').notNull(),
     tableNumber: text('table_number').notNull(),
     /** The area's name (spec §3: Table.level); key = `${level}-${tableNumber}`. */
@@ -59,28 +43,17 @@ export const diningTables = pgTable(
     maxCovers: integer('max_covers').notNull().default(2),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.restaurantId, t.id] }),
-    unique('dining_tables_number_unique').on(t.restaurantId, t.level, t.tableNumber),
-  ],
+  (t) => [unique('dining_tables_number_unique').on(t.restaurantId, t.level, t.tableNumber)],
 );
 
-export const specials = pgTable(
-  'specials',
-  {
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    id: id(),
-    title: jsonb('title').$type<Record<string, string>>().notNull(),
-    enabled: boolean('enabled').notNull().default(false),
-    weekdays: jsonb('weekdays').$type<string[]>().notNull().default([]),
-    timeslots: jsonb('timeslots').$type<{ start: number; end: number }[]>().notNull().default([]),
-    description: jsonb('description').$type<Record<string, string>>().notNull().default({}),
-    menu: jsonb('menu').$type<Record<string, string>>(),
-    prompt: jsonb('prompt').$type<Record<string, unknown>>(),
-    areaGroupId: text('area_group_id'),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.restaurantId, t.id] })],
-);
+export const specials = tenantTable('specials', {
+  title: jsonb('title').$type<Record<string, string>>().notNull(),
+  enabled: boolean('enabled').notNull().default(false),
+  weekdays: jsonb('weekdays').$type<string[]>().notNull().default([]),
+  timeslots: jsonb('timeslots').$type<{ start: number; end: number }[]>().notNull().default([]),
+  description: jsonb('description').$type<Record<string, string>>().notNull().default({}),
+  menu: jsonb('menu').$type<Record<string, string>>(),
+  prompt: jsonb('prompt').$type<Record<string, unknown>>(),
+  areaGroupId: text('area_group_id'),
+  createdAt: createdAt(),
+});

@@ -1,17 +1,13 @@
 // The book: reservations, blockers and the waitlist.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, text, unique } from 'drizzle-orm/pg-core';
 import type { FieldClock } from '../../../../core/reservations/field-clock';
-import { createdAt, id, instant } from './columns';
-import { restaurants } from './restaurants';
+import { createdAt, instant } from './columns';
+import { tenantTable } from './tenant-table';
 
-export const reservations = pgTable(
+export const reservations = tenantTable(
   'reservations',
   {
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    id: id(),
     token: text('token').notNull(),
     smsToken: text('sms_token'),
     creatorId: text('creator_id'),
@@ -53,7 +49,6 @@ export const reservations = pgTable(
     fieldClock: jsonb('field_clock').$type<FieldClock>().notNull().default({}),
   },
   (t) => [
-    primaryKey({ columns: [t.restaurantId, t.id] }),
     unique('reservations_token_unique').on(t.restaurantId, t.token),
     index('reservations_token_idx').on(t.token),
     index('reservations_day_idx').on(t.restaurantId, t.startTime),
@@ -61,13 +56,9 @@ export const reservations = pgTable(
   ],
 );
 
-export const blockers = pgTable(
+export const blockers = tenantTable(
   'blockers',
   {
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    id: id(),
     start: instant('start').notNull(),
     end: instant('end').notNull(),
     /** null: the whole restaurant; otherwise one area, optionally narrowed to some of its tables. */
@@ -77,16 +68,12 @@ export const blockers = pgTable(
     createdBy: text('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.restaurantId, t.id] }), index('blockers_day_idx').on(t.restaurantId, t.start)],
+  (t) => [index('blockers_day_idx').on(t.restaurantId, t.start)],
 );
 
-export const waitlist = pgTable(
+export const waitlist = tenantTable(
   'waitlist',
   {
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    id: id(),
     day: date('day', { mode: 'string' }).notNull(),
     level: text('level'),
     partySize: integer('party_size').notNull(),
@@ -102,7 +89,6 @@ export const waitlist = pgTable(
     convertedAt: instant('converted_at'),
   },
   (t) => [
-    primaryKey({ columns: [t.restaurantId, t.id] }),
     index('waitlist_day_idx').on(t.restaurantId, t.day),
     // The outbox stamps the entry its 'waitlist' email was about by the reservation it became (email-outbox.ts).
     index('waitlist_reservation_idx').on(t.restaurantId, t.reservationId).where(sql`${t.reservationId} is not null`),
