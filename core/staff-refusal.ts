@@ -11,6 +11,11 @@ export type StaffRefusal =
   | { reason: 'unknownAreaGroup' }
   | { reason: 'roleHeld'; users: number }
   | { reason: 'roleNameTaken'; name: string }
+  | { reason: 'tableNumberNew' }
+  | { reason: 'tableSelfCombined' }
+  | { reason: 'unknownCombinationTables'; level: string; tables: string[] }
+  | { reason: 'tableCombinationsFull'; table: string; max: number }
+  | { reason: 'tableNumberTaken'; table: string; level: string }
   | { reason: 'tableHasUpcoming'; reservations: number }
   | { reason: 'tableMoveOverlaps' }
   | { reason: 'cityHasRestaurants'; restaurants: number }
@@ -21,6 +26,7 @@ export type StaffRefusal =
   | { reason: 'hostTaken'; host: string }
   | { reason: 'restaurantExists'; restaurantId: string }
   | { reason: 'partySizeRange' }
+  | { reason: 'importHasUpcoming'; reservations: number }
   | { reason: 'importLocksOut'; role: string }
   | { reason: 'importOverlaps' }
   | { reason: 'exportTooLarge'; reservations: number; max: number }

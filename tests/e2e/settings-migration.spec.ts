@@ -62,7 +62,7 @@ test('the owner exports the restaurant as a file, and the import shows what that
   const dialog = page.getByRole('dialog', { name: "Replace this restaurant's configuration?" });
   await expect(dialog).toContainText('cannot be undone');
   await dialog.getByRole('button', { name: 'Replace' }).click();
-  await expect(page.getByRole('alert')).toContainText(/The import failed and nothing was changed: This restaurant has \d+ upcoming reservation/);
+  await expect(page.getByRole('alert')).toContainText(/The import failed and nothing was changed: This restaurant has \d+ upcoming reservations/);
 
   // A file from a newer version is explained at once, without asking the server.
   await page.getByLabel('Export file (JSON)').setInputFiles({ name: 'newer.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...file, formatVersion: 2 })) });

@@ -154,6 +154,11 @@ describe('deleting areas', () => {
     expect((await areaRows('demo')).map((a) => a.id)).toContain('terrace');
   });
 
+  it('says why with a reason and its figures, from which the screens word it', async () => {
+    const refused = await del('terrace');
+    expect(refused.json().params).toEqual({ reason: 'areaHasTables', area: 'Terrace', tables: (await tablesIn('Terrace')).length });
+  });
+
   it('an empty area is deleted, returned, and dropped from the area groups naming it', async () => {
     const area = await createArea();
     const group = await server.call({ method: 'POST', url: '/api/area-groups', as: demo.owner, payload: { name: { en: 'G' }, areaIds: ['terrace', area._id] } });

@@ -18,6 +18,9 @@ describe('POST /api/reservations', () => {
     const refused = await expectUnchanged(() => foh.call('POST', '/api/reservations', clash));
     expect([refused.statusCode, refused.json().error]).toEqual([409, 'table_occupied']);
     expect(refused.json().fieldErrors[0]).toMatchObject({ field: 'Table', kind: 'AlreadyExists' });
+    // The reason travels as data for the screens to word; what holds the table travels as collisions.
+    expect(refused.json().params).toEqual({ reason: 'table_taken' });
+    expect(refused.json().collisions[0]).toMatchObject({ tableNumber: 'T6', kind: 'reservations' });
 
     const list = await foh.create({ ...clash, allowOverlap: true });
     const forced = list.find((row) => row.customer.name === clash.customer.name) as ReservationDto;

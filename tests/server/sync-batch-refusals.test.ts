@@ -20,7 +20,7 @@ describe('POST /api/sync/batch', () => {
     const items = [hostAction('checkIn', a._id), hostAction('extend', short._id), hostAction('checkIn', c._id)];
     const { results, notApplied } = await answered(items);
     expect(statusesOf(results)).toEqual([200, 409, 200]);
-    expect(results[1]?.body).toMatchObject({ error: 'extension_blocked' });
+    expect(results[1]?.body).toMatchObject({ error: 'extension_blocked', params: { reason: 'action' } });
     expect(notApplied).toEqual([]);
     expect([(await foh.get(a._id)).checkedIn, (await foh.get(short._id)).extendedTo, (await foh.get(c._id)).checkedIn]).toEqual([true, null, true]);
     expect(await appliedCount(items.map((item) => item.id))).toBe(2);
