@@ -2,6 +2,7 @@
 // limited per parent account (./repository/pin-attempts.ts).
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../core/errors';
+import type { StaffRefusal } from '../../../core/staff-refusal';
 import { hashPin, pinMatches, signChildSession } from '../../platform/auth/child-session';
 import type { Database } from '../../platform/db/connection';
 import type { UserRow } from '../../platform/db/rows';
@@ -17,7 +18,7 @@ export function childUsers({ db, sessionSecret, accounts }: { db: Database; sess
     restaurantId: string,
     input: { displayName: string; pin: string; roleId: string },
   ): Promise<UserRow> {
-    if (parent.parentUserId) throw new AppError('invalid_request', 'A child user cannot have children');
+    if (parent.parentUserId) throw new AppError('invalid_request', 'A child user cannot have children', { params: { reason: 'childOfChild' } satisfies StaffRefusal });
     await requireRole(restaurantId, input.roleId);
     const id = `child-${randomUUID()}`;
     await insertUser(db, {

@@ -1,4 +1,5 @@
 import { AppError } from '../../../core/errors';
+import type { StaffRefusal } from '../../../core/staff-refusal';
 import type { Database } from '../../platform/db/connection';
 import { cityRow, cityRows, deleteCity, insertCity, restaurantsInCity, updateCity, type CityRow } from './repository/cities';
 
@@ -39,7 +40,7 @@ export function citiesService({ db }: { db: Database }) {
   async function remove(id: string) {
     await get(id);
     const used = await restaurantsInCity(db, id);
-    if (used > 0) throw new AppError('conflict', `${used} restaurant(s) are in this city`);
+    if (used > 0) throw new AppError('conflict', `${used} restaurant(s) are in this city`, { params: { reason: 'cityHasRestaurants', restaurants: used } satisfies StaffRefusal });
     await deleteCity(db, id);
   }
   return { list, get, create, update, remove };

@@ -1,5 +1,6 @@
 // Creating a tenant (administrators) and changing its metadata and booking rules (administrators, and its owner).
 import { AppError } from '../../../core/errors';
+import type { StaffRefusal } from '../../../core/staff-refusal';
 import type { AppConfig, RestaurantMetadata } from '../../../core/schemas/restaurants';
 import { pgErrorCode, type Database, type Transaction } from '../../platform/db/connection';
 import type { ChangeFeed } from '../live';
@@ -43,7 +44,7 @@ export function restaurantWrites({ db, publishing, feed, reads }: { db: Database
   async function assertHostsFree(hosts: readonly string[] | undefined, restaurantId: string) {
     for (const host of hosts ?? []) {
       const owner = await otherRestaurantServing(db, host, restaurantId);
-      if (owner) throw new AppError('conflict', `The host ${host} already serves restaurant ${owner}`);
+      if (owner) throw new AppError('conflict', `The host ${host} already serves restaurant ${owner}`, { params: { reason: 'hostTaken', host } satisfies StaffRefusal });
     }
   }
 
@@ -68,7 +69,7 @@ export function restaurantWrites({ db, publishing, feed, reads }: { db: Database
         }),
       );
     } catch (error) {
-      if (pgErrorCode(error) === '23505') throw new AppError('conflict', `Restaurant ${input.restaurantId} exists already`);
+      if (pgErrorCode(error) === '23505') throw new AppError('conflict', `Restaurant ${input.restaurantId} exists already`, { params: { reason: 'restaurantExists', restaurantId: input.restaurantId } satisfies StaffRefusal });
       throw error;
     }
     await publishing.publishRestaurant(input.restaurantId);
@@ -86,7 +87,7 @@ export function restaurantWrites({ db, publishing, feed, reads }: { db: Database
     await assertHostsFree(input.hosts, id);
     const settings = { ...current.settings, ...input.settings };
     if (settings.partySizeMin > settings.partySizeMax) {
-      throw new AppError('invalid_request', 'partySizeMin must not exceed partySizeMax');
+      throw new AppError('invalid_request', 'partySizeMin must not exceed partySizeMax', { params: { reason: 'partySizeRange' } satisfies StaffRefusal });
     }
     await db.transaction(async (tx) => {
       await updateRestaurant(

@@ -1,6 +1,7 @@
 // Area groups (spec §3, §7): a localised name over some of the restaurant's own areas.
 import type { z } from 'zod';
 import { AppError } from '../../../core/errors';
+import type { StaffRefusal } from '../../../core/staff-refusal';
 import type { AreaGroup, AreaGroupInput } from '../../../core/schemas/floor';
 import type { Database, Queryable } from '../../platform/db/connection';
 import {
@@ -29,7 +30,7 @@ async function checkedAreaIds(q: Queryable, restaurantId: string, areaIds: strin
   if (ids.length === 0) return ids;
   const known = await knownAreaIds(q, restaurantId, ids);
   const missing = ids.filter((id) => !known.has(id));
-  if (missing.length > 0) throw new AppError('invalid_request', `No area ${missing.join(', ')} in this restaurant`);
+  if (missing.length > 0) throw new AppError('invalid_request', `No area ${missing.join(', ')} in this restaurant`, { params: { reason: 'unknownAreas', areas: missing } satisfies StaffRefusal });
   return ids;
 }
 
@@ -63,7 +64,7 @@ export function areaGroupsService({ db }: { db: Database }) {
       const current = await areaGroupRow(tx, restaurantId, id);
       if (!current) throw new AppError('not_found', `No area group ${id}`);
       const used = await specialsInGroup(tx, restaurantId, id);
-      if (used > 0) throw new AppError('conflict', `The area group is used by ${used} special(s); change them first`);
+      if (used > 0) throw new AppError('conflict', `The area group is used by ${used} special(s); change them first`, { params: { reason: 'areaGroupInUse', specials: used } satisfies StaffRefusal });
       await deleteAreaGroup(tx, restaurantId, id);
       return areaGroupDto(current);
     });

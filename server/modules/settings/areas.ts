@@ -1,6 +1,7 @@
 // Areas (spec §3, §5, §7). The area's name is the `level` of its tables, so a rename is carried to them in the same
 // transaction, and an area that still has tables cannot be deleted.
 import { AppError } from '../../../core/errors';
+import type { StaffRefusal } from '../../../core/staff-refusal';
 import type { Area, AreaInput } from '../../../core/schemas/floor';
 import type { Weekday } from '../../../core/time';
 import { pgErrorCode, type Database } from '../../platform/db/connection';
@@ -100,7 +101,7 @@ export function areasService({ db }: { db: Database }) {
       const current = await areaRow(tx, restaurantId, id);
       if (!current) throw noArea(id);
       const tables = await tablesIn(tx, restaurantId, current.name);
-      if (tables > 0) throw new AppError('conflict', `The area ${current.name} still has ${tables} table(s); move or delete them first`);
+      if (tables > 0) throw new AppError('conflict', `The area ${current.name} still has ${tables} table(s); move or delete them first`, { params: { reason: 'areaHasTables', area: current.name, tables } satisfies StaffRefusal });
       // An area group must not keep pointing at an area that is gone.
       await deleteArea(tx, restaurantId, id);
       return areaDto(current);
@@ -111,6 +112,6 @@ export function areasService({ db }: { db: Database }) {
 }
 
 function duplicateName(error: unknown, name: string): unknown {
-  if (pgErrorCode(error) === '23505') return new AppError('conflict', `An area named ${name} exists already`);
+  if (pgErrorCode(error) === '23505') return new AppError('conflict', `An area named ${name} exists already`, { params: { reason: 'areaNameTaken', name } satisfies StaffRefusal });
   return error;
 }

@@ -2,6 +2,7 @@
 // about restaurants or the bucket; images.ts stores what these functions return.
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../../core/errors';
+import type { StaffRefusal } from '../../../core/staff-refusal';
 import { acceptedImageTypes, maxImagePixels, minImageSide, typeNames, type ImageKind, type ImageType } from '../../../core/images';
 
 export interface Variant {
@@ -127,7 +128,7 @@ function jpeg(image: Sharp): Promise<Buffer> {
   return image.flatten({ background: white }).jpeg({ quality: 82, progressive: true, mozjpeg: true }).toBuffer();
 }
 
-const damaged = () => new AppError('invalid_request', 'The image cannot be read; the file may be damaged');
+const damaged = () => new AppError('invalid_request', 'The image cannot be read; the file may be damaged', { params: { reason: 'imageDamaged' } satisfies StaffRefusal });
 
 /** Reads the header to refuse broken, oversized or tiny pictures; returns a factory of pipelines turned upright (EXIF). */
 async function readable(kind: ImageKind, bytes: Buffer): Promise<() => Sharp> {
@@ -141,11 +142,15 @@ async function readable(kind: ImageKind, bytes: Buffer): Promise<() => Sharp> {
   }
   if (!width || !height) throw damaged();
   if (width * height > maxImagePixels) {
-    throw new AppError('invalid_request', `The image has ${width} × ${height} pixels; at most ${maxImagePixels / 1_000_000} megapixels are accepted`);
+    throw new AppError('invalid_request', `The image has ${width} × ${height} pixels; at most ${maxImagePixels / 1_000_000} megapixels are accepted`, {
+      params: { reason: 'imageTooLarge', megapixels: maxImagePixels / 1_000_000 } satisfies StaffRefusal,
+    });
   }
   const side = Math.min(width, height);
   if (side < minImageSide[kind]) {
-    throw new AppError('invalid_request', `${kindNames[kind]} must be at least ${minImageSide[kind]} × ${minImageSide[kind]} pixels (this one is ${width} × ${height})`);
+    throw new AppError('invalid_request', `${kindNames[kind]} must be at least ${minImageSide[kind]} × ${minImageSide[kind]} pixels (this one is ${width} × ${height})`, {
+      params: { reason: 'imageTooSmall', side: minImageSide[kind], width, height } satisfies StaffRefusal,
+    });
   }
   return open;
 }

@@ -3,6 +3,7 @@
 // (routes/files.ts) is always safe. The brand images are then written into the app config, which is republished.
 import { createHash } from 'node:crypto';
 import { AppError } from '../../../core/errors';
+import type { StaffRefusal } from '../../../core/staff-refusal';
 import type { BrandImageKind, ImageKind } from '../../../core/images';
 import type { Area } from '../../../core/schemas/floor';
 import type { AppConfig, RestaurantImages } from '../../../core/schemas/restaurants';
@@ -42,7 +43,7 @@ export type ImagesService = ReturnType<typeof imagesService>;
 export function imagesService({ db, bucket, publishing }: { db: Database; bucket: Bucket; publishing: PublishingService }) {
   /** Makes and stores the variants; returns their URLs by variant name. */
   async function store(restaurantId: string, kind: ImageKind, bytes: Buffer | undefined): Promise<Record<string, string>> {
-    if (!bytes || bytes.length === 0) throw new AppError('invalid_request', 'Send the image file as the request body');
+    if (!bytes || bytes.length === 0) throw new AppError('invalid_request', 'Send the image file as the request body', { params: { reason: 'imageMissing' } satisfies StaffRefusal });
     const variants = await variantsOf(kind, bytes);
     const stem = createHash('sha256').update(`${kind}:${renderingVersion}:`).update(bytes).digest('hex').slice(0, 24);
     const urls: Record<string, string> = {};

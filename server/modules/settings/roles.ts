@@ -1,4 +1,5 @@
 import { AppError } from '../../../core/errors';
+import type { StaffRefusal } from '../../../core/staff-refusal';
 import type { Permission } from '../../../core/permissions';
 import { pgErrorCode, type Database } from '../../platform/db/connection';
 import { roleDto } from '../accounts';
@@ -45,7 +46,7 @@ export function rolesService({ db }: { db: Database }) {
   async function remove(restaurantId: string, id: string) {
     await get(restaurantId, id);
     const holders = await roleHolders(db, restaurantId, id);
-    if (holders > 0) throw new AppError('conflict', `The role is held by ${holders} user(s); give them another role first`);
+    if (holders > 0) throw new AppError('conflict', `The role is held by ${holders} user(s); give them another role first`, { params: { reason: 'roleHeld', users: holders } satisfies StaffRefusal });
     await deleteRole(db, restaurantId, id);
   }
 
@@ -66,6 +67,6 @@ export function rolesService({ db }: { db: Database }) {
 }
 
 function duplicateName(error: unknown, name: string): unknown {
-  if (pgErrorCode(error) === '23505') return new AppError('conflict', `A role named ${name} exists already`);
+  if (pgErrorCode(error) === '23505') return new AppError('conflict', `A role named ${name} exists already`, { params: { reason: 'roleNameTaken', name } satisfies StaffRefusal });
   return error;
 }

@@ -2,6 +2,7 @@
 // (GET /specials in routes/booking.ts). A special may be limited to one of the restaurant's area groups.
 import type { z } from 'zod';
 import { AppError } from '../../../core/errors';
+import type { StaffRefusal } from '../../../core/staff-refusal';
 import type { SpecialInput } from '../../../core/schemas/floor';
 import type { Special } from '../../../core/schemas/reservations';
 import type { Database, Queryable } from '../../platform/db/connection';
@@ -46,7 +47,7 @@ export function specialColumns(input: Omit<Input, 'areaGroupId'>, areaGroupId: s
 async function columnsOf(q: Queryable, restaurantId: string, input: Input) {
   const areaGroupId = input.areaGroupId ?? null;
   if (areaGroupId) {
-    if (!(await areaGroupExists(q, restaurantId, areaGroupId))) throw new AppError('invalid_request', `No area group ${areaGroupId} in this restaurant`);
+    if (!(await areaGroupExists(q, restaurantId, areaGroupId))) throw new AppError('invalid_request', `No area group ${areaGroupId} in this restaurant`, { params: { reason: 'unknownAreaGroup' } satisfies StaffRefusal });
   }
   return specialColumns(input, areaGroupId);
 }

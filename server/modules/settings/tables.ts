@@ -1,6 +1,7 @@
 // Tables (spec §3, §5, §7): key = `${level}-${tableNumber}`; combinations name tables of the same area and are kept
 // symmetric — a change on one table updates its partners in the same transaction.
 import { AppError } from '../../../core/errors';
+import type { StaffRefusal } from '../../../core/staff-refusal';
 import type { Table, TableInput } from '../../../core/schemas/floor';
 import { pgErrorCode, type Database, type Transaction } from '../../platform/db/connection';
 import { carryUpcomingReservations, upcomingReservationCount } from './repository/upcoming-reservations';
@@ -72,7 +73,7 @@ export function tablesService({ db }: { db: Database }) {
       const current = await tableRow(tx, restaurantId, id);
       if (!current) throw noTable(id);
       const waiting = await upcomingReservationCount(tx, restaurantId, current.level, current.tableNumber);
-      if (waiting > 0) throw new AppError('conflict', `${waiting} upcoming reservation(s) are on this table; move or cancel them first`);
+      if (waiting > 0) throw new AppError('conflict', `${waiting} upcoming reservation(s) are on this table; move or cancel them first`, { params: { reason: 'tableHasUpcoming', reservations: waiting } satisfies StaffRefusal });
       const row = await deleteTable(tx, restaurantId, id);
       if (!row) throw noTable(id);
       await dropPartner(tx, restaurantId, row.level, row.tableNumber, id);
@@ -86,25 +87,31 @@ export function tablesService({ db }: { db: Database }) {
 /** Checks the rules of spec §5 and §3 and returns the de-duplicated combinations. */
 async function checkTable(tx: Transaction, restaurantId: string, input: TableInput, selfId: string | null): Promise<string[]> {
   // The settings screens use `new` as the id of a table not yet saved (spec §5).
-  if (input.tableNumber.toLowerCase() === 'new') throw new AppError('invalid_table', "Tables may not use table number 'new'");
-  if (!(await areaNamed(tx, restaurantId, input.level))) throw new AppError('invalid_table', `There is no area named ${input.level}`);
+  if (input.tableNumber.toLowerCase() === 'new') throw new AppError('invalid_table', "Tables may not use table number 'new'", { params: { reason: 'tableNumberNew' } satisfies StaffRefusal });
+  if (!(await areaNamed(tx, restaurantId, input.level))) throw new AppError('invalid_table', `There is no area named ${input.level}`, { params: { reason: 'no_area', level: input.level } });
 
   if (await numberTaken(tx, restaurantId, input.level, input.tableNumber, selfId)) throw duplicateNumber(input);
 
   const combinations = [...new Set(input.combinations)];
-  if (combinations.includes(input.tableNumber)) throw new AppError('invalid_table', 'A table cannot be combined with itself');
+  if (combinations.includes(input.tableNumber)) throw new AppError('invalid_table', 'A table cannot be combined with itself', { params: { reason: 'tableSelfCombined' } satisfies StaffRefusal });
   if (combinations.length === 0) return combinations;
   const partners = await tablesNumbered(tx, restaurantId, input.level, combinations, selfId);
   const found = new Set(partners.map((partner) => partner.tableNumber));
   const missing = combinations.filter((number) => !found.has(number));
-  if (missing.length > 0) throw new AppError('invalid_table', `No table ${missing.join(', ')} in ${input.level} to combine with`);
+  if (missing.length > 0) throw new AppError('invalid_table', `No table ${missing.join(', ')} in ${input.level} to combine with`, {
+      params: { reason: 'unknownCombinationTables', level: input.level, tables: missing } satisfies StaffRefusal,
+    });
   const full = partners.find((partner) => !partner.combinations.includes(input.tableNumber) && partner.combinations.length >= maxCombinations);
-  if (full) throw new AppError('invalid_table', `Table ${full.tableNumber} already combines with ${maxCombinations} tables`);
+  if (full) throw new AppError('invalid_table', `Table ${full.tableNumber} already combines with ${maxCombinations} tables`, {
+      params: { reason: 'tableCombinationsFull', table: full.tableNumber, max: maxCombinations } satisfies StaffRefusal,
+    });
   return combinations;
 }
 
 function duplicateNumber(input: TableInput): AppError {
-  return new AppError('duplicate_tableNumber', `Table number ${input.tableNumber} exists already in ${input.level}`);
+  return new AppError('duplicate_tableNumber', `Table number ${input.tableNumber} exists already in ${input.level}`, {
+    params: { reason: 'tableNumberTaken', table: input.tableNumber, level: input.level } satisfies StaffRefusal,
+  });
 }
 
 /** The unique constraint still catches a race the check could not see (e.g. a concurrent area rename). */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../core/errors';
+import type { StaffRefusal } from '../../../../core/staff-refusal';
 import { IdParams, Ok, RestaurantId, pageOf } from '../../../../core/schemas/common';
 import { AdminCreateUserInput, User } from '../../../../core/schemas/users';
 import { access } from '../../../platform/http/access';
@@ -53,8 +54,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         uid = await app.identity.createUser({ email: input.email, password: input.password });
       } catch (error) {
         const code = (error as { code?: string }).code ?? '';
-        if (code.includes('email-already-exists')) throw new AppError('conflict', 'An account with this email exists');
-        if (code.includes('invalid-')) throw new AppError('invalid_request', 'The identity provider rejected the email or password');
+        if (code.includes('email-already-exists')) throw new AppError('conflict', 'An account with this email exists', { params: { reason: 'emailTaken' } satisfies StaffRefusal });
+        if (code.includes('invalid-')) throw new AppError('invalid_request', 'The identity provider rejected the email or password', { params: { reason: 'credentialsRejected' } satisfies StaffRefusal });
         throw error;
       }
       const row = await users.insertUser({
@@ -71,7 +72,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/admin/users/:id', { config: admin, schema: { tags, security, summary: 'Move a user to the database trash', params: IdParams, response: { 200: Ok } } }, async (request) => {
     const admin = signedInUser(request.ctx);
-    if (request.params.id === admin.id) throw new AppError('conflict', 'You cannot delete yourself');
+    if (request.params.id === admin.id) throw new AppError('conflict', 'You cannot delete yourself', { params: { reason: 'deleteSelf' } satisfies StaffRefusal });
     const row = await users.findById(request.params.id);
     if (!row || row.deletedAt) throw new AppError('unknown_user', `No user ${request.params.id}`);
     await users.softDelete(row.id, admin.id);

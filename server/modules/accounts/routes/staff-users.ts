@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../core/errors';
+import type { StaffRefusal } from '../../../../core/staff-refusal';
 import { ErrorResponse, IdParams, Ok } from '../../../../core/schemas/common';
 import { Invite, InviteInput, UpdateUserInput, User, UserType } from '../../../../core/schemas/users';
 import { access } from '../../../platform/http/access';
@@ -47,7 +48,7 @@ export const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/users/:id', { config: manage, schema: { tags, security, params: IdParams, response: { 200: Ok } } }, async (request) => {
     const { restaurantId, user } = staffContext(request.ctx);
-    if (request.params.id === user.id) throw new AppError('conflict', 'You cannot delete yourself');
+    if (request.params.id === user.id) throw new AppError('conflict', 'You cannot delete yourself', { params: { reason: 'deleteSelf' } satisfies StaffRefusal });
     const target = await users.staffMember(restaurantId, request.params.id);
     await roles.assertGrantable(restaurantId, target.roleId, request.ctx.permissions);
     await users.softDelete(request.params.id, request.ctx.actingAdminId ?? user.id);

@@ -2,6 +2,7 @@
 // blockers, inserted with new ids and every reference checked (./restaurant-import.ts runs them in its transaction).
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../../core/errors';
+import type { StaffRefusal } from '../../../../core/staff-refusal';
 import type { RestaurantExport } from '../../../../core/schemas/restaurant-export';
 import type { Transaction } from '../../../platform/db/connection';
 import { areaGroups, areas, blockers, diningTables, specials } from '../../../platform/db/schema';
@@ -46,7 +47,7 @@ export async function insertTables(tx: Transaction, restaurantId: string, file: 
   file.tables.forEach((table, index) => {
     const where = `tables[${index}] (${table.level}-${table.tableNumber})`;
     if (!areaNames.has(table.level)) throw new AppError('invalid_table', `${where}: there is no area named ${table.level} in the file`);
-    if (table.tableNumber.toLowerCase() === 'new') throw new AppError('invalid_table', "Tables may not use table number 'new'");
+    if (table.tableNumber.toLowerCase() === 'new') throw new AppError('invalid_table', "Tables may not use table number 'new'", { params: { reason: 'tableNumberNew' } satisfies StaffRefusal });
     const numbers = byArea.get(table.level) ?? new Map<string, string[]>();
     if (numbers.has(table.tableNumber)) throw new AppError('invalid_table', `${where}: table number ${table.tableNumber} appears twice in ${table.level}`);
     numbers.set(table.tableNumber, table.combinations);

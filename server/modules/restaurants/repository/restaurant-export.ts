@@ -6,6 +6,7 @@
 //   (spec §3 data stays where it was collected). Only reservations that have not ended move, so service goes on.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { AppError } from '../../../../core/errors';
+import type { StaffRefusal } from '../../../../core/staff-refusal';
 import { restaurantExportFormatVersion, restaurantExportLimits, RestaurantExport } from '../../../../core/schemas/restaurant-export';
 import type { Queryable } from '../../../platform/db/connection';
 import type { ReservationRow } from '../../../platform/db/rows';
@@ -84,7 +85,9 @@ async function reservationsToMove(q: Queryable, restaurantId: string, now: Date)
     .where(and(eq(reservations.restaurantId, restaurantId), isNull(reservations.deletedAt), notEnded(now)))
     .orderBy(asc(reservations.startTime), asc(reservations.level), asc(reservations.tableNumber), asc(reservations.id));
   if (rows.length > restaurantExportLimits.reservations) {
-    throw new AppError('conflict', `The restaurant has ${rows.length} upcoming reservations; a file holds at most ${restaurantExportLimits.reservations}. Export without reservations.`);
+    throw new AppError('conflict', `The restaurant has ${rows.length} upcoming reservations; a file holds at most ${restaurantExportLimits.reservations}. Export without reservations.`, {
+      params: { reason: 'exportTooLarge', reservations: rows.length, max: restaurantExportLimits.reservations } satisfies StaffRefusal,
+    });
   }
   return rows;
 }

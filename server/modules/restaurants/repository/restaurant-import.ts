@@ -14,6 +14,7 @@
 //   is kept only when this installation has that file (restaurant-migration.ts).
 import { and, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { AppError } from '../../../../core/errors';
+import type { StaffRefusal } from '../../../../core/staff-refusal';
 import type { Permission } from '../../../../core/permissions';
 import { exportSummary, type RestaurantExport, type RestaurantImportResult } from '../../../../core/schemas/restaurant-export';
 import { pgErrorCode, type Transaction } from '../../../platform/db/connection';
@@ -74,6 +75,7 @@ async function refuseUpcomingReservations(tx: Transaction, restaurantId: string,
     throw new AppError(
       'conflict',
       `This restaurant has ${upcoming} upcoming reservation(s). An import replaces the areas, tables and specials they are booked on, so it is only possible into a restaurant without upcoming reservations; move or cancel them first.`,
+      { params: { reason: 'importHasUpcoming', reservations: upcoming } satisfies StaffRefusal },
     );
   }
 }
@@ -116,7 +118,9 @@ async function applyRoles(tx: Transaction, restaurantId: string, file: Restauran
     const [own] = await tx.select().from(roles).where(and(eq(roles.restaurantId, restaurantId), eq(roles.id, callerRoleId))).limit(1);
     const manageRoles: Permission = 'ManageRoles';
     if (!own?.permissions.includes(manageRoles)) {
-      throw new AppError('conflict', `The file's role ${own?.name ?? callerRoleId} lacks ManageRoles: importing it would lock you out of these settings`);
+      throw new AppError('conflict', `The file's role ${own?.name ?? callerRoleId} lacks ManageRoles: importing it would lock you out of these settings`, {
+        params: { reason: 'importLocksOut', role: own?.name ?? callerRoleId } satisfies StaffRefusal,
+      });
     }
   }
   return kept;
@@ -189,7 +193,7 @@ async function insertReservations(
     for (const chunk of chunks(rows)) await tx.insert(reservations).values(chunk);
   } catch (error) {
     // The no-overlap constraint (docs/decisions/002) has the last word on the file's reservations too.
-    if (pgErrorCode(error) === '23P01') throw new AppError('conflict', 'Reservations in the file overlap on the same table; the file cannot be imported');
+    if (pgErrorCode(error) === '23P01') throw new AppError('conflict', 'Reservations in the file overlap on the same table; the file cannot be imported', { params: { reason: 'importOverlaps' } satisfies StaffRefusal });
     throw error;
   }
   return newTokens;

@@ -3,6 +3,7 @@
 // with it — otherwise they would stop occupying their table and it could be booked twice. Past ones stay as history.
 import { and, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../../core/errors';
+import type { StaffRefusal } from '../../../../core/staff-refusal';
 import { pgErrorCode, type Transaction } from '../../../platform/db/connection';
 import { reservations } from '../../../platform/db/schema';
 
@@ -30,7 +31,7 @@ export async function carryUpcomingReservations(
       .where(upcoming(restaurantId, from.level, from.tableNumber));
   } catch (error) {
     if (pgErrorCode(error) === '23P01') {
-      throw new AppError('conflict', 'Upcoming reservations of this table would overlap reservations already at the new place');
+      throw new AppError('conflict', 'Upcoming reservations of this table would overlap reservations already at the new place', { params: { reason: 'tableMoveOverlaps' } satisfies StaffRefusal });
     }
     throw error;
   }
