@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { device } from '../storage/device';
 import { useDeviceValue } from '../storage/use-device-value';
@@ -46,39 +46,51 @@ export function preloadMessages(language: Language, scope: MessageScope): Promis
 
 /**
  * The rest of the guest's share (message-sets.ts guestLaterPattern) joins the first part, once: fetched when the
- * browser is idle after the first screen, so it never delays it. Answers the joined catalogue.
+ * browser is idle after the first screen, so it never delays it, or at once when a screen needs it. Answers the
+ * joined catalogue.
  */
 const guestLaterLoads = new Map<Language, Promise<Catalogue>>();
+const joined = new Set<Language>();
 function loadGuestLater(language: Language): Promise<Catalogue> {
   let load = guestLaterLoads.get(language);
   if (!load) {
     load = Promise.all([preloadMessages(language, 'guest'), loadMessages[language].guestLater()]).then(([first, later]) => {
-      const joined = { ...first, ...later };
-      loaded.set(`${language}:guest`, joined);
-      return joined;
+      const catalogue = { ...first, ...later };
+      loaded.set(`${language}:guest`, catalogue);
+      joined.add(language);
+      return catalogue;
     });
     guestLaterLoads.set(language, load);
   }
   return load;
 }
 
+const RestOfMessages = createContext<{ ready: boolean; request: () => void }>({ ready: true, request: () => undefined });
+
+/**
+ * Whether the words of the screens past the guest's first one have arrived (the booking flow, the manage link); asks
+ * for them at once when not. Such a screen shows a spinner until then, never a message id.
+ */
+export function useRestOfMessages(): boolean {
+  const { ready, request } = useContext(RestOfMessages);
+  useEffect(() => {
+    if (!ready) request();
+  }, [ready, request]);
+  return ready;
+}
+
 /** Renders `fallback` until the language's messages have arrived (the first time only). */
 export function I18nProvider({ language, scope, children, fallback }: { language: Language; scope: MessageScope; children: ReactNode; fallback: ReactNode }) {
   const [messages, setMessages] = useState<Catalogue | undefined>(() => loadedFor(language, scope));
   const firstArrived = messages !== undefined;
+  const restReady = scope === 'all' || loaded.has(`${language}:all`) || joined.has(language);
+  const request = useCallback(() => void loadGuestLater(language).then(setMessages), [language]);
   useEffect(() => {
-    if (scope !== 'guest' || !firstArrived || loaded.has(`${language}:all`)) return;
-    let current = true;
+    if (restReady || !firstArrived) return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => {
-      void loadGuestLater(language).then((joined) => {
-        if (current) setMessages(joined);
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, [language, scope, firstArrived]);
+    idle(request);
+  }, [restReady, firstArrived, request]);
+  const rest = useMemo(() => ({ ready: restReady, request }), [restReady, request]);
   useEffect(() => {
     let current = true;
     const ready = loadedFor(language, scope);
@@ -97,7 +109,7 @@ export function I18nProvider({ language, scope, children, fallback }: { language
   if (!active) return <>{fallback}</>;
   return (
     <IntlProvider locale={intlLocaleOf[language]} messages={active} defaultLocale="en-US" onError={reportMessageError}>
-      {children}
+      <RestOfMessages.Provider value={rest}>{children}</RestOfMessages.Provider>
     </IntlProvider>
   );
 }

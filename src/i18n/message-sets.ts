@@ -13,11 +13,13 @@ export const guestMessagePattern = new RegExp(
 );
 
 /**
- * What of the guest's share a guest reads only after sending something (a refusal's reason, an answer to a booking or
- * a cancellation): fetched once the page is interactive (./I18nProvider.tsx), not before its first screen. Until it
- * arrives such a message falls back to the generic one (./error-messages.ts), which loads with the first screen.
+ * What of the guest's share the booking home does not say: the booking flow's and the manage link's words, a
+ * refusal's reason, the answers a guest meets only after sending something. Fetched once the home is interactive
+ * (./I18nProvider.tsx), not before it; the flow and the manage page wait for it (useRestOfMessages), and an error
+ * message not yet there falls back to the generic one (./error-messages.ts), which comes with the first part.
  */
-export const guestLaterPattern = /^(?:guest\.refusal\.|error\.code\.(?:invalid_request|conflict|duplicate_booking|idempotency_key_reused|payload_too_large)$)/;
+export const guestLaterPattern =
+  /^(?:guest\.|booking\.(?!(?:call|intro|start|welcome|error\.availability)$)|error\.code\.(?:invalid_request|conflict|duplicate_booking|idempotency_key_reused|payload_too_large)$)/;
 
 export type MessageScope = 'guest' | 'all';
 /** How a catalogue is fetched: whole, or the guest's share in two parts (the first screen's, and the rest). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes, routeNameKey, type RouteId } from '../../core/routes/route-table';
 import { startupLabels } from '../ui/Spinner';
-import { guestMessagePattern, guestRoutes } from './message-sets';
+import { guestLaterPattern, guestMessagePattern, guestRoutes } from './message-sets';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import es from '../../locales/es.json';
@@ -52,6 +52,16 @@ describe('messages used by the code', () => {
     expect([...ids].filter((id) => !guestMessagePattern.test(id))).toEqual([]);
     for (const route of guestRoutes) expect(guestMessagePattern.test(routeNameKey(route as RouteId))).toBe(true);
     expect(guestMessagePattern.test('settings.tables.title')).toBe(false);
+  });
+
+  it('keep what the booking home says in the first part of the guest’s share, and the flow’s words in the rest', () => {
+    const home = ['features/booking/BookingHomePage.tsx', 'features/booking/BookingHeader.tsx', 'features/booking/AvailabilityState.tsx', 'features/booking/CallRestaurant.tsx'];
+    const around = ['app/App.tsx', 'app/ErrorBoundary.tsx', 'app/pages/ErrorPage.tsx', 'shell/Shell.tsx', 'shell/CookieBanner.tsx', 'shell/LanguageSwitcher.tsx', 'ui/Spinner.tsx', 'ui/ConnectionNotice.tsx'];
+    const first = usedIds([...home, ...around].map((file) => path.join(srcDir, file)));
+    expect(first.size).toBeGreaterThan(10);
+    expect([...first].filter((id) => guestLaterPattern.test(id))).toEqual([]);
+    const flow = usedIds([path.join(srcDir, 'features/booking/DateStep.tsx'), path.join(srcDir, 'features/booking/ContactStep.tsx')]);
+    expect([...flow].filter((id) => !guestLaterPattern.test(id))).toEqual([]);
   });
 
   it('say "loading" before the catalogue arrives as the catalogue says it', () => {

@@ -8,6 +8,7 @@ import { useRestaurant } from '../../shell/restaurant-context';
 import { languageOf } from '../../../core/i18n/locale';
 import { FormMessage } from '../../ui/FormMessage';
 import { Spinner } from '../../ui/Spinner';
+import { useRestOfMessages } from '../../i18n/I18nProvider';
 import { AvailabilityState } from './AvailabilityState';
 import { BookingHeader } from './BookingHeader';
 import { CallRestaurant } from './CallRestaurant';
@@ -31,7 +32,12 @@ const ContactStep = lazy(() => import('./ContactStep'));
  * The guest booking flow after the welcome (spec §4): party size → date → area or special → time slot → contact →
  * confirmation. BookingHomePage shows the welcome and loads this once the page is interactive.
  */
+/** The flow's words come after the home's (src/i18n/message-sets.ts): until they are here, a spinner. */
 export default function BookingFlow({ onExit }: { onExit: () => void }) {
+  return useRestOfMessages() ? <BookingSteps onExit={onExit} /> : <Spinner />;
+}
+
+function BookingSteps({ onExit }: { onExit: () => void }) {
   const intl = useIntl();
   const { restaurantId, appConfig } = useRestaurant();
   const language = languageOf(intl.locale) ?? 'en';

@@ -11,12 +11,18 @@ import { invalidateResources, useResource } from '../../api/resource';
 import type { PageProps } from '../../shell/page-props';
 import { useRestaurant } from '../../shell/restaurant-context';
 import { Spinner } from '../../ui/Spinner';
+import { useRestOfMessages } from '../../i18n/I18nProvider';
 import { BookingHeader } from './BookingHeader';
 import { CallRestaurant } from './CallRestaurant';
 import { choiceLabel, reservationTimeLabel } from './labels';
 
 /** The guest's manage page (spec §2 guest/reservation/{token}, and the old reservation?token=): details and cancel. */
-export default function GuestReservationPage({ params }: PageProps) {
+/** The manage page's words come after the booking home's (src/i18n/message-sets.ts): until they are here, a spinner. */
+export default function GuestReservationPage(props: PageProps) {
+  return useRestOfMessages() ? <ManagedReservation {...props} /> : <Spinner />;
+}
+
+function ManagedReservation({ params }: PageProps) {
   const intl = useIntl();
   const { restaurantId } = useRestaurant();
   const token = params.reservationToken ?? new URLSearchParams(location.search).get('token') ?? '';
