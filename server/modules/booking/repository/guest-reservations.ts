@@ -3,9 +3,11 @@
 import { eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/connection';
 import type { ReservationRow } from '../../../platform/db/rows';
-import { restaurantRow } from '../../../platform/db/restaurant-row';
+import { tenantRows } from '../../../platform/db/tenant-rows';
 import { reservations } from '../../../platform/db/schema';
 import { restaurantReservations } from './restaurant-reservations';
+
+const reservationRows = tenantRows(reservations);
 
 export interface Booking {
   primary: ReservationRow;
@@ -33,7 +35,7 @@ export async function guestBookingOverlapping(db: Database, restaurantId: string
 
 /** The restaurant's reservation row with this id, deleted or not. */
 export function reservationRow(db: Database, restaurantId: string, id: string): Promise<ReservationRow | undefined> {
-  return restaurantRow(db, reservations, restaurantId, id);
+  return reservationRows.find(db, restaurantId, id);
 }
 
 /** The reservation row the manage link's token names. */

@@ -2,8 +2,10 @@
 // change's own transaction.
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/connection';
-import { restaurantRow } from '../../../platform/db/restaurant-row';
+import { tenantRows } from '../../../platform/db/tenant-rows';
 import { appliedActions } from '../../../platform/db/schema';
+
+const appliedActionRows = tenantRows(appliedActions);
 
 type AppliedActionRow = typeof appliedActions.$inferSelect;
 
@@ -19,7 +21,7 @@ export async function claimAction(tx: Transaction, claim: { restaurantId: string
 
 /** The stored claim of an action id (its request hash and answer), once its first transaction committed. */
 export function storedAction(tx: Transaction, restaurantId: string, actionId: string): Promise<AppliedActionRow | undefined> {
-  return restaurantRow(tx, appliedActions, restaurantId, actionId);
+  return appliedActionRows.find(tx, restaurantId, actionId);
 }
 
 /** Keeps the change's answer under its action id, for replays. */

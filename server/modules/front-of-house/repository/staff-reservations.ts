@@ -2,9 +2,11 @@
 // search and the floor's tables in order.
 import { and, asc, count, desc, eq, gte, ilike, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../platform/db/connection';
-import { restaurantRow } from '../../../platform/db/restaurant-row';
+import { tenantRows } from '../../../platform/db/tenant-rows';
 import { areas, diningTables, reservations } from '../../../platform/db/schema';
 import { restaurantReservations, type ReservationRow } from '../../booking';
+
+const reservationRows = tenantRows(reservations);
 
 export interface ListQuery {
   skip: number;
@@ -19,7 +21,7 @@ export interface ListQuery {
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function reservationRow(db: Database, restaurantId: string, id: string): Promise<ReservationRow | undefined> {
-  return restaurantRow(db, reservations, restaurantId, id);
+  return reservationRows.find(db, restaurantId, id);
 }
 
 /** A page of live reservations by start (and table), and how many match in all. */
