@@ -47,6 +47,7 @@ export interface ErrorBody {
   error: ErrorCode;
   message: string;
   issues?: unknown;
+  params?: ReasonParams;
 }
 
 /**

@@ -11,6 +11,8 @@ export type StaffRefusal =
   | { reason: 'unknownAreaGroup' }
   | { reason: 'roleHeld'; users: number }
   | { reason: 'roleNameTaken'; name: string }
+  | { reason: 'timeslotBackwards' }
+  | { reason: 'timeslotsOverlap' }
   | { reason: 'tableNumberNew' }
   | { reason: 'tableSelfCombined' }
   | { reason: 'unknownCombinationTables'; level: string; tables: string[] }

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { weekdays } from '../time';
 import { BucketFileUrl, EntityId, LocalizedText, WebUrl } from './common';
+import type { StaffRefusal } from '../staff-refusal';
 
 export const Weekday = z.enum(weekdays);
 
 /** Minutes since midnight (spec §3): within 0..1439, start before end. */
 export const Timeslot = z
   .object({ start: z.number().int().min(0).max(1439), end: z.number().int().min(1).max(1439) })
-  .refine((slot) => slot.start < slot.end, 'A timeslot starts before it ends');
+  .refine((slot) => slot.start < slot.end, { message: 'A timeslot starts before it ends', params: { reason: 'timeslotBackwards' } satisfies StaffRefusal });
 
 /** A list of timeslots that do not overlap (touching is fine). */
 export const Timeslots = z
@@ -17,7 +18,7 @@ export const Timeslots = z
   .refine((slots) => {
     const sorted = [...slots].sort((a, b) => a.start - b.start);
     return sorted.every((slot, index) => index === 0 || (sorted[index - 1] as { end: number }).end <= slot.start);
-  }, 'Timeslots must not overlap');
+  }, { message: 'Timeslots must not overlap', params: { reason: 'timeslotsOverlap' } satisfies StaffRefusal });
 
 export const WeekTimeslots = z.partialRecord(Weekday, Timeslots);
 

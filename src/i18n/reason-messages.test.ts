@@ -61,6 +61,8 @@ const staffReasons: Record<StaffRefusalReason, true> = {
   unknownAreaGroup: true,
   roleHeld: true,
   roleNameTaken: true,
+  timeslotBackwards: true,
+  timeslotsOverlap: true,
   tableNumberNew: true,
   tableSelfCombined: true,
   unknownCombinationTables: true,

@@ -53,7 +53,7 @@ test('the owner creates an area with time slots and two joinable tables, edits a
   await page.goto('/r/demo/settings/tables/new');
   await page.getByLabel('Table number').fill('new');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Tables may not use the table number “new”.');
+  await expect(page.getByRole('alert')).toHaveText("Tables may not use table number 'new'");
 
   // An area with tables cannot go; after deleting its tables it can.
   await page.goto('/r/demo/settings/areas');
@@ -125,7 +125,7 @@ test('a new table waits for the areas before it can be saved, and says when ther
   releaseAreas();
   await expect(page.getByRole('combobox', { name: 'Area', exact: true })).toBeEnabled();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Tables may not use the table number “new”.');
+  await expect(page.getByRole('alert')).toHaveText("Tables may not use table number 'new'");
 
   // A restaurant without areas yet: the form says what to do first.
   await page.unroute('**/api/areas');

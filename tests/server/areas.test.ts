@@ -96,6 +96,15 @@ describe('creating and changing areas', () => {
     expect(await areaRows('demo')).toEqual(before);
   });
 
+  it('says which time slot rule a refused area breaks, as a reason the screens word', async () => {
+    const overlapping = await post({ name: name(), localizedNames: { en: 'Area' }, timeslots: { monday: [{ start: 600, end: 720 }, { start: 700, end: 800 }] } });
+    expect(overlapping.json().params).toEqual({ reason: 'timeslotsOverlap' });
+    const backwards = await post({ name: name(), localizedNames: { en: 'Area' }, timeslots: { monday: [{ start: 720, end: 600 }] } });
+    expect(backwards.json().params).toEqual({ reason: 'timeslotBackwards' });
+    const unnamed = await post({ name: name(), localizedNames: {} });
+    expect(unnamed.json().params).toBeUndefined();
+  });
+
   it('area names are unique per restaurant (409 conflict) but may repeat across restaurants', async () => {
     const dup = await post({ name: 'Terrace', localizedNames: { en: 'Again' } });
     expect([dup.statusCode, dup.json().error]).toEqual([409, 'conflict']);

@@ -1,7 +1,7 @@
 // One error handler turns every failure into `{ error, message }` (spec §8); nothing a caller sends becomes a 500.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type ErrorBody, type ErrorCode } from '../../../core/errors';
+import { AppError, isReason, type ErrorBody, type ErrorCode } from '../../../core/errors';
 import { pgErrorCode } from '../db/connection';
 
 /** PostgreSQL errors a caller's input can cause, and what they mean to the caller. */
@@ -27,12 +27,15 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
     const issues = error.validation.map((v) => ({ path: v.instancePath, message: v.message }));
     const first = issues[0];
     const where = error.validationContext ?? 'request';
+    // A rule of a schema that says why in words of its own (a refinement's `params.reason`, core/staff-refusal.ts).
+    const reason = error.validation.map((v) => (v.params as { params?: unknown }).params).find(isReason);
     return {
       status: 400,
       body: {
         error: 'invalid_request',
         message: first ? `Invalid ${where}${first.path ? ` at ${first.path}` : ''}: ${first.message}` : `Invalid ${where}`,
         issues,
+        ...(reason ? { params: { reason: reason.reason } } : {}),
       },
     };
   }

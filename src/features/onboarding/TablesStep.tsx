@@ -52,7 +52,7 @@ export function TablesStep({ areas, tables, ready, onBack, onNext }: { areas: Ar
   });
   const addOne = useStepSave({
     save: async () => {
-      if ((number ?? suggested).trim().toLowerCase() === 'new') throw new Error(intl.formatMessage({ id: 'settings.tables.newReserved' }));
+      if ((number ?? suggested).trim().toLowerCase() === 'new') throw new Error(intl.formatMessage({ id: 'refusal.reason.tableNumberNew' }));
       await createTable(bookableTable(level, (number ?? suggested).trim(), minCovers, maxCovers, order));
     },
     reload,

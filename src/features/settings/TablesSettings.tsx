@@ -50,7 +50,7 @@ function TableForm({ table, all, link }: { table: Table | null; all: Table[]; li
     link,
     save: async () => {
       // Spec §5: the table number "new" is reserved (it names a new item in the address).
-      if (form.tableNumber.trim().toLowerCase() === 'new') throw new Error(intl.formatMessage({ id: 'settings.tables.newReserved' }));
+      if (form.tableNumber.trim().toLowerCase() === 'new') throw new Error(intl.formatMessage({ id: 'refusal.reason.tableNumberNew' }));
       const body = { ...form, level };
       return table ? updateTable(table._id, body) : createTable(body);
     },
