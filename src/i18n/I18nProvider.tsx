@@ -54,12 +54,19 @@ const joined = new Set<Language>();
 function loadGuestLater(language: Language): Promise<Catalogue> {
   let load = guestLaterLoads.get(language);
   if (!load) {
-    load = Promise.all([preloadMessages(language, 'guest'), loadMessages[language].guestLater()]).then(([first, later]) => {
-      const catalogue = { ...first, ...later };
-      loaded.set(`${language}:guest`, catalogue);
-      joined.add(language);
-      return catalogue;
-    });
+    load = Promise.all([preloadMessages(language, 'guest'), loadMessages[language].guestLater()]).then(
+      ([first, later]) => {
+        const catalogue = { ...first, ...later };
+        loaded.set(`${language}:guest`, catalogue);
+        joined.add(language);
+        return catalogue;
+      },
+      (error: unknown) => {
+        // Out of reach (offline before the service worker holds it): the next screen that asks tries again.
+        guestLaterLoads.delete(language);
+        throw error;
+      },
+    );
     guestLaterLoads.set(language, load);
   }
   return load;
@@ -84,7 +91,7 @@ export function I18nProvider({ language, scope, children, fallback }: { language
   const [messages, setMessages] = useState<Catalogue | undefined>(() => loadedFor(language, scope));
   const firstArrived = messages !== undefined;
   const restReady = scope === 'all' || loaded.has(`${language}:all`) || joined.has(language);
-  const request = useCallback(() => void loadGuestLater(language).then(setMessages), [language]);
+  const request = useCallback(() => void loadGuestLater(language).then(setMessages, () => undefined), [language]);
   useEffect(() => {
     if (restReady || !firstArrived) return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
