@@ -32,8 +32,9 @@ describe('grantsAll', () => {
 });
 
 describe('isPermission', () => {
-  it('knows the nine staff permissions and nothing else', () => {
+  it('knows the staff permissions and nothing else', () => {
     expect(isPermission('ManageBlockers')).toBe(true);
+    expect(isPermission('ViewKitchen')).toBe(true);
     expect(isPermission('manageblockers')).toBe(false);
     expect(isPermission(3)).toBe(false);
   });

@@ -1,4 +1,5 @@
-// Spec §6: staff permissions, and the rule of §5 for a role's permission list.
+// Spec §6: staff permissions, and the rule of §5 for a role's permission list. ViewKitchen is ours: the kitchen
+// screen's own permission, so a kitchen role sees that screen only (docs/decisions/010-analytics.md).
 export const permissions = [
   'ReadReservations',
   'ManageReservations',
@@ -9,6 +10,7 @@ export const permissions = [
   'ManageUsers',
   'ManageRoles',
   'ViewAnalytics',
+  'ViewKitchen',
 ] as const;
 
 export type Permission = (typeof permissions)[number];

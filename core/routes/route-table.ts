@@ -54,7 +54,8 @@ const table = [
   // Not in spec §2's table: the staff side of the waitlist (spec §7 GET/PUT/DELETE /waitlist).
   { id: 'Waitlist', area: 'restaurant', path: 'waitlist', userType: 'Restaurant', permissions: read, group: 'Reservations' },
   { id: 'Analytics', area: 'restaurant', path: 'analytics', userType: 'Restaurant', permissions: ['ViewAnalytics'], group: 'Insights' },
-  { id: 'AnalyticsKitchen', area: 'restaurant', path: 'analytics-kitchen', userType: 'Restaurant', permissions: ['ViewAnalytics'], group: 'Insights' },
+  // Spec §2 leaves its access open: the day's reservations and the kitchen's own permission (docs/decisions/010).
+  { id: 'AnalyticsKitchen', area: 'restaurant', path: 'analytics-kitchen', userType: 'Restaurant', permissions: ['ReadReservations', 'ViewKitchen'], group: 'Insights' },
   { id: 'ActionsLog', area: 'restaurant', path: 'actions-log', userType: 'Restaurant', permissions: service, group: 'Insights' },
   { id: 'Affiliates', area: 'restaurant', path: 'affiliates', userType: 'Restaurant', group: 'Management' },
   { id: 'Vouchers', area: 'restaurant', path: 'vouchers', userType: 'Restaurant', permissions: read, group: 'Management' },

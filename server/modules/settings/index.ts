@@ -10,7 +10,7 @@ export { roleRows } from './repository/roles';
 export { specialRows } from './repository/specials';
 export { tableRows } from './repository/tables';
 export { imagesService } from './images';
-export { hostRoleTemplate, ownerRoleTemplate } from './role-templates';
+export { hostRoleTemplate, kitchenRoleTemplate, ownerRoleTemplate } from './role-templates';
 export { rolesService } from './roles';
 export { settingsRoutes } from './routes';
 export { SpecialSearchQuery } from './routes/specials';

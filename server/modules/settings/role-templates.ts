@@ -12,3 +12,10 @@ export const hostRoleTemplate = {
   description: 'Runs the service: reservations, tables and blockers',
   permissions: ['ReadReservations', 'ManageReservations', 'ManageTables', 'ManageBlockers'],
 };
+
+/** Docs/decisions/010: the kitchen wall screen and nothing else (it reads the day's reservations). */
+export const kitchenRoleTemplate = {
+  name: 'Kitchen',
+  description: 'The kitchen screen: covers per quarter hour',
+  permissions: ['ReadReservations', 'ViewKitchen'],
+};

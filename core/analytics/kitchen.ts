@@ -1,0 +1,144 @@
+// The kitchen screen's figures (docs/decisions/010): a day's covers per quarter hour per area. The server answers
+// GET /analytics/kitchen with this function and the kitchen screen runs it over the offline day store, so both say
+// the same.
+import { effectiveEnd, instantOf } from '../reservations/occupancy';
+import type { KitchenCounts, KitchenFigures, KitchenNote, KitchenSlot } from '../schemas/analytics';
+import { kitchenSlotMinutes } from '../schemas/analytics';
+import type { LocalizedText } from '../schemas/common';
+import { toLocal, weekdayOf, type Weekday } from '../time';
+import type { ReservationSource } from './booking-origin';
+import { mentionsDiet } from './dietary';
+
+/** What the kitchen reads of a reservation row (a Reservation of core/schemas has all of it). */
+export interface KitchenReservation {
+  _id: string;
+  linkedReservationId: string | null;
+  level: string;
+  tableNumber: string;
+  partySize: number;
+  startTime: string;
+  endTime: string;
+  extendedTo: string | null;
+  checkedIn: boolean;
+  checkedInAt: string | null;
+  leftAt: string | null;
+  deletedAt: string | null;
+  specialId: string | null;
+  note: string | null;
+  source?: ReservationSource;
+}
+
+export interface KitchenArea {
+  name: string;
+  /** Spec §3 Area.timeslots: per weekday, minutes since midnight. */
+  timeslots: Partial<Record<Weekday, readonly { start: number; end: number }[]>>;
+}
+
+export interface KitchenDay {
+  date: string;
+  timeZone: string;
+  /** The areas shown, in the order shown. */
+  areas: readonly KitchenArea[];
+  reservations: readonly KitchenReservation[];
+  specials: readonly { _id: string; title: LocalizedText }[];
+  /** Epoch ms: arrivals whose stay is over are no longer expected. */
+  now: number;
+}
+
+const zero = (): KitchenCounts => ({ bookings: 0, covers: 0, expectedCovers: 0, seatedCovers: 0, walkInCovers: 0 });
+
+function add(into: KitchenCounts, from: KitchenCounts): void {
+  into.bookings += from.bookings;
+  into.covers += from.covers;
+  into.expectedCovers += from.expectedCovers;
+  into.seatedCovers += from.seatedCovers;
+  into.walkInCovers += from.walkInCovers;
+}
+
+/** One booking's contribution: arrived (checked in or given an arrival time) and not left is seated. */
+function countsOf(booking: KitchenReservation, now: number): KitchenCounts {
+  const arrived = booking.checkedIn || booking.checkedInAt !== null;
+  const left = booking.leftAt !== null;
+  const over = effectiveEnd(booking) <= now;
+  return {
+    bookings: 1,
+    covers: booking.partySize,
+    expectedCovers: !arrived && !left && !over ? booking.partySize : 0,
+    seatedCovers: arrived && !left ? booking.partySize : 0,
+    walkInCovers: booking.source === 'walk-in' ? booking.partySize : 0,
+  };
+}
+
+const floorToSlot = (minutes: number) => minutes - (minutes % kitchenSlotMinutes);
+
+/** The day's opening and closing minute from the areas' time slots of that weekday. */
+function serviceHours(areas: readonly KitchenArea[], weekday: Weekday): { open: number; close: number } | undefined {
+  const slots = areas.flatMap((area) => area.timeslots[weekday] ?? []);
+  if (slots.length === 0) return undefined;
+  return { open: Math.min(...slots.map((slot) => slot.start)), close: Math.max(...slots.map((slot) => slot.end)) };
+}
+
+interface Booking {
+  row: KitchenReservation;
+  minute: number;
+  tables: string[];
+}
+
+/** The day's bookings of the chosen areas, each once with all its tables (spec §3 linkedReservationId). */
+function bookingsOf(day: KitchenDay): Booking[] {
+  const areaNames = new Set(day.areas.map((area) => area.name));
+  const extraTables = new Map<string, string[]>();
+  for (const row of day.reservations) {
+    if (row.linkedReservationId === null || row.deletedAt !== null) continue;
+    extraTables.set(row.linkedReservationId, [...(extraTables.get(row.linkedReservationId) ?? []), row.tableNumber]);
+  }
+  const bookings: Booking[] = [];
+  for (const row of day.reservations) {
+    if (row.linkedReservationId !== null || row.deletedAt !== null || !areaNames.has(row.level)) continue;
+    const local = toLocal(instantOf(row.startTime), day.timeZone);
+    if (local.date !== day.date) continue;
+    bookings.push({ row, minute: local.minutes, tables: [row.tableNumber, ...(extraTables.get(row._id) ?? [])] });
+  }
+  return bookings.sort((a, b) => a.minute - b.minute || (a.row._id < b.row._id ? -1 : 1));
+}
+
+function noteOf({ row, tables }: Booking): KitchenNote | undefined {
+  const note = row.note?.trim() ? row.note.trim() : null;
+  if (note === null && row.specialId === null) return undefined;
+  return { reservationId: row._id, partySize: row.partySize, area: row.level, tables, specialId: row.specialId, note, dietary: mentionsDiet(note) };
+}
+
+function emptySlot(start: number, areas: readonly KitchenArea[]): KitchenSlot {
+  return { start, ...zero(), areas: areas.map((area) => ({ area: area.name, ...zero() })), notes: [] };
+}
+
+/** The slot figures of one day: every quarter hour from the opening to the close, and any booked outside them. */
+export function kitchenFigures(day: KitchenDay): KitchenFigures {
+  const bookings = bookingsOf(day);
+  const hours = serviceHours(day.areas, weekdayOf(day.date));
+  const starts = bookings.map((booking) => floorToSlot(booking.minute));
+  const first = Math.min(hours ? floorToSlot(hours.open) : Infinity, ...starts);
+  const last = Math.max(hours ? hours.close - 1 : -Infinity, ...starts);
+  const slots: KitchenSlot[] = [];
+  for (let start = first; start <= last; start += kitchenSlotMinutes) slots.push(emptySlot(start, day.areas));
+  const areaIndex = new Map(day.areas.map((area, index) => [area.name, index]));
+  const totals = zero();
+  for (const booking of bookings) {
+    const slot = slots[(floorToSlot(booking.minute) - first) / kitchenSlotMinutes] as KitchenSlot;
+    const counts = countsOf(booking.row, day.now);
+    add(slot, counts);
+    add(slot.areas[areaIndex.get(booking.row.level) as number] as KitchenCounts, counts);
+    add(totals, counts);
+    const note = noteOf(booking);
+    if (note) slot.notes.push(note);
+  }
+  const specialIds = new Set(bookings.map((booking) => booking.row.specialId).filter((id) => id !== null));
+  return {
+    date: day.date,
+    timeZone: day.timeZone,
+    areas: day.areas.map((area) => area.name),
+    slots,
+    totals,
+    specials: day.specials.filter((special) => specialIds.has(special._id)).map(({ _id, title }) => ({ specialId: _id, title })),
+  };
+}
