@@ -37,7 +37,10 @@ describe('navigation filtering by permission', () => {
     const groups = overviewRoutes(host);
     expect(groups.Reservations.map((r) => r.id)).toContain('Blockers');
     expect(groups.Insights.map((r) => r.id)).toEqual(['ActionsLog']);
-    expect(overviewRoutes(analyst).Insights.map((r) => r.id)).toEqual(['Analytics', 'AnalyticsKitchen']);
+    expect(overviewRoutes(analyst).Insights.map((r) => r.id)).toEqual(['Analytics']);
+    const kitchen: GuardUser = { type: 'Restaurant', restaurantId: 'demo', permissions: ['ReadReservations', 'ViewKitchen'] };
+    expect(overviewRoutes(kitchen).Insights.map((r) => r.id)).toEqual(['AnalyticsKitchen']);
+    expect(overviewRoutes(kitchen).Reservations.map((r) => r.id)).toEqual([]);
   });
 });
 
