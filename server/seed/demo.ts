@@ -236,6 +236,8 @@ async function seedFloor(tx: Transaction, restaurantId: string, now: Date) {
         originalEndTime: endTime,
         language: 'de',
         createdAt,
+        source: 'online' as const,
+        platform: index % 2 === 0 ? ('mobile' as const) : ('desktop' as const),
       };
     }),
   );
@@ -256,6 +258,8 @@ async function seedFloor(tx: Transaction, restaurantId: string, now: Date) {
     originalStartTime: start,
     originalEndTime: end,
     createdAt,
+    source: 'staff',
+    platform: 'staff',
   });
 }
 
