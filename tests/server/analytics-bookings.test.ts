@@ -180,6 +180,23 @@ describe('filters and edges', () => {
     }
   });
 
+  it('reads a range longer than a quarter in two halves that add up to the whole', async () => {
+    // 100 days whose halves meet on Sunday 29 March, in the middle of the hand-made week.
+    const [whole, first, second] = await Promise.all([
+      figures({ startDate: '2026-02-17', endDate: '2026-05-27', interval: 'day' }),
+      figures({ startDate: '2026-02-17', endDate: '2026-03-28', interval: 'day' }),
+      figures({ startDate: '2026-03-29', endDate: '2026-05-27', interval: 'day' }),
+    ]);
+    const summed = (pick: (answer: BookingAnalytics) => number[]) => pick(first).map((value, i) => value + (pick(second)[i] ?? 0));
+    expect(whole.totals.bookings).toBe(first.totals.bookings + second.totals.bookings);
+    expect(whole.totals.bookings).toBeGreaterThan(10);
+    expect(whole.periods).toEqual([...first.periods, ...second.periods]);
+    expect(whole.sources.map((group) => group.covers)).toEqual(summed((answer) => answer.sources.map((group) => group.covers)));
+    expect(whole.leadTimes.map((group) => group.bookings)).toEqual(summed((answer) => answer.leadTimes.map((group) => group.bookings)));
+    expect(whole.turnTimes.reduce((sum, size) => sum + size.visits, 0)).toBe([...first.turnTimes, ...second.turnTimes].reduce((sum, size) => sum + size.visits, 0));
+    expect(whole.partySizes.reduce((sum, size) => sum + size.covers, 0)).toBe(whole.totals.covers);
+  });
+
   it("shows each owner their own restaurant's figures only", async () => {
     const today = localDateOf(new Date(), 'Europe/Berlin');
     const range = { startDate: addDays(today, -1), endDate: addDays(today, 1) };
