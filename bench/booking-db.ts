@@ -13,9 +13,9 @@ export const singleRowInsert = "BEGIN;\nINSERT INTO bench_insert (payload, creat
 export const bookingInsert = `\\set n random(1, 9000000000000000000)
 WITH queued AS (INSERT INTO email_outbox (restaurant_id, kind, reservation_id, language) VALUES ('demo', 'confirmation', 'pgbench-' || :n, NULL))
 INSERT INTO reservations (restaurant_id, id, table_number, token, customer_name, customer_phone, customer_email, level, party_size,
-  start_time, end_time, original_start_time, original_end_time, created_at, updated_at)
+  start_time, end_time, original_start_time, original_end_time, created_at, updated_at, source, platform)
 VALUES ('demo', 'pgbench-' || :n, 'P' || :n, 'pgbench-token-' || :n, 'Bench', '+49 30 1234567', 'bench@example.test', 'Terrace', 2,
-  now() + interval '1 day', now() + interval '1 day 2 hours', now() + interval '1 day', now() + interval '1 day 2 hours', now(), now());
+  now() + interval '1 day', now() + interval '1 day 2 hours', now() + interval '1 day', now() + interval '1 day 2 hours', now(), now(), 'online', 'mobile');
 `;
 
 /** pgbench's rate (tps) for a script of one transaction; the script lives in a folder of its own, removed afterwards. */

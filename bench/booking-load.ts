@@ -18,9 +18,9 @@ export async function prefillDemo(client: pg.Client): Promise<void> {
   );
   await client.query(
     `insert into reservations (restaurant_id, token, customer_name, customer_phone, customer_email, level, table_number, party_size,
-                               start_time, end_time, original_start_time, original_end_time)
+                               start_time, end_time, original_start_time, original_end_time, source)
      select 'demo', 'prefill-' || n, 'Guest ' || n, '+49 30 1234567', 'guest' || n || '@example.test',
-            case when (1 + n % 60) % 2 = 0 then 'Terrace' else 'Dining Room' end, 'X' || (1 + n % 60), 2, s.start, s.start + interval '2 hours', s.start, s.start + interval '2 hours'
+            case when (1 + n % 60) % 2 = 0 then 'Terrace' else 'Dining Room' end, 'X' || (1 + n % 60), 2, s.start, s.start + interval '2 hours', s.start, s.start + interval '2 hours', 'online'
        from generate_series(0, 4999) as n,
             lateral (select ((current_date + 1 + n / 60) + time '12:00') at time zone 'Europe/Berlin' as start) as s`,
   );

@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, printing its figures. Set DATABASE_URL to include PostgreSQL.
 import os from 'node:os';
+import { benchAnalytics } from './analytics';
 import { benchApi } from './api';
 import { benchEmail } from './email';
 import { benchEngine } from './engine';
@@ -11,7 +12,7 @@ import { describeMachine } from './machine';
 import { benchOfflineReplay } from './offline-replay';
 import { benchFrontOfHouseUi } from './front-of-house-ui';
 
-const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBooking, email: benchEmail, lighthouse: benchLighthouse, live: benchLive, replay: benchOfflineReplay, tablet: benchFrontOfHouseUi };
+const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBooking, email: benchEmail, lighthouse: benchLighthouse, live: benchLive, replay: benchOfflineReplay, tablet: benchFrontOfHouseUi, analytics: benchAnalytics };
 
 async function main() {
   const only = process.argv.slice(2);

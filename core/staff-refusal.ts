@@ -35,6 +35,8 @@ export type StaffRefusal =
   | { reason: 'imageMissing' }
   | { reason: 'imageDamaged' }
   | { reason: 'imageTooLarge'; megapixels: number }
-  | { reason: 'imageTooSmall'; side: number; width: number; height: number };
+  | { reason: 'imageTooSmall'; side: number; width: number; height: number }
+  | { reason: 'analyticsRangeBackwards' }
+  | { reason: 'analyticsRangeTooLong'; maxDays: number };
 
 export type StaffRefusalReason = StaffRefusal['reason'];

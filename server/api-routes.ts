@@ -1,4 +1,5 @@
 import { accountRoutes } from './modules/accounts';
+import { analyticsRoutes } from './modules/analytics';
 import { bookingRoutes } from './modules/booking';
 import { frontOfHouseRoutes } from './modules/front-of-house';
 import { healthRoutes } from './modules/health';
@@ -8,4 +9,4 @@ import { settingsRoutes } from './modules/settings';
 import { routeGroup } from './platform/http/route-group';
 
 /** Every API resource, mounted under /api: each module registers its own routes. */
-export const apiRoutes = routeGroup([healthRoutes, accountRoutes, restaurantModuleRoutes, settingsRoutes, bookingRoutes, frontOfHouseRoutes, eventRoutes]);
+export const apiRoutes = routeGroup([healthRoutes, accountRoutes, restaurantModuleRoutes, settingsRoutes, bookingRoutes, frontOfHouseRoutes, analyticsRoutes, eventRoutes]);

@@ -1,4 +1,5 @@
 import { invitesService, usersService } from './modules/accounts';
+import { analyticsService } from './modules/analytics';
 import { availabilityService, BookingSnapshots, bookingService, FloorCache, waitlistService } from './modules/booking';
 import { confirmationService, emailOutboxService, type EmailOutboxOptions, type Mailer } from './modules/email';
 import { frontOfHouseServices } from './modules/front-of-house';
@@ -49,6 +50,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     specials: specialsService(deps),
     restaurantMigration: restaurantMigrationService({ ...deps, publishing }),
     images: imagesService({ ...deps, publishing }),
+    analytics: analyticsService(deps),
     ...frontOfHouseServices({ ...deps, publishing, emailOutbox }),
   };
 }

@@ -29,6 +29,14 @@ describe('walk-in', () => {
     ]);
   });
 
+  it('records a walk-in for a guest at the door and a staff booking for later, on every table (docs/decisions/010)', () => {
+    const now = context().now;
+    const soon = rowsOf(run(dayState(), walkIn({ tableNumbers: ['2', '3'], startTime: new Date(now + 15 * 60_000).toISOString(), endTime: local('20:30') })));
+    expect(soon.map((r) => [r.source, r.platform])).toEqual([['walk-in', 'staff'], ['walk-in', 'staff']]);
+    const later = rowsOf(run(dayState(), walkIn({ startTime: new Date(now + 16 * 60_000).toISOString(), endTime: local('20:30') })));
+    expect(later.map((r) => [r.source, r.platform])).toEqual([['staff', 'staff']]);
+  });
+
   it('refuses a stay longer than a day, as the server always did', () => {
     expect(run(dayState(), walkIn({ startTime: local('12:00'), endTime: new Date(Date.parse(local('12:00')) + 25 * 3_600_000).toISOString() }))).toEqual({
       refusal: { code: 'invalid_request', params: { reason: 'too_long' } },

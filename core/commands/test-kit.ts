@@ -33,6 +33,8 @@ export function row(id: string, over: Partial<Reservation> = {}): Reservation {
     referralCode: null,
     language: null,
     allowOverlap: false,
+    source: 'staff',
+    platform: 'staff',
     ...over,
   };
 }

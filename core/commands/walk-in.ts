@@ -1,6 +1,7 @@
 // Spec §7 POST /reservations: a walk-in or phone booking on chosen tables, made by staff. The first table holds the
 // reservation, every further one a linked reservation (extra tables).
 import { z } from 'zod';
+import { staffBookingSource } from '../analytics/booking-origin';
 import { EntityId } from '../schemas/common';
 import { StaffReservationInput } from '../schemas/front-of-house';
 import type { Reservation } from '../schemas/reservations';
@@ -42,6 +43,9 @@ export function planWalkIn(state: DayState, { input: command }: WalkIn, ctx: Pla
     referralCode: null,
     language: command.language ?? null,
     allowOverlap: false,
+    // Docs/decisions/010: a staff booking for about now is a walk-in; the tablet's offline walk-in plans here too.
+    source: staffBookingSource(times.start, ctx.now),
+    platform: 'staff',
   };
   const [first, ...extra] = command.tableNumbers as [string, ...string[]];
   const rows: Reservation[] = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookingPlatform, ReservationSource } from '../analytics/booking-origin';
 import { Email, EntityId, GuestName, IsoInstant, Language, LocalDate, Phone } from './common';
 
 /** Spec §3 Reservation, as the API returns it. */
@@ -34,6 +35,10 @@ export const Reservation = z.object({
   referralCode: z.string().nullable(),
   language: z.string().nullable(),
   allowOverlap: z.boolean(),
+  /** Where the booking came from, recorded when it was made (docs/decisions/010); extra tables carry their primary's. */
+  source: ReservationSource,
+  /** The device it was booked on; null for bookings made before it was recorded. */
+  platform: BookingPlatform.nullable(),
 });
 export type Reservation = z.infer<typeof Reservation>;
 

@@ -5,6 +5,7 @@
 // blockers and reservations name their area and tables by name (spec §3: level, tableNumber), which an import keeps.
 // Users and invites are not part of the file: they are identities of the installation, not of the restaurant.
 import { z } from 'zod';
+import { BookingPlatform, ReservationSource } from '../analytics/booking-origin';
 import { Email, EntityId, IsoInstant, LocalizedText, RestaurantId } from './common';
 import { AreaInput, BookingPrompt, Timeslots, Weekday, WeekTimeslots } from './floor';
 import { AppConfigInput, RestaurantSettings } from './restaurants';
@@ -149,6 +150,12 @@ export const ExportReservation = z
     notifiedAt: IsoInstant.nullable(),
     createdAt: IsoInstant,
     updatedAt: IsoInstant,
+    /**
+     * Where the booking came from and on what device (docs/decisions/010). Files written before these were recorded
+     * have neither: the import gives the source by the same rules as migration 0013, and no platform.
+     */
+    source: ReservationSource.optional(),
+    platform: BookingPlatform.nullable().optional(),
   })
   .refine((reservation) => Date.parse(reservation.startTime) < Date.parse(reservation.endTime), {
     message: 'A reservation starts before it ends',

@@ -15,6 +15,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   { uid: 'demo-admin', email: 'admin@covers.test', displayName: 'Ada Admin', type: 'Admin' },
   { uid: 'demo-owner', email: 'owner@covers.test', displayName: 'Olga Owner', type: 'Restaurant', restaurantId: 'demo', roleId: 'owner' },
   { uid: 'demo-host', email: 'host@covers.test', displayName: 'Hugo Host', type: 'Restaurant', restaurantId: 'demo', roleId: 'host' },
+  { uid: 'demo-kitchen', email: 'kitchen@covers.test', displayName: 'Kim Kitchen', type: 'Restaurant', restaurantId: 'demo', roleId: 'kitchen' },
   { uid: 'demo-owner2', email: 'owner2@covers.test', displayName: 'Otto Owner', type: 'Restaurant', restaurantId: 'demo2', roleId: 'owner' },
   { uid: 'demo-creator', email: 'creator@covers.test', displayName: 'Clara Creator', type: 'Affiliate', username: 'creator' },
 ];

@@ -1,7 +1,7 @@
-// Demo data: restaurant `demo` with two areas, an area group, 23 tables, a special, lunch and dinner
-// slots and reservations today; restaurant `demo2` for isolation; and the demo accounts' profiles.
+// Demo data: restaurant `demo` with two areas, an area group, 23 tables, a special, lunch and dinner slots,
+// reservations today and about 120 days of history; restaurant `demo2` for isolation; and the demo accounts' profiles.
 import { eq, inArray } from 'drizzle-orm';
-import { addDays, localDateOf, toInstant, weekdays } from '../../core/time';
+import { localDateOf } from '../../core/time';
 import type { Database, Transaction } from '../platform/db/connection';
 import {
   appConfigs,
@@ -15,73 +15,13 @@ import {
   specials,
   users,
 } from '../platform/db/schema';
-import { newReservationToken } from '../modules/booking';
-import { hostRoleTemplate, ownerRoleTemplate } from '../modules/settings';
+import { hostRoleTemplate, kitchenRoleTemplate, ownerRoleTemplate } from '../modules/settings';
 import { demoAccounts } from './demo-accounts';
+import { demoAreas, diningTablesSeed, everyDay, h, inLanguages, terraceTables } from './demo-floor';
+import { demoHistory } from './demo-history';
+import { demoToday } from './demo-today';
 
 export const demoRestaurantIds = ['demo', 'demo2'] as const;
-
-type Slot = { start: number; end: number };
-const everyDay = (slots: Slot[]) => Object.fromEntries(weekdays.map((day) => [day, slots]));
-const h = (hours: number, minutes = 0) => hours * 60 + minutes;
-
-const terraceSlots: Slot[] = [
-  { start: h(12), end: h(14) },
-  { start: h(14), end: h(16) },
-  { start: h(18), end: h(20) },
-  { start: h(20), end: h(22) },
-];
-const diningSlots: Slot[] = [
-  { start: h(12), end: h(14) },
-  { start: h(17, 30), end: h(19, 30) },
-  { start: h(19, 30), end: h(21, 30) },
-  { start: h(21, 30), end: h(23, 30) },
-];
-
-type InLanguages = readonly [de: string, en: string, es: string];
-const inLanguages = ([de, en, es]: InLanguages) => ({ de, en, es });
-
-/** The demo's bookable areas, in their order, each open every day in its own slots. */
-const demoAreas: { id: string; name: string; type: 'Indoor' | 'Outdoor'; slots: Slot[]; names: InLanguages; about: InLanguages }[] = [
-  { id: 'terrace', name: 'Terrace', type: 'Outdoor', slots: terraceSlots, names: ['Terrasse', 'Terrace', 'Terraza'], about: ['Unter Olivenbäumen', 'Under the olive trees', 'Bajo los olivos'] },
-  { id: 'dining-room', name: 'Dining Room', type: 'Indoor', slots: diningSlots, names: ['Speisesaal', 'Dining Room', 'Comedor'], about: ['Am Kamin', 'By the fireplace', 'Junto a la chimenea'] },
-];
-
-interface TableSeed {
-  n: string;
-  min: number;
-  max: number;
-  combos?: string[];
-  overflow?: boolean;
-}
-
-const terraceTables: TableSeed[] = [
-  { n: 'T1', min: 1, max: 2, combos: ['T2'] },
-  { n: 'T2', min: 1, max: 2, combos: ['T1', 'T3'] },
-  { n: 'T3', min: 1, max: 2, combos: ['T2'] },
-  { n: 'T4', min: 2, max: 4, combos: ['T5'] },
-  { n: 'T5', min: 2, max: 4, combos: ['T4'] },
-  { n: 'T6', min: 2, max: 4 },
-  { n: 'T7', min: 2, max: 4 },
-  { n: 'T8', min: 4, max: 6 },
-  { n: 'T9', min: 4, max: 6 },
-  { n: 'T10', min: 6, max: 8 },
-];
-const diningTablesSeed: TableSeed[] = [
-  { n: '1', min: 1, max: 2, combos: ['2'] },
-  { n: '2', min: 1, max: 2, combos: ['1', '3'] },
-  { n: '3', min: 1, max: 2, combos: ['2'] },
-  { n: '4', min: 2, max: 4, combos: ['5'] },
-  { n: '5', min: 2, max: 4, combos: ['4', '6'] },
-  { n: '6', min: 2, max: 4, combos: ['5'] },
-  { n: '7', min: 2, max: 4 },
-  { n: '8', min: 4, max: 6, combos: ['9'] },
-  { n: '9', min: 4, max: 6, combos: ['8'] },
-  { n: '10', min: 6, max: 8 },
-  { n: '11', min: 8, max: 12 },
-  { n: '12', min: 2, max: 4 },
-  { n: 'B1', min: 1, max: 4, overflow: true },
-];
 
 /** Creates the demo tenants when they do not exist yet; returns whether it created anything. */
 export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<boolean> {
@@ -139,6 +79,7 @@ async function seedRestaurant(
   await tx.insert(roles).values([
     { restaurantId: r.id, id: 'owner', ...ownerRoleTemplate },
     { restaurantId: r.id, id: 'host', ...hostRoleTemplate },
+    { restaurantId: r.id, id: 'kitchen', ...kitchenRoleTemplate },
   ]);
   await tx.insert(appConfigs).values({
     restaurantId: r.id,
@@ -204,59 +145,15 @@ async function seedFloor(tx: Transaction, restaurantId: string, now: Date) {
     areaGroupId: 'anywhere',
   });
 
+  await seedBook(tx, restaurantId, now);
+}
+
+/** Today's and tomorrow's bookings (./demo-today.ts) and about 120 days of history (./demo-history.ts). */
+async function seedBook(tx: Transaction, restaurantId: string, now: Date) {
   const zone = 'Europe/Berlin';
-  const today = localDateOf(now, zone);
-  const guests: [string, string, number, string, number, number][] = [
-    ['Giulia Rossi', 'Dining Room', 2, '1', h(12), h(14)],
-    ['Max Mustermann', 'Dining Room', 4, '4', h(17, 30), h(19, 30)],
-    ['Ana García', 'Dining Room', 6, '10', h(19, 30), h(21, 30)],
-    ['Lena Schmidt', 'Dining Room', 2, '2', h(19, 30), h(21, 30)],
-    ['Tom Becker', 'Terrace', 4, 'T4', h(18), h(20)],
-    ['Sofia Müller', 'Terrace', 2, 'T1', h(20), h(22)],
-    ['Jonas Weber', 'Dining Room', 3, '7', h(21, 30), h(23, 30)],
-    ['Carmen López', 'Terrace', 5, 'T8', h(12), h(14)],
-  ];
-  const createdAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-  await tx.insert(reservations).values(
-    guests.map(([name, level, partySize, tableNumber, start, end], index) => {
-      const startTime = toInstant(today, start, zone);
-      const endTime = toInstant(today, end, zone);
-      return {
-        restaurantId,
-        token: newReservationToken(),
-        customerName: name,
-        customerEmail: `guest${index + 1}@example.test`,
-        customerPhone: `+49 151 555 01${String(index).padStart(2, '0')}`,
-        level,
-        tableNumber,
-        partySize,
-        startTime,
-        endTime,
-        originalStartTime: startTime,
-        originalEndTime: endTime,
-        language: 'de',
-        createdAt,
-      };
-    }),
-  );
-  // Tomorrow's book is not empty either, so the grid has something to page to.
-  const tomorrow = addDays(today, 1);
-  const start = toInstant(tomorrow, h(19, 30), zone);
-  const end = toInstant(tomorrow, h(21, 30), zone);
-  await tx.insert(reservations).values({
-    restaurantId,
-    token: newReservationToken(),
-    customerName: 'Paul Fischer',
-    customerEmail: 'paul@example.test',
-    level: 'Dining Room',
-    tableNumber: '8',
-    partySize: 5,
-    startTime: start,
-    endTime: end,
-    originalStartTime: start,
-    originalEndTime: end,
-    createdAt,
-  });
+  const rows = [...demoHistory(localDateOf(now, zone), zone), ...demoToday(restaurantId, now, zone)];
+  // Batches keep each statement well under PostgreSQL's 65,535 parameters, and the first start quick.
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(reservations).values(rows.slice(i, i + 1000));
 }
 
 async function seedSmallFloor(tx: Transaction, restaurantId: string) {

@@ -86,6 +86,8 @@ const staffReasons: Record<StaffRefusalReason, true> = {
   imageDamaged: true,
   imageTooLarge: true,
   imageTooSmall: true,
+  analyticsRangeBackwards: true,
+  analyticsRangeTooLong: true,
 };
 
 const placeholders = (message: string) => [...new Set([...message.matchAll(/\{(\w+)(?:\}|,)/g)].map((match) => match[1]))].sort();

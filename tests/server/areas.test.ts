@@ -124,13 +124,13 @@ describe('creating and changing areas', () => {
     await server.database.db.insert(blockers).values({ restaurantId: 'demo', start, end, level: area.name, tableNumbers: ['G1'] });
     await server.database.db.insert(reservations).values({
       restaurantId: 'demo', token: `tok-${uniqueSuffix()}-rename`, customerName: 'Upcoming', level: area.name, tableNumber: 'G1',
-      startTime: start, endTime: end, originalStartTime: start, originalEndTime: end,
+      startTime: start, endTime: end, originalStartTime: start, originalEndTime: end, source: 'staff',
     });
     const pastStart = new Date(Date.UTC(2020, 5, 1, 12));
     const pastEnd = new Date(pastStart.getTime() + 3_600_000);
     await server.database.db.insert(reservations).values({
       restaurantId: 'demo', token: `tok-${uniqueSuffix()}-history`, customerName: 'History', level: area.name, tableNumber: 'G1',
-      startTime: pastStart, endTime: pastEnd, originalStartTime: pastStart, originalEndTime: pastEnd,
+      startTime: pastStart, endTime: pastEnd, originalStartTime: pastStart, originalEndTime: pastEnd, source: 'staff',
     });
 
     const renamed = `Patio ${uniqueSuffix()}`;

@@ -1,5 +1,5 @@
 // The authorization matrix's front-of-house routes (./authorization-matrix.test.ts): reservations, blockers, the staff's
-// waitlist, live updates, the offline batch and the actions log.
+// waitlist, live updates, the offline batch, the actions log and the analytics.
 import { randomUUID } from 'node:crypto';
 import { localDateOf } from '../../core/time';
 import { bookingPayload, staffReservationPayload } from './api-surface';
@@ -94,4 +94,8 @@ export const frontOfHouseEndpoints: Record<string, Endpoint> = {
     ok: [200],
     call: async (t) => ({ url: `/api/actionsLog/${await t.logEntry()}`, payload: { read: true } }),
   },
+  // Analytics (docs/decisions/010): the owner's figures need ViewAnalytics; the kitchen screen ReadReservations and
+  // ViewKitchen, which the Host role lacks.
+  'GET /api/analytics/bookings': { policy: staff('ViewAnalytics'), ok: [200], call: () => ({ url: '/api/analytics/bookings?startDate=2026-03-01&endDate=2026-03-31' }) },
+  'GET /api/analytics/kitchen': { policy: staff('ReadReservations', 'ViewKitchen'), ok: [200] },
 };

@@ -107,6 +107,7 @@ describe('the published availability file', () => {
         endTime: slot.end,
         originalStartTime: slot.start,
         originalEndTime: slot.end,
+        source: 'online' as const,
       })),
     );
     await server.app.services.publishing.publishRestaurant('demo');

@@ -21,6 +21,8 @@ export const booking = (tableNumber: string, overrides: Partial<BookingRowsValue
   note: null,
   referralCode: null,
   language: 'de',
+  source: 'online',
+  platform: 'mobile',
   createdAt: new Date(Math.floor(Date.now() / 60_000) * 60_000),
   updatedAt: new Date(),
   rows: [{ id: randomUUID(), tableNumber, token: randomUUID() }],

@@ -44,6 +44,8 @@ describe('bookings written together', () => {
       note: 'Birthday 🎂\nhigh chair, please; {"json": true} -- not SQL',
       referralCode: 'ref-ñ',
       language: null,
+      source: 'affiliate' as const,
+      platform: 'mobile' as const,
       areaGroupId: 'group-1',
       specialId: null,
       startTime: new Date(Date.UTC(2031, 0, 11, 17, 30, 15, 123)),

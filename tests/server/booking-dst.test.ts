@@ -52,16 +52,16 @@ describe('booking on daylight-saving days', () => {
   it('on the spring-forward Sunday books 03:00–04:00 with the page\'s instants and refuses 01:30–02:30', async () => {
     clock = new Date('2027-03-20T12:00:00Z');
     const request = requestFor(springForward, 180, 240);
-    const { primary } = await service.request('demo', request);
+    const { primary } = await service.request('demo', request, 'desktop');
     expect([primary.startTime.toISOString(), primary.endTime.toISOString()]).toEqual([request.startTime, request.endTime]);
     expect(primary.endTime.getTime() - primary.startTime.getTime()).toBe(60 * 60_000);
-    await expect(service.request('demo', requestFor(springForward, 90, 150))).rejects.toMatchObject({ code: 'invalid_request' });
+    await expect(service.request('demo', requestFor(springForward, 90, 150), 'desktop')).rejects.toMatchObject({ code: 'invalid_request' });
   });
 
   it('on the fall-back Sunday refuses 02:00–03:00 (two hours of real time) and books 03:00–04:00 as one hour', async () => {
     clock = new Date('2027-10-25T12:00:00Z');
-    await expect(service.request('demo', requestFor(fallBack, 120, 180))).rejects.toMatchObject({ code: 'invalid_request' });
-    const { primary } = await service.request('demo', requestFor(fallBack, 180, 240));
+    await expect(service.request('demo', requestFor(fallBack, 120, 180), 'desktop')).rejects.toMatchObject({ code: 'invalid_request' });
+    const { primary } = await service.request('demo', requestFor(fallBack, 180, 240), 'desktop');
     expect(primary.endTime.getTime() - primary.startTime.getTime()).toBe(60 * 60_000);
   });
 });

@@ -72,6 +72,7 @@ function dayOf(date: string, spec: DaySpec): { rows: Reservation[]; blockerRows:
       checkedIn: booking.state !== 'booked', checkedInAt: null, extendedTo: null,
       leftAt: booking.state === 'left' ? time(date, booking.start + 1) : null, notifiedAt: null,
       deletedAt: booking.state === 'deleted' ? at(date, 10) : null, note: null, color: null, referralCode: null, language: null, allowOverlap: false,
+      source: 'staff' as const, platform: 'staff' as const,
     };
     own.forEach((tableNumber, i) => rows.push({ ...base, _id: i === 0 ? id : randomUUID(), tableNumber, linkedReservationId: i === 0 ? null : id, deletedBy: base.deletedAt ? 'demo-owner' : null }));
   }

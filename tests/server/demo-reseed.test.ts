@@ -37,6 +37,7 @@ it('puts the demo tenants and accounts back as they were, and keeps other restau
     endTime: new Date(start.getTime() + 2 * 3_600_000),
     originalStartTime: start,
     originalEndTime: new Date(start.getTime() + 2 * 3_600_000),
+    source: 'staff',
   });
   await db.delete(users).where(eq(users.id, demoAccounts[0]?.uid ?? ''));
   await db.insert(restaurants).values({ id: 'kept-elsewhere', name: 'Not a demo' });

@@ -67,6 +67,7 @@ async function bookedWithEmails(handle: DatabaseHandle): Promise<string[]> {
       endTime: new Date(start.getTime() + 7_200_000),
       originalStartTime: start,
       originalEndTime: new Date(start.getTime() + 7_200_000),
+      source: 'online' as const,
     })),
   );
   await handle.db.insert(emailOutbox).values(ids.map((id) => ({ restaurantId: 'demo', reservationId: id, kind: 'confirmation', language: 'en' })));

@@ -44,6 +44,8 @@ export interface ReservationDto {
   color: string | null;
   language: string | null;
   allowOverlap: boolean;
+  source: string;
+  platform: string | null;
 }
 
 export interface FieldErrorDto {

@@ -98,4 +98,6 @@ export const bookingExamples = (fixtures: BookingFixtures): Record<string, Examp
   // Live updates: no body or parameters to break; the valid request and the undeclared-query probe open a stream, which
   // is read to its head and hung up (api-surface.ts headOfStream).
   'GET /api/events': {},
+  'GET /api/analytics/bookings': { query: () => ({ startDate: '2026-03-01', endDate: '2026-03-31', platform: 'mobile', interval: 'week' }) },
+  'GET /api/analytics/kitchen': { query: () => ({ date: '2026-03-26', areas: 'Terrace,Dining Room' }) },
 });

@@ -36,10 +36,10 @@ async function insert(row: Row): Promise<string> {
   try {
     await server.database.db.execute(sql`
       insert into reservations (restaurant_id, id, token, customer_name, customer_phone, customer_email, level, table_number, party_size,
-                                start_time, end_time, original_start_time, original_end_time, left_at, extended_to, allow_overlap, deleted_at)
+                                start_time, end_time, original_start_time, original_end_time, left_at, extended_to, allow_overlap, deleted_at, source)
       values (${row.restaurantId ?? 'demo'}, ${randomUUID()}, ${randomUUID()}, 'Overlap test', '+49 30 1234567', 'overlap@example.test',
               ${row.level ?? 'Overlap level'}, ${row.table}, 2, ${start}, ${end}, ${start}, ${end}, ${at(row.leftAt)}, ${at(row.extendedTo)},
-              ${row.allowOverlap ?? false}, ${row.deleted ? start : null})`);
+              ${row.allowOverlap ?? false}, ${row.deleted ? start : null}, 'staff')`);
     return 'written';
   } catch (error) {
     return pgErrorCode(error) ?? String(error);

@@ -71,4 +71,28 @@ describe('round trip', () => {
     const [row] = await server.database.db.select().from(reservations).where(eq(reservations.token, token));
     expect(row).toMatchObject({ restaurantId: target, customerName: first?.customer.name, level: first?.level, tableNumber: first?.tableNumber });
   });
+
+  it("carries a booking's origin; a file written before origins were recorded gets them by migration 0013's rules", async () => {
+    const file = migrationFile() as unknown as RestaurantExport;
+    const [booking] = file.reservations ?? [];
+    if (!booking) throw new Error('The probe file has a reservation');
+    const later = (hours: number) => new Date(Date.parse(booking.startTime) + hours * 3_600_000).toISOString();
+    const token = (tag: string) => `${tag}-token-0123456789abcdef`;
+    const reservationsOfFile = [
+      booking,
+      { ...booking, id: 'extra', linkedReservationId: 'booking', tableNumber: 'G2', token: token('extra') },
+      { ...booking, id: 'referred', referralCode: 'creator-42', startTime: later(3), endTime: later(5), token: token('referred') },
+      { ...booking, id: 'recorded', source: 'online' as const, platform: 'mobile' as const, startTime: later(6), endTime: later(8), token: token('recorded') },
+    ];
+    const target = await freshRestaurant();
+    const reply = await importInto(target, { ...file, reservations: reservationsOfFile });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const moved = (await exportOf(target, true)).reservations ?? [];
+    expect(moved.map(({ source, platform, tableNumber, referralCode }) => ({ source, platform, tableNumber, referralCode }))).toEqual([
+      { source: 'staff', platform: null, tableNumber: 'G1', referralCode: null },
+      { source: 'staff', platform: null, tableNumber: 'G2', referralCode: null },
+      { source: 'affiliate', platform: null, tableNumber: 'G1', referralCode: 'creator-42' },
+      { source: 'online', platform: 'mobile', tableNumber: 'G1', referralCode: null },
+    ]);
+  });
 });

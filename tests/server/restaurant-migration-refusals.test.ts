@@ -110,7 +110,7 @@ describe('who may migrate', () => {
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toMatchObject({ tables: 23, keptRoles: ['Waiter'] });
     const names = (await db.select({ name: roles.name }).from(roles).where(eq(roles.restaurantId, 'demo2'))).map((row) => row.name).sort();
-    expect(names).toEqual(['Host', 'Owner', 'Waiter']);
+    expect(names).toEqual(['Host', 'Kitchen', 'Owner', 'Waiter']);
     const ownRoles = await server.call({ method: 'GET', url: '/api/roles', as: demo.owner2 });
     expect(ownRoles.statusCode).toBe(200);
     const areasOfDemo2 = await server.call({ method: 'GET', url: '/api/areas', as: demo.owner2 });

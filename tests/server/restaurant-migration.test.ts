@@ -89,7 +89,7 @@ describe('export', () => {
     expect(file.appConfig).toMatchObject({ restaurantName: 'Trattoria Demo', languages: ['de', 'en', 'es'] });
     expect(file.appConfig).not.toHaveProperty('restaurantId');
     expect([file.areas.length, file.areaGroups.length, file.tables.length, file.specials.length]).toEqual([2, 1, 23, 1]);
-    expect(file.roles.map((role) => role.name)).toEqual(['Host', 'Owner']);
+    expect(file.roles.map((role) => role.name)).toEqual(['Host', 'Kitchen', 'Owner']);
     expect(file.blockers).toHaveLength(1);
     expect(file.specials[0]?.areaGroupId).toBe('anywhere');
     // No users, no invites: they belong to the installation.
@@ -118,7 +118,7 @@ describe('round trip', () => {
     expect(reply.statusCode, reply.body).toBe(200);
     const reservationCount = source.reservations?.length ?? 0;
     // The demo's reservations still hold their tokens in this installation, so the copies get new ones.
-    expect(reply.json()).toEqual({ areas: 2, areaGroups: 1, tables: 23, specials: 1, roles: 2, blockers: 1, reservations: reservationCount, newTokens: reservationCount, keptRoles: [], droppedImages: 0 });
+    expect(reply.json()).toEqual({ areas: 2, areaGroups: 1, tables: 23, specials: 1, roles: 3, blockers: 1, reservations: reservationCount, newTokens: reservationCount, keptRoles: [], droppedImages: 0 });
 
     const copy = await exportOf(target, true);
     const a = normalised(source);

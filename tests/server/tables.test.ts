@@ -252,7 +252,7 @@ describe('tables with upcoming reservations', () => {
     const end = new Date(start.getTime() + 7_200_000);
     await server.database.db.insert(reservationsTable).values({
       restaurantId: 'demo', token: `tok-upcoming-${Date.now()}`, customerName: 'Later Guest', level: 'Terrace', tableNumber: 'U1',
-      startTime: start, endTime: end, originalStartTime: start, originalEndTime: end,
+      startTime: start, endTime: end, originalStartTime: start, originalEndTime: end, source: 'staff',
     });
     const renumbered = await server.call({ method: 'PUT', url: `/api/tables/${created.json()._id}`, as: demo.owner, payload: { table: { level: 'Terrace', tableNumber: 'U2', bookable: true } } });
     expect(renumbered.statusCode, renumbered.body).toBe(200);

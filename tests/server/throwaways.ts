@@ -115,6 +115,7 @@ function frontOfHouseThrowaways(app: FastifyInstance) {
           endTime: end,
           originalStartTime: start,
           originalEndTime: end,
+          source: 'online',
           language: 'en',
         })
         .returning({ id: schema.reservations.id, token: schema.reservations.token });

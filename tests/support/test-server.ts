@@ -152,6 +152,7 @@ export const demo = {
   admin: 'admin@covers.test',
   owner: 'owner@covers.test',
   host: 'host@covers.test',
+  kitchen: 'kitchen@covers.test',
   owner2: 'owner2@covers.test',
   creator: 'creator@covers.test',
 } as const;

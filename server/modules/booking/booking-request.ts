@@ -2,6 +2,7 @@
 // /reservations/request): the booking target of the request, the rows written for the assignment, and, when no table
 // was found, why (400 or 409). Pure: ./service.ts reads, writes and retries around these.
 import { randomUUID } from 'node:crypto';
+import { guestBookingSource } from '../../../core/analytics/booking-origin';
 import { availabilityForDate, findAssignment } from '../../../core/availability';
 import type { Assignment, BookingTarget, EngineInput } from '../../../core/availability/types';
 import { AppError } from '../../../core/errors';
@@ -35,8 +36,17 @@ export function targetOf(rules: BookingSnapshot['rules'], input: BookingRequest)
   return { date: slot.date, slot: { start: slot.start, end: slot.end }, partySize: input.partySize, choice };
 }
 
-/** The booking's rows as written: the primary (id `primaryId`) on the first assigned table, a linked row per other. */
-export function newBookingOf(restaurantId: string, input: BookingRequest, assignment: Assignment, at: Date, primaryId: string): BookingRowsValues {
+/**
+ * The booking's rows as written: the primary (id `primaryId`) on the first assigned table, a linked row per other;
+ * `platform` is the guest's device, from the request's user agent (docs/decisions/010).
+ */
+export function newBookingOf(
+  restaurantId: string,
+  input: BookingRequest,
+  assignment: Assignment,
+  booked: { at: Date; primaryId: string; platform: BookingRowsValues['platform'] },
+): BookingRowsValues {
+  const { at, primaryId, platform } = booked;
   return {
     restaurantId,
     specialId: input.specialId ?? null,
@@ -51,6 +61,8 @@ export function newBookingOf(restaurantId: string, input: BookingRequest, assign
     note: input.note ?? null,
     referralCode: input.referralCode ?? null,
     language: input.language ?? null,
+    source: guestBookingSource(input.referralCode),
+    platform,
     smsToken: newSmsToken(),
     createdAt: createdAtOf(at),
     updatedAt: at,

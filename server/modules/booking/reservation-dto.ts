@@ -37,6 +37,8 @@ export function reservationDto(row: ReservationRow): Reservation {
     referralCode: row.referralCode,
     language: row.language,
     allowOverlap: row.allowOverlap,
+    source: row.source,
+    platform: row.platform,
   };
 }
 

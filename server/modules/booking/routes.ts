@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { platformOfUserAgent } from '../../../core/analytics/booking-origin';
 import { AppError } from '../../../core/errors';
 import { EntityId, IdParams, LocalDate, Ok } from '../../../core/schemas/common';
 import { BookingRequest, BookingResponse, GuestReservation, Special, WaitlistEntry, WaitlistRequest } from '../../../core/schemas/reservations';
@@ -37,8 +38,10 @@ function offerAndBookingRoutes(app: App): void {
    * Books and answers 201. The guest has the booking once it is committed; the file and the email (committed with it
    * to the outbox, docs/decisions/007) follow and never undo it.
    */
-  async function book(restaurantId: string, input: BookingRequest, log: FastifyBaseLogger) {
-    const { primary, linked, restaurant } = await booking.request(restaurantId, input);
+  async function book(restaurantId: string, input: BookingRequest, request: FastifyRequest) {
+    const log = request.log;
+    // Docs/decisions/010: the booking records the guest's device, read from the user agent.
+    const { primary, linked, restaurant } = await booking.request(restaurantId, input, platformOfUserAgent(request.headers['user-agent']));
     publishing.publishAvailability(restaurantId).catch((error: unknown) => log.error({ err: error }, 'availability publish failed'));
     const body = { reservation: guestReservationDto(primary, linked, restaurant), manageUrl: manageUrlOf(app.config.publicUrl, restaurantId, primary.token) };
     return { status: 201, body };
@@ -78,9 +81,9 @@ function offerAndBookingRoutes(app: App): void {
     async (request, reply) => {
       const restaurantId = tenantOf(request.ctx);
       const key = request.headers[idempotencyHeader];
-      if (typeof key !== 'string') return reply.code(201).send((await book(restaurantId, request.body, request.log)).body);
+      if (typeof key !== 'string') return reply.code(201).send((await book(restaurantId, request.body, request)).body);
       // A retried attempt (same key) gets the first answer, not a second booking (./repository/idempotency.ts).
-      const applied = await booking.once(restaurantId, key, request.body, () => book(restaurantId, request.body, request.log));
+      const applied = await booking.once(restaurantId, key, request.body, () => book(restaurantId, request.body, request));
       if (applied.replayed) reply.header(replayedHeader, 'true');
       // Only a booking made is kept (a refusal keeps nothing), so the stored answer is a 201.
       return reply.code(201).send(applied.body);

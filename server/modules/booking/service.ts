@@ -16,7 +16,7 @@ import { newBookingOf, targetOf, unavailableRefusal } from './booking-request';
 import { guestRefusal } from './guest-refusals';
 import { manageBooking } from './manage-booking';
 import { bookingRepository } from './repository';
-import type { BookedRow } from './repository/booking-insert';
+import type { BookedRow, BookingRowsValues } from './repository/booking-insert';
 import type { FloorCache } from './repository/floor-cache';
 import type { BookingSnapshots } from './repository/slot-read-cache';
 
@@ -72,6 +72,7 @@ export function bookingService({
   async function request(
     restaurantId: string,
     input: BookingRequest,
+    platform: BookingRowsValues['platform'],
   ): Promise<{ primary: BookedRow; linked: BookedRow[]; restaurant: { name: string; timeZone: string } }> {
     if (Date.parse(input.startTime) <= now().getTime()) throw guestRefusal('invalid_request', { reason: 'slotPassed' }, input.language);
     for (let attempt = 1; ; attempt++) {
@@ -93,7 +94,7 @@ export function bookingService({
         if (!assignment && kept) continue;
         if (!assignment) throw await explainUnavailable(restaurantId, input, engineInput, target);
         const primaryId = randomUUID();
-        const rows = await repository.insert(newBookingOf(restaurantId, input, assignment, at, primaryId));
+        const rows = await repository.insert(newBookingOf(restaurantId, input, assignment, { at, primaryId, platform }));
         const primary = rows.find((row) => row.id === primaryId) as BookedRow;
         repository.booked(
           restaurantId,

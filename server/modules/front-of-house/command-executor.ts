@@ -3,6 +3,7 @@
 // single routes and POST /sync/batch call these same functions, so a command sent alone and one sent in a batch are
 // one thing. The tablet runs the same plan on its own day (src/offline).
 import { randomUUID } from 'node:crypto';
+import type { ReservationSource } from '../../../core/analytics/booking-origin';
 import { actionsReadingNeighbours } from '../../../core/reservations';
 import { bookingAfter, isRefusal, plan, type Changes, type Command, type DayState, type Edit, type HostAction, type Move, type PlanContext, type WalkIn } from '../../../core/commands';
 import type { ReservationAction } from '../../../core/schemas/reservation-actions';
@@ -51,14 +52,18 @@ export function applyHostAction(change: Change, action: ReservationAction): Prom
   return executeHostAction(change, { kind: 'action', action });
 }
 
-/** Spec §7 POST /reservations: answers the day's list. */
-export async function executeWalkIn(change: Change, command: WalkIn): Promise<Outcome<Reservation[]>> {
+/**
+ * Spec §7 POST /reservations: answers the day's list. `source` names where a booking came from when it is not the
+ * staff form's own (a waitlist entry turned into a reservation, docs/decisions/010).
+ */
+export async function executeWalkIn(change: Change, command: WalkIn, source?: Extract<ReservationSource, 'waitlist'>): Promise<Outcome<Reservation[]>> {
   const { tx, restaurantId, now } = change;
   const { input } = command;
   const start = input.startTime ? new Date(input.startTime) : now;
   const { changes, state } = await planned(change, command, { starts: [start], ids: [input._id], floor: true, specialId: input.specialId });
   const smsToken = newSmsToken();
-  const rows = changes.reservations.map((row) => ({ ...columnsOf(row), token: newReservationToken(), smsToken, guestBooking: false, fieldClock: {} }));
+  const made = source ? changes.reservations.map((row) => ({ ...row, source })) : changes.reservations;
+  const rows = made.map((row) => ({ ...columnsOf(row), token: newReservationToken(), smsToken, guestBooking: false, fieldClock: {} }));
   await insertReservations(tx, rows);
   await change.record(...rows.map((row) => logOf('createReservation', null, reservationDto(row))));
   const first = changes.reservations[0] as Reservation;

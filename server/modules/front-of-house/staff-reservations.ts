@@ -35,9 +35,12 @@ export function editOf(input: StaffReservationUpdate): Edit {
 }
 
 export function staffReservationsService() {
-  /** Spec §7 POST /reservations: a walk-in or phone booking; answers the day's list. */
-  function create(change: Change, input: StaffReservationInput): Promise<Outcome<Reservation[]>> {
-    return executeWalkIn(change, { kind: 'createReservation', input: { ...input, _id: input._id ?? randomUUID() } });
+  /**
+   * Spec §7 POST /reservations: a walk-in or phone booking; answers the day's list. `source`: a waitlist entry turned
+   * into this reservation (docs/decisions/010).
+   */
+  function create(change: Change, input: StaffReservationInput, source?: 'waitlist'): Promise<Outcome<Reservation[]>> {
+    return executeWalkIn(change, { kind: 'createReservation', input: { ...input, _id: input._id ?? randomUUID() } }, source);
   }
 
   /** Spec §7 PUT /reservations: edits the booking (by its id or any of its linked rows' ids). */

@@ -92,7 +92,7 @@ export function waitlistStaffService({
       color: input.color ?? null,
       language: language.success ? language.data : null,
       allowOverlap: input.allowOverlap,
-    });
+    }, 'waitlist');
     const after = waitlistDto(await updateWaitlistEntry(change.tx, change.restaurantId, id, { reservationId, convertedAt: change.now }));
     await change.record(logOf('convertWaitlistEntry', waitlistDto(current), after));
     if (current.customerEmail) {

@@ -12,7 +12,8 @@ function reservation(id: string, start: string, end: string, patch: Partial<Rese
     _id: id, restaurantId: 'demo', creatorId: null, editorId: null, deletedBy: null, specialId: null, areaGroupId: null, linkedReservationId: null,
     customer: { name: id, phone: '', email: '' }, level: 'Terrace', tableNumber: 'T1', partySize: 2, startTime: start, endTime: end,
     originalStartTime: start, originalEndTime: end, createdAt: start, updatedAt: start, checkedIn: false, checkedInAt: null, extendedTo: null,
-    leftAt: null, notifiedAt: null, deletedAt: null, note: null, color: null, referralCode: null, language: null, allowOverlap: false, ...patch,
+    leftAt: null, notifiedAt: null, deletedAt: null, note: null, color: null, referralCode: null, language: null, allowOverlap: false,
+    source: 'staff', platform: 'staff', ...patch,
   };
 }
 

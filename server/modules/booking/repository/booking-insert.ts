@@ -3,6 +3,7 @@
 // all (docs/decisions/007). Prepared once per database handle and number of tables: building and planning it took
 // longer than running it.
 import { sql } from 'drizzle-orm';
+import type { ReservationSource } from '../../../../core/analytics/booking-origin';
 import type { Database } from '../../../platform/db/connection';
 import { emailOutbox, reservations } from '../../../platform/db/schema';
 import type { GuestReservationRow, ReservationRow } from '../reservation-dto';
@@ -22,6 +23,9 @@ export interface BookingRowsValues {
   note: string | null;
   referralCode: string | null;
   language: string | null;
+  /** Docs/decisions/010: online or affiliate, and the guest's device; every row of the booking carries them. */
+  source: Extract<ReservationSource, 'online' | 'affiliate'>;
+  platform: 'desktop' | 'mobile';
   /** Spec §3: the booking's short token, on each of its rows (the online booking always gives one). */
   smsToken?: string | null;
   createdAt: Date;
@@ -63,6 +67,8 @@ function sharedPlaceholders(name: (field: keyof Omit<BookingRowsValues, 'rows'>)
     note: p(name('note')),
     referralCode: p(name('referralCode')),
     language: p(name('language')),
+    source: p(name('source')),
+    platform: p(name('platform')),
     smsToken: p(name('smsToken')),
     createdAt: p(name('createdAt')),
     updatedAt: p(name('updatedAt')),

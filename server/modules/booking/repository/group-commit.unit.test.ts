@@ -17,6 +17,8 @@ const booking = (tableNumber: string, from: number, to: number, overrides: Parti
   note: null,
   referralCode: null,
   language: null,
+  source: 'online',
+  platform: 'desktop',
   createdAt: at(0),
   updatedAt: at(0),
   rows: [{ id: `${tableNumber}-${from}`, tableNumber, token: `token-${tableNumber}-${from}` }],

@@ -13,6 +13,7 @@
 //   the uploaded logo and icons stay: they belong to this installation. An area image uploaded to the source's bucket
 //   is kept only when this installation has that file (restaurant-migration.ts).
 import { and, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { staffBookingSource, type BookingPlatform, type ReservationSource } from '../../../../core/analytics/booking-origin';
 import { AppError } from '../../../../core/errors';
 import type { StaffRefusal } from '../../../../core/staff-refusal';
 import type { Permission } from '../../../../core/permissions';
@@ -126,6 +127,18 @@ async function applyRoles(tx: Transaction, restaurantId: string, file: Restauran
   return kept;
 }
 
+type FileReservation = NonNullable<RestaurantExport['reservations']>[number];
+
+/**
+ * Docs/decisions/010: a booking's origin, which its extra tables share (the caller passes the primary). A file
+ * written before origins were recorded has none: its source follows migration 0013's rules as far as the file tells
+ * (a referral code, else how soon after it was made it started), and its platform is unknown.
+ */
+function originOf(primary: FileReservation): { source: ReservationSource; platform: BookingPlatform | null } {
+  if (primary.source) return { source: primary.source, platform: primary.platform ?? null };
+  return { source: primary.referralCode ? 'affiliate' : staffBookingSource(Date.parse(primary.startTime), Date.parse(primary.createdAt)), platform: null };
+}
+
 /** Inserts the file's reservations with new ids; returns how many needed a new token. */
 async function insertReservations(
   tx: Transaction,
@@ -147,6 +160,7 @@ async function insertReservations(
     for (const row of rows) taken.add(row.token);
   }
   let newTokens = 0;
+  const byFileId = new Map(list.map((reservation) => [reservation.id, reservation]));
 
   const rows = list.map((reservation, index) => {
     const where = `reservations[${index}]`;
@@ -184,6 +198,7 @@ async function insertReservations(
       color: reservation.color,
       referralCode: reservation.referralCode,
       language: reservation.language,
+      ...originOf(byFileId.get(reservation.linkedReservationId ?? '') ?? reservation),
       notifiedAt: reservation.notifiedAt ? new Date(reservation.notifiedAt) : null,
       createdAt: new Date(reservation.createdAt),
       updatedAt: new Date(reservation.updatedAt),

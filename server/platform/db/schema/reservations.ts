@@ -1,6 +1,7 @@
 // The book: reservations, blockers and the waitlist.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, text, unique } from 'drizzle-orm/pg-core';
+import type { BookingPlatform, ReservationSource } from '../../../../core/analytics/booking-origin';
 import type { FieldClock } from '../../../../core/reservations/field-clock';
 import { createdAt, instant } from './columns';
 import { tenantTable } from './tenant-table';
@@ -38,6 +39,10 @@ export const reservations = tenantTable(
     color: text('color'),
     referralCode: text('referral_code'),
     language: text('language'),
+    /** Where the booking came from (docs/decisions/010); a booking's extra-table rows carry their primary's. */
+    source: text('source').$type<ReservationSource>().notNull(),
+    /** The device it was booked on; null for bookings made before it was recorded (migration 0013). */
+    platform: text('platform').$type<BookingPlatform>(),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     notifiedAt: instant('notified_at'),
@@ -53,6 +58,7 @@ export const reservations = tenantTable(
     index('reservations_token_idx').on(t.token),
     index('reservations_day_idx').on(t.restaurantId, t.startTime),
     index('reservations_linked_idx').on(t.restaurantId, t.linkedReservationId),
+    // reservations_analytics_idx (migration 0014), a covering index with INCLUDE, is written in SQL: the builder has no INCLUDE.
   ],
 );
 
