@@ -5,7 +5,7 @@ import { effectiveEnd, instantOf } from '../reservations/occupancy';
 import type { KitchenCounts, KitchenFigures, KitchenNote, KitchenSlot } from '../schemas/analytics';
 import { kitchenSlotMinutes } from '../schemas/analytics';
 import type { LocalizedText } from '../schemas/common';
-import { toLocal, weekdayOf, type Weekday } from '../time';
+import { addDays, toInstant, toLocal, weekdayOf, zoneOffsetMs, type Weekday } from '../time';
 import type { ReservationSource } from './booking-origin';
 import { mentionsDiet } from './dietary';
 
@@ -55,9 +55,12 @@ function add(into: KitchenCounts, from: KitchenCounts): void {
   into.walkInCovers += from.walkInCovers;
 }
 
-/** One booking's contribution: arrived (checked in or given an arrival time) and not left is seated. */
+/**
+ * One booking's contribution: checked in and not left is seated. checkedInAt is no arrival: spec §4's late mark sets it
+ * for a guest still on the way (core/reservations/attendance.ts), who is still expected.
+ */
 function countsOf(booking: KitchenReservation, now: number): KitchenCounts {
-  const arrived = booking.checkedIn || booking.checkedInAt !== null;
+  const arrived = booking.checkedIn;
   const left = booking.leftAt !== null;
   const over = effectiveEnd(booking) <= now;
   return {
@@ -84,7 +87,12 @@ interface Booking {
   tables: string[];
 }
 
-/** The day's bookings of the chosen areas, each once with all its tables (spec §3 linkedReservationId). */
+const byTableNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+
+/**
+ * The day's bookings of the chosen areas, each once with all its tables (spec §3 linkedReservationId): the booking's
+ * own table first, its extra tables in table-number order, so the server and the tablet list them alike.
+ */
 function bookingsOf(day: KitchenDay): Booking[] {
   const areaNames = new Set(day.areas.map((area) => area.name));
   const extraTables = new Map<string, string[]>();
@@ -97,9 +105,29 @@ function bookingsOf(day: KitchenDay): Booking[] {
     if (row.linkedReservationId !== null || row.deletedAt !== null || !areaNames.has(row.level)) continue;
     const local = toLocal(instantOf(row.startTime), day.timeZone);
     if (local.date !== day.date) continue;
-    bookings.push({ row, minute: local.minutes, tables: [row.tableNumber, ...(extraTables.get(row._id) ?? [])] });
+    const extra = [...(extraTables.get(row._id) ?? [])].sort(byTableNumber);
+    bookings.push({ row, minute: local.minutes, tables: [row.tableNumber, ...extra] });
   }
   return bookings.sort((a, b) => a.minute - b.minute || (a.row._id < b.row._id ? -1 : 1));
+}
+
+/**
+ * Whether a quarter hour happens on the date: on the day clocks go forward the skipped hour's quarters do not (a
+ * kitchen screen must not show a 02:15 that never comes). Days without a change of offset are answered at once.
+ */
+function slotExists(date: string, start: number, timeZone: string, offsetChanges: boolean): boolean {
+  if (!offsetChanges) return true;
+  const local = toLocal(toInstant(date, start, timeZone), timeZone);
+  return local.date === date && local.minutes === start;
+}
+
+/** The slot starts of a day: every quarter hour from `first` to `last` that the wall clock shows that day. */
+function slotStarts(date: string, timeZone: string, first: number, last: number): number[] {
+  const midnight = toInstant(date, 0, timeZone).getTime();
+  const offsetChanges = zoneOffsetMs(midnight, timeZone) !== zoneOffsetMs(toInstant(addDays(date, 1), 0, timeZone).getTime(), timeZone);
+  const starts: number[] = [];
+  for (let start = first; start <= last; start += kitchenSlotMinutes) if (slotExists(date, start, timeZone, offsetChanges)) starts.push(start);
+  return starts;
 }
 
 function noteOf({ row, tables }: Booking): KitchenNote | undefined {
@@ -112,19 +140,29 @@ function emptySlot(start: number, areas: readonly KitchenArea[]): KitchenSlot {
   return { start, ...zero(), areas: areas.map((area) => ({ area: area.name, ...zero() })), notes: [] };
 }
 
+/** The areas once each, in the order given (a name given twice is shown once, where it came first). */
+function distinctAreas(areas: readonly KitchenArea[]): KitchenArea[] {
+  const seen = new Set<string>();
+  return areas.filter((area) => !seen.has(area.name) && Boolean(seen.add(area.name)));
+}
+
 /** The slot figures of one day: every quarter hour from the opening to the close, and any booked outside them. */
 export function kitchenFigures(day: KitchenDay): KitchenFigures {
+  const areas = distinctAreas(day.areas);
   const bookings = bookingsOf(day);
-  const hours = serviceHours(day.areas, weekdayOf(day.date));
-  const starts = bookings.map((booking) => floorToSlot(booking.minute));
-  const first = Math.min(hours ? floorToSlot(hours.open) : Infinity, ...starts);
-  const last = Math.max(hours ? hours.close - 1 : -Infinity, ...starts);
-  const slots: KitchenSlot[] = [];
-  for (let start = first; start <= last; start += kitchenSlotMinutes) slots.push(emptySlot(start, day.areas));
-  const areaIndex = new Map(day.areas.map((area, index) => [area.name, index]));
+  const hours = serviceHours(areas, weekdayOf(day.date));
+  // Bookings are in start order: the first and the last name the range they need.
+  const earliest = bookings.length ? floorToSlot((bookings[0] as Booking).minute) : Infinity;
+  const latest = bookings.length ? floorToSlot((bookings[bookings.length - 1] as Booking).minute) : -Infinity;
+  const first = Math.min(hours ? floorToSlot(hours.open) : Infinity, earliest);
+  const last = Math.max(hours ? hours.close - 1 : -Infinity, latest);
+  const slots = Number.isFinite(first) ? slotStarts(day.date, day.timeZone, first, last).map((start) => emptySlot(start, areas)) : [];
+  const slotAt = new Map(slots.map((slot) => [slot.start, slot]));
+  const areaIndex = new Map(areas.map((area, index) => [area.name, index]));
   const totals = zero();
   for (const booking of bookings) {
-    const slot = slots[(floorToSlot(booking.minute) - first) / kitchenSlotMinutes] as KitchenSlot;
+    // A booking always has its slot: it exists on the wall clock, since a booking's start was read from it.
+    const slot = slotAt.get(floorToSlot(booking.minute)) as KitchenSlot;
     const counts = countsOf(booking.row, day.now);
     add(slot, counts);
     add(slot.areas[areaIndex.get(booking.row.level) as number] as KitchenCounts, counts);
@@ -136,7 +174,7 @@ export function kitchenFigures(day: KitchenDay): KitchenFigures {
   return {
     date: day.date,
     timeZone: day.timeZone,
-    areas: day.areas.map((area) => area.name),
+    areas: areas.map((area) => area.name),
     slots,
     totals,
     specials: day.specials.filter((special) => specialIds.has(special._id)).map(({ _id, title }) => ({ specialId: _id, title })),
