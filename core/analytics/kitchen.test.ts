@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KitchenFigures } from '../schemas/analytics';
+import { toInstant } from '../time';
 import { kitchenFigures } from './kitchen';
 import { area, at, booking, diningRoom, hm, kitchenDay, terrace, wednesday, zone } from './kitchen-test-kit';
 
@@ -112,6 +113,17 @@ describe('kitchenFigures: a day when the clocks change (Europe/Berlin)', () => {
     expect(starts(figures)).toEqual([...quarterHours('01:00', '02:00'), ...quarterHours('03:00', '04:00')]);
     expect(slotAt(figures, '03:00')?.bookings).toBe(1);
     expect(starts(kitchenFigures(kitchenDay([], { date: '2026-03-28', areas: [night] })))).toEqual(quarterHours('01:00', '04:00'));
+  });
+
+  it('reads local times in a zone a quarter hour off the hour, and in one west of UTC', () => {
+    for (const timeZone of ['Asia/Kathmandu', 'America/New_York']) {
+      const late = booking({ at: '23:50' });
+      late.startTime = toInstant(wednesday, hm('23:50'), timeZone).toISOString();
+      const early = booking({ at: '00:05' });
+      early.startTime = toInstant(wednesday, hm('00:05'), timeZone).toISOString();
+      const figures = kitchenFigures(kitchenDay([late, early], { timeZone }));
+      expect([slotAt(figures, '23:45')?.bookings, slotAt(figures, '00:00')?.bookings, figures.totals.bookings]).toEqual([1, 1, 2]);
+    }
   });
 
   it('gives an evening on a changing day the same quarter hours as any other evening', () => {

@@ -87,13 +87,40 @@ interface Booking {
   tables: string[];
 }
 
+/** The date's local clock: midnight to midnight, and whether the offset changes that day (a DST day). */
+interface DayClock {
+  date: string;
+  timeZone: string;
+  start: number;
+  end: number;
+  offsetChanges: boolean;
+}
+
+function dayClock(date: string, timeZone: string): DayClock {
+  const start = toInstant(date, 0, timeZone).getTime();
+  const end = toInstant(addDays(date, 1), 0, timeZone).getTime();
+  return { date, timeZone, start, end, offsetChanges: zoneOffsetMs(start, timeZone) !== zoneOffsetMs(end - 1, timeZone) };
+}
+
+/**
+ * The local minute of an instant on the clock's date, undefined on another date. On a day without a change of offset
+ * that is the minutes since local midnight, read without the time-zone database (a wall screen recomputes the day on
+ * every change); on a DST day the wall clock is read (core/time.ts toLocal).
+ */
+function localMinuteOf(clock: DayClock, instant: number): number | undefined {
+  if (instant < clock.start || instant >= clock.end) return undefined;
+  if (!clock.offsetChanges) return Math.floor((instant - clock.start) / 60_000);
+  const local = toLocal(instant, clock.timeZone);
+  return local.date === clock.date ? local.minutes : undefined;
+}
+
 const byTableNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 /**
  * The day's bookings of the chosen areas, each once with all its tables (spec §3 linkedReservationId): the booking's
  * own table first, its extra tables in table-number order, so the server and the tablet list them alike.
  */
-function bookingsOf(day: KitchenDay): Booking[] {
+function bookingsOf(day: KitchenDay, clock: DayClock): Booking[] {
   const areaNames = new Set(day.areas.map((area) => area.name));
   const extraTables = new Map<string, string[]>();
   for (const row of day.reservations) {
@@ -103,10 +130,10 @@ function bookingsOf(day: KitchenDay): Booking[] {
   const bookings: Booking[] = [];
   for (const row of day.reservations) {
     if (row.linkedReservationId !== null || row.deletedAt !== null || !areaNames.has(row.level)) continue;
-    const local = toLocal(instantOf(row.startTime), day.timeZone);
-    if (local.date !== day.date) continue;
+    const minute = localMinuteOf(clock, instantOf(row.startTime));
+    if (minute === undefined) continue;
     const extra = [...(extraTables.get(row._id) ?? [])].sort(byTableNumber);
-    bookings.push({ row, minute: local.minutes, tables: [row.tableNumber, ...extra] });
+    bookings.push({ row, minute, tables: [row.tableNumber, ...extra] });
   }
   return bookings.sort((a, b) => a.minute - b.minute || (a.row._id < b.row._id ? -1 : 1));
 }
@@ -115,18 +142,16 @@ function bookingsOf(day: KitchenDay): Booking[] {
  * Whether a quarter hour happens on the date: on the day clocks go forward the skipped hour's quarters do not (a
  * kitchen screen must not show a 02:15 that never comes). Days without a change of offset are answered at once.
  */
-function slotExists(date: string, start: number, timeZone: string, offsetChanges: boolean): boolean {
-  if (!offsetChanges) return true;
-  const local = toLocal(toInstant(date, start, timeZone), timeZone);
-  return local.date === date && local.minutes === start;
+function slotExists(clock: DayClock, start: number): boolean {
+  if (!clock.offsetChanges) return true;
+  const local = toLocal(toInstant(clock.date, start, clock.timeZone), clock.timeZone);
+  return local.date === clock.date && local.minutes === start;
 }
 
 /** The slot starts of a day: every quarter hour from `first` to `last` that the wall clock shows that day. */
-function slotStarts(date: string, timeZone: string, first: number, last: number): number[] {
-  const midnight = toInstant(date, 0, timeZone).getTime();
-  const offsetChanges = zoneOffsetMs(midnight, timeZone) !== zoneOffsetMs(toInstant(addDays(date, 1), 0, timeZone).getTime(), timeZone);
+function slotStarts(clock: DayClock, first: number, last: number): number[] {
   const starts: number[] = [];
-  for (let start = first; start <= last; start += kitchenSlotMinutes) if (slotExists(date, start, timeZone, offsetChanges)) starts.push(start);
+  for (let start = first; start <= last; start += kitchenSlotMinutes) if (slotExists(clock, start)) starts.push(start);
   return starts;
 }
 
@@ -149,14 +174,15 @@ function distinctAreas(areas: readonly KitchenArea[]): KitchenArea[] {
 /** The slot figures of one day: every quarter hour from the opening to the close, and any booked outside them. */
 export function kitchenFigures(day: KitchenDay): KitchenFigures {
   const areas = distinctAreas(day.areas);
-  const bookings = bookingsOf(day);
+  const clock = dayClock(day.date, day.timeZone);
+  const bookings = bookingsOf(day, clock);
   const hours = serviceHours(areas, weekdayOf(day.date));
   // Bookings are in start order: the first and the last name the range they need.
   const earliest = bookings.length ? floorToSlot((bookings[0] as Booking).minute) : Infinity;
   const latest = bookings.length ? floorToSlot((bookings[bookings.length - 1] as Booking).minute) : -Infinity;
   const first = Math.min(hours ? floorToSlot(hours.open) : Infinity, earliest);
   const last = Math.max(hours ? hours.close - 1 : -Infinity, latest);
-  const slots = Number.isFinite(first) ? slotStarts(day.date, day.timeZone, first, last).map((start) => emptySlot(start, areas)) : [];
+  const slots = Number.isFinite(first) ? slotStarts(clock, first, last).map((start) => emptySlot(start, areas)) : [];
   const slotAt = new Map(slots.map((slot) => [slot.start, slot]));
   const areaIndex = new Map(areas.map((area, index) => [area.name, index]));
   const totals = zero();

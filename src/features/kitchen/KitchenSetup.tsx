@@ -15,7 +15,7 @@ export function KitchenSetup({ choice, floor, today }: { choice: KitchenChoice; 
         <FormattedMessage id="kitchen.setup.title" />
       </summary>
       <div className="kitchen__setup-body">
-        <div className="kitchen__setup-group" role="group" aria-label={intl.formatMessage({ id: 'kitchen.setup.date' })}>
+        <div className="kitchen__setup-group" role="group" aria-label={intl.formatMessage({ id: 'kitchen.setup.dayChoice' })}>
           <button type="button" className="button" disabled={choice.date <= today} onClick={() => choice.setDate(addDays(choice.date, -1))}>
             <FormattedMessage id="kitchen.setup.previousDay" />
           </button>
@@ -32,7 +32,7 @@ export function KitchenSetup({ choice, floor, today }: { choice: KitchenChoice; 
             <FormattedMessage id="kitchen.setup.today" />
           </button>
         </div>
-        <fieldset className="choice-list choice-list--inline kitchen__areas">
+        <fieldset className="choice-list kitchen__areas">
           <legend>
             <FormattedMessage id="kitchen.setup.areas" />
           </legend>
@@ -42,12 +42,14 @@ export function KitchenSetup({ choice, floor, today }: { choice: KitchenChoice; 
               <FormattedMessage id="kitchen.setup.allAreas" />
             </span>
           </label>
-          {floor.map((name) => (
-            <label key={name} className="choice">
-              <input type="checkbox" disabled={choice.allAreas} checked={shown.includes(name)} onChange={() => choice.toggleArea(name, floor)} />
-              <span>{name}</span>
-            </label>
-          ))}
+          <div className="kitchen__area-list">
+            {floor.map((name) => (
+              <label key={name} className="choice">
+                <input type="checkbox" disabled={choice.allAreas} checked={shown.includes(name)} onChange={() => choice.toggleArea(name, floor)} />
+                <span>{name}</span>
+              </label>
+            ))}
+          </div>
         </fieldset>
         <label className="choice kitchen__theme">
           <input type="checkbox" checked={choice.light} onChange={(event) => choice.setLight(event.target.checked)} />
