@@ -2,6 +2,10 @@ import { FormattedMessage } from 'react-intl';
 import type { KitchenFigures } from '../../../core/schemas/analytics';
 import { formatMinutes } from '../../../core/time';
 import { NoteList } from './NoteList';
+import { NowBadge } from './NowBadge';
+
+/** The columns before the areas': the quarter hour, then its covers, who is still to come, seated, walk-ins. */
+const leading = [{ id: 'kitchen.day.time' }, { id: 'kitchen.day.covers' }, { id: 'kitchen.day.expected' }, { id: 'kitchen.day.seated' }, { id: 'kitchen.day.walkIns' }];
 
 /** Every quarter hour of the day, from the opening to the close: covers per area and the notes, now highlighted. */
 export function DayTable({ figures, current }: { figures: KitchenFigures; current: number | null }) {
@@ -14,21 +18,11 @@ export function DayTable({ figures, current }: { figures: KitchenFigures; curren
       <table className="kitchen__table" aria-labelledby="kitchen-day">
         <thead>
           <tr>
-            <th scope="col">
-              <FormattedMessage id="kitchen.day.time" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="kitchen.day.covers" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="kitchen.day.expected" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="kitchen.day.seated" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="kitchen.day.walkIns" />
-            </th>
+            {leading.map((column) => (
+              <th key={column.id} scope="col">
+                <FormattedMessage {...column} />
+              </th>
+            ))}
             {perArea ? figures.areas.map((area) => <th key={area} scope="col">{area}</th>) : null}
             <th scope="col">
               <FormattedMessage id="kitchen.day.notes" />
@@ -40,11 +34,7 @@ export function DayTable({ figures, current }: { figures: KitchenFigures; curren
             <tr key={slot.start} className={`${slot.start === current ? 'kitchen__row--now' : ''}${slot.bookings ? '' : ' kitchen__row--quiet'}`} aria-current={slot.start === current ? 'time' : undefined}>
               <th scope="row">
                 {formatMinutes(slot.start)}
-                {slot.start === current ? (
-                  <span className="kitchen__now">
-                    <FormattedMessage id="kitchen.slot.now" />
-                  </span>
-                ) : null}
+                {slot.start === current ? <NowBadge /> : null}
               </th>
               <td>{slot.covers}</td>
               <td>{slot.expectedCovers}</td>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { KitchenSlot } from '../../../core/schemas/analytics';
 import { formatMinutes } from '../../../core/time';
+import { NowBadge } from './NowBadge';
 
 const bold = (chunks: ReactNode[]) => <strong className="kitchen-card__covers">{chunks}</strong>;
 
@@ -13,11 +14,7 @@ export function UpcomingSlots({ slots, current, showAreas }: { slots: readonly K
         <li key={slot.start} className={`kitchen-card${slot.start === current ? ' kitchen-card--now' : ''}${slot.covers === 0 ? ' kitchen-card--quiet' : ''}`} aria-current={slot.start === current ? 'time' : undefined}>
           <h3 className="kitchen-card__time">
             {formatMinutes(slot.start)}
-            {slot.start === current ? (
-              <span className="kitchen__now">
-                <FormattedMessage id="kitchen.slot.now" />
-              </span>
-            ) : null}
+            {slot.start === current ? <NowBadge /> : null}
           </h3>
           <p className="kitchen-card__line">
             <FormattedMessage id="kitchen.slot.covers" values={{ count: slot.covers, b: bold }} />

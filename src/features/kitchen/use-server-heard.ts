@@ -3,19 +3,11 @@
 // day — so a wall with a dead network says since when it has been showing what it shows.
 import { useSyncExternalStore } from 'react';
 import { liveStatusSnapshot, subscribeLiveStatus } from '../../api/live-updates';
+import { useOnline } from '../../shell/use-online';
 import { connectionOf, lastHeardOf, type Connection } from './kitchen-view';
 
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
 export function useServerHeard(dayRefreshedAt: number | null): { connection: Connection; lastHeard: number | null } {
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useOnline();
   const live = useSyncExternalStore(subscribeLiveStatus, liveStatusSnapshot, liveStatusSnapshot);
   return { connection: connectionOf(online, live.open), lastHeard: lastHeardOf(live.heardAt, dayRefreshedAt) };
 }
