@@ -4,22 +4,12 @@
 import { performance } from 'node:perf_hooks';
 import { kitchenFigures, type KitchenDay, type KitchenReservation } from '../core/analytics/kitchen';
 import { toInstant, weekdays } from '../core/time';
+import { seeded } from '../tests/e2e/support/offline';
 
 const zone = 'Europe/Berlin';
 const date = '2026-06-12';
 const bookings = 500;
 const runs = 300;
-
-/** A small seeded generator (mulberry32), so every run measures the same day. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const notes = ['Nut allergy', 'Birthday', 'Glutenfrei bitte', 'Mesa junto a la ventana', 'vegan', 'Kinderstuhl', null, null, null];
 

@@ -10,11 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { chromium, type Page } from '@playwright/test';
-import pg from 'pg';
 import { addDays, localDateOf, toInstant } from '../core/time';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { apiProcessEnv, run, startLongRunning, stopProcess, waitForHttp } from '../scripts/processes';
 import { demoPassword } from '../tests/e2e/support/session';
+import { createBenchDatabase } from './booking';
 import { benchEmulator, signIn } from './support';
 
 const zone = 'Europe/Berlin';
@@ -106,23 +106,6 @@ async function timedChange(page: Page, expected: number, change: () => Promise<u
   return { latency: seenAt - sent, reply };
 }
 
-async function createDatabase(serverUrl: string) {
-  const name = `covers_bench_kitchen_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  return {
-    databaseUrl: target.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 export async function benchKitchenScreen(): Promise<void> {
   if (!process.env.DATABASE_URL) {
     console.log('kitchen  booking on API A → kitchen screen on API B: skipped (set DATABASE_URL: two processes share PostgreSQL)');
@@ -131,7 +114,7 @@ export async function benchKitchenScreen(): Promise<void> {
   const changes = Number(process.env.BENCH_KITCHEN_CHANGES ?? 60);
   if (!existsSync('dist/index.html') && (await run('node_modules/.bin/vite', ['build', '--logLevel', 'warn'])) !== 0) throw new Error('vite build failed');
   const { host, emulator } = await benchEmulator();
-  const database = await createDatabase(process.env.DATABASE_URL);
+  const database = await createBenchDatabase(process.env.DATABASE_URL, `covers_bench_kitchen_${process.pid}`);
   const port = 18_500 + (process.pid % 400);
   const apis: { stop(): Promise<void> }[] = [];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
