@@ -20,8 +20,7 @@ interface BenchApi {
 }
 
 /** A database of the bench's own on the server DATABASE_URL names; dropped by the returned function. */
-async function createBenchDatabase(serverUrl: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
-  const name = `covers_bench_${process.pid}`;
+export async function createBenchDatabase(serverUrl: string, name = `covers_bench_${process.pid}`): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -9,10 +9,18 @@ import { benchBooking } from './booking';
 import { benchLighthouse } from './lighthouse';
 import { benchLive } from './live';
 import { describeMachine } from './machine';
+import { benchKitchenFigures } from './kitchen-figures';
+import { benchKitchenScreen } from './kitchen-screen';
 import { benchOfflineReplay } from './offline-replay';
 import { benchFrontOfHouseUi } from './front-of-house-ui';
 
-const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBooking, email: benchEmail, lighthouse: benchLighthouse, live: benchLive, replay: benchOfflineReplay, tablet: benchFrontOfHouseUi, analytics: benchAnalytics };
+const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBooking, email: benchEmail, lighthouse: benchLighthouse, live: benchLive, replay: benchOfflineReplay, tablet: benchFrontOfHouseUi, kitchen: benchKitchen, analytics: benchAnalytics };
+
+/** The kitchen display: its figures for a busy day, then a booking on one API process until a kitchen screen on another shows it. */
+async function benchKitchen(): Promise<void> {
+  await benchKitchenFigures();
+  await benchKitchenScreen();
+}
 
 async function main() {
   const only = process.argv.slice(2);

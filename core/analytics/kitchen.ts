@@ -5,7 +5,7 @@ import { effectiveEnd, instantOf } from '../reservations/occupancy';
 import type { KitchenCounts, KitchenFigures, KitchenNote, KitchenSlot } from '../schemas/analytics';
 import { kitchenSlotMinutes } from '../schemas/analytics';
 import type { LocalizedText } from '../schemas/common';
-import { toLocal, weekdayOf, type Weekday } from '../time';
+import { addDays, toInstant, toLocal, weekdayOf, zoneOffsetMs, type Weekday } from '../time';
 import type { ReservationSource } from './booking-origin';
 import { mentionsDiet } from './dietary';
 
@@ -55,9 +55,12 @@ function add(into: KitchenCounts, from: KitchenCounts): void {
   into.walkInCovers += from.walkInCovers;
 }
 
-/** One booking's contribution: arrived (checked in or given an arrival time) and not left is seated. */
+/**
+ * One booking's contribution: checked in and not left is seated. checkedInAt is no arrival: spec §4's late mark sets it
+ * for a guest still on the way (core/reservations/attendance.ts), who is still expected.
+ */
 function countsOf(booking: KitchenReservation, now: number): KitchenCounts {
-  const arrived = booking.checkedIn || booking.checkedInAt !== null;
+  const arrived = booking.checkedIn;
   const left = booking.leftAt !== null;
   const over = effectiveEnd(booking) <= now;
   return {
@@ -84,8 +87,40 @@ interface Booking {
   tables: string[];
 }
 
-/** The day's bookings of the chosen areas, each once with all its tables (spec §3 linkedReservationId). */
-function bookingsOf(day: KitchenDay): Booking[] {
+/** The date's local clock: midnight to midnight, and whether the offset changes that day (a DST day). */
+interface DayClock {
+  date: string;
+  timeZone: string;
+  start: number;
+  end: number;
+  offsetChanges: boolean;
+}
+
+function dayClock(date: string, timeZone: string): DayClock {
+  const start = toInstant(date, 0, timeZone).getTime();
+  const end = toInstant(addDays(date, 1), 0, timeZone).getTime();
+  return { date, timeZone, start, end, offsetChanges: zoneOffsetMs(start, timeZone) !== zoneOffsetMs(end - 1, timeZone) };
+}
+
+/**
+ * The local minute of an instant on the clock's date, undefined on another date. On a day without a change of offset
+ * that is the minutes since local midnight, read without the time-zone database (a wall screen recomputes the day on
+ * every change); on a DST day the wall clock is read (core/time.ts toLocal).
+ */
+function localMinuteOf(clock: DayClock, instant: number): number | undefined {
+  if (instant < clock.start || instant >= clock.end) return undefined;
+  if (!clock.offsetChanges) return Math.floor((instant - clock.start) / 60_000);
+  const local = toLocal(instant, clock.timeZone);
+  return local.date === clock.date ? local.minutes : undefined;
+}
+
+const byTableNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+
+/**
+ * The day's bookings of the chosen areas, each once with all its tables (spec §3 linkedReservationId): the booking's
+ * own table first, its extra tables in table-number order, so the server and the tablet list them alike.
+ */
+function bookingsOf(day: KitchenDay, clock: DayClock): Booking[] {
   const areaNames = new Set(day.areas.map((area) => area.name));
   const extraTables = new Map<string, string[]>();
   for (const row of day.reservations) {
@@ -95,11 +130,29 @@ function bookingsOf(day: KitchenDay): Booking[] {
   const bookings: Booking[] = [];
   for (const row of day.reservations) {
     if (row.linkedReservationId !== null || row.deletedAt !== null || !areaNames.has(row.level)) continue;
-    const local = toLocal(instantOf(row.startTime), day.timeZone);
-    if (local.date !== day.date) continue;
-    bookings.push({ row, minute: local.minutes, tables: [row.tableNumber, ...(extraTables.get(row._id) ?? [])] });
+    const minute = localMinuteOf(clock, instantOf(row.startTime));
+    if (minute === undefined) continue;
+    const extra = [...(extraTables.get(row._id) ?? [])].sort(byTableNumber);
+    bookings.push({ row, minute, tables: [row.tableNumber, ...extra] });
   }
   return bookings.sort((a, b) => a.minute - b.minute || (a.row._id < b.row._id ? -1 : 1));
+}
+
+/**
+ * Whether a quarter hour happens on the date: on the day clocks go forward the skipped hour's quarters do not (a
+ * kitchen screen must not show a 02:15 that never comes). Days without a change of offset are answered at once.
+ */
+function slotExists(clock: DayClock, start: number): boolean {
+  if (!clock.offsetChanges) return true;
+  const local = toLocal(toInstant(clock.date, start, clock.timeZone), clock.timeZone);
+  return local.date === clock.date && local.minutes === start;
+}
+
+/** The slot starts of a day: every quarter hour from `first` to `last` that the wall clock shows that day. */
+function slotStarts(clock: DayClock, first: number, last: number): number[] {
+  const starts: number[] = [];
+  for (let start = first; start <= last; start += kitchenSlotMinutes) if (slotExists(clock, start)) starts.push(start);
+  return starts;
 }
 
 function noteOf({ row, tables }: Booking): KitchenNote | undefined {
@@ -112,19 +165,30 @@ function emptySlot(start: number, areas: readonly KitchenArea[]): KitchenSlot {
   return { start, ...zero(), areas: areas.map((area) => ({ area: area.name, ...zero() })), notes: [] };
 }
 
+/** The areas once each, in the order given (a name given twice is shown once, where it came first). */
+function distinctAreas(areas: readonly KitchenArea[]): KitchenArea[] {
+  const seen = new Set<string>();
+  return areas.filter((area) => !seen.has(area.name) && Boolean(seen.add(area.name)));
+}
+
 /** The slot figures of one day: every quarter hour from the opening to the close, and any booked outside them. */
 export function kitchenFigures(day: KitchenDay): KitchenFigures {
-  const bookings = bookingsOf(day);
-  const hours = serviceHours(day.areas, weekdayOf(day.date));
-  const starts = bookings.map((booking) => floorToSlot(booking.minute));
-  const first = Math.min(hours ? floorToSlot(hours.open) : Infinity, ...starts);
-  const last = Math.max(hours ? hours.close - 1 : -Infinity, ...starts);
-  const slots: KitchenSlot[] = [];
-  for (let start = first; start <= last; start += kitchenSlotMinutes) slots.push(emptySlot(start, day.areas));
-  const areaIndex = new Map(day.areas.map((area, index) => [area.name, index]));
+  const areas = distinctAreas(day.areas);
+  const clock = dayClock(day.date, day.timeZone);
+  const bookings = bookingsOf(day, clock);
+  const hours = serviceHours(areas, weekdayOf(day.date));
+  // Bookings are in start order: the first and the last name the range they need.
+  const earliest = bookings.length ? floorToSlot((bookings[0] as Booking).minute) : Infinity;
+  const latest = bookings.length ? floorToSlot((bookings[bookings.length - 1] as Booking).minute) : -Infinity;
+  const first = Math.min(hours ? floorToSlot(hours.open) : Infinity, earliest);
+  const last = Math.max(hours ? hours.close - 1 : -Infinity, latest);
+  const slots = Number.isFinite(first) ? slotStarts(clock, first, last).map((start) => emptySlot(start, areas)) : [];
+  const slotAt = new Map(slots.map((slot) => [slot.start, slot]));
+  const areaIndex = new Map(areas.map((area, index) => [area.name, index]));
   const totals = zero();
   for (const booking of bookings) {
-    const slot = slots[(floorToSlot(booking.minute) - first) / kitchenSlotMinutes] as KitchenSlot;
+    // A booking always has its slot: it exists on the wall clock, since a booking's start was read from it.
+    const slot = slotAt.get(floorToSlot(booking.minute)) as KitchenSlot;
     const counts = countsOf(booking.row, day.now);
     add(slot, counts);
     add(slot.areas[areaIndex.get(booking.row.level) as number] as KitchenCounts, counts);
@@ -136,7 +200,7 @@ export function kitchenFigures(day: KitchenDay): KitchenFigures {
   return {
     date: day.date,
     timeZone: day.timeZone,
-    areas: day.areas.map((area) => area.name),
+    areas: areas.map((area) => area.name),
     slots,
     totals,
     specials: day.specials.filter((special) => specialIds.has(special._id)).map(({ _id, title }) => ({ specialId: _id, title })),

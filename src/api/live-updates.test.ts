@@ -117,6 +117,21 @@ describe('connectLiveUpdates', () => {
   });
 });
 
+describe('the server last heard', () => {
+  it('is the time a stream opened or last sent anything (a heartbeat too), and is reported gone when the stream ends', async () => {
+    const server = fakeServer([{ chunks: [': connected\n\n', ': heartbeat\n\n'] }, { chunks: [': connected\n\n'], stayOpen: true }]);
+    const heard: (number | null)[] = [];
+    const { handlers } = recorder();
+    const before = Date.now();
+    const close = connectLiveUpdates('demo', { ...handlers, heard: (at) => heard.push(at) }, { fetch: server.fetch, headers: async () => ({}), random: () => 0 });
+    await until(() => server.requests.length === 2 && heard.filter((at) => at !== null).length >= 5);
+    close();
+    // The first stream: opened, two chunks, ended; the second: opened, one chunk.
+    expect(heard.slice(0, 6).map((at) => (at === null ? 'gone' : 'heard'))).toEqual(['heard', 'heard', 'heard', 'gone', 'heard', 'heard']);
+    expect(heard.every((at) => at === null || at >= before)).toBe(true);
+  });
+});
+
 describe('invalidationBatcher', () => {
   it('invalidates each key once per moment, however many events name it', async () => {
     const invalidated: string[] = [];

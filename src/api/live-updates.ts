@@ -52,6 +52,28 @@ export interface LiveHandlers {
   change(change: LiveChange): void;
   /** Changes before `at` (ms since the epoch) may have been missed: reload whatever was loaded before then. */
   resync(at: number): void;
+  /** The server was heard at `at` (a stream opened, an event or a heartbeat came); null: the stream is gone. */
+  heard?(at: number | null): void;
+}
+
+/** Whether a live stream is open on this page, and when the server was last heard on one (ms since the epoch). */
+export interface LiveStatus {
+  open: boolean;
+  heardAt: number | null;
+}
+
+let liveStatus: LiveStatus = { open: false, heardAt: null };
+const liveStatusListeners = new Set<() => void>();
+
+/** The page's live status, for screens that say whether they are up to date (useSyncExternalStore). */
+export const liveStatusSnapshot = (): LiveStatus => liveStatus;
+export function subscribeLiveStatus(listener: () => void): () => void {
+  liveStatusListeners.add(listener);
+  return () => void liveStatusListeners.delete(listener);
+}
+function noteHeard(at: number | null): void {
+  liveStatus = at === null ? { ...liveStatus, open: false } : { open: true, heardAt: at };
+  for (const listener of liveStatusListeners) listener();
 }
 
 export interface LiveOptions {
@@ -106,6 +128,7 @@ async function readStream(body: ReadableStream<Uint8Array>, abort: () => void, h
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
       clearTimeout(stall);
       stall = setTimeout(abort, stallMs);
+      handlers.heard?.(Date.now());
       parser.feed(decoder.decode(read.value, { stream: true }));
     }
   } finally {
@@ -156,12 +179,14 @@ export function connectLiveUpdates(restaurantId: string, handlers: LiveHandlers,
         if (isPermanent(response.status)) return;
         if (!response.ok || !response.body) throw new Error(`Live updates answered ${response.status}`);
         openedAt = Date.now();
+        handlers.heard?.(openedAt);
         handlers.resync(openedAt);
         await readStream(response.body, () => controller.abort(), handlers, stallMs);
       } catch {
         // Offline, refused for now (an expired token is refreshed on the next connect), dropped or stalled.
       } finally {
         current = null;
+        if (openedAt !== null) handlers.heard?.(null);
       }
       if (closed) return;
       const healthy = openedAt !== null && Date.now() - openedAt >= healthyMs;
@@ -216,6 +241,7 @@ export function useLiveUpdates(restaurantId: string | null): void {
     const batch = invalidationBatcher((queryKey) => queryClient.invalidateQueries({ queryKey }));
     const close = connectLiveUpdates(restaurantId, {
       change: (change) => batch.add(liveInvalidations[change.kind]),
+      heard: noteHeard,
       // What was loaded since is already newer than the gap; only older data reloads.
       resync: (at) => {
         for (const queryKey of everyLiveKey) void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < at });
@@ -224,6 +250,7 @@ export function useLiveUpdates(restaurantId: string | null): void {
     return () => {
       close();
       batch.cancel();
+      noteHeard(null);
     };
   }, [restaurantId]);
 }

@@ -8,6 +8,7 @@ import { blockersRoutes } from '../features/blockers/routes';
 import { checkinRoutes } from '../features/checkin/routes';
 import { collisionsRoutes } from '../features/collisions/routes';
 import { gridRoutes } from '../features/grid/routes';
+import { kitchenRoutes } from '../features/kitchen/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { overviewRoutes } from '../features/overview/routes';
 import { searchRoutes } from '../features/search/routes';
@@ -30,7 +31,6 @@ const notBuiltIds = [
   'AdminDatabaseTrash',
   'AdminUsers',
   'Analytics',
-  'AnalyticsKitchen',
   'Affiliates',
   'Vouchers',
   'Voucher',
@@ -59,6 +59,7 @@ export const staffRoutes = [
   ...collisionsRoutes,
   ...waitlistRoutes,
   ...actionsLogRoutes,
+  ...kitchenRoutes,
   ...notBuiltIds.map(notBuiltRoute),
 ] as const;
 

@@ -1,21 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { activeSyncEngine, useOfflineSync, usePendingActions } from '../offline';
 import { SyncConflicts } from './SyncConflicts';
+import { useOnline } from './use-online';
 
 // Issue 7 "visible state": offline badge, actions waiting, last successful sync, "sign in again", and the conflicts the
 // server refused with the host's choice (retry, retry over what holds the table, discard). Runs the page's sync.
-
-function subscribeOnline(notify: () => void): () => void {
-  window.addEventListener('online', notify);
-  window.addEventListener('offline', notify);
-  return () => {
-    window.removeEventListener('online', notify);
-    window.removeEventListener('offline', notify);
-  };
-}
-const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 
 export function OfflineSync({ restaurantId }: { restaurantId: string }) {
   useOfflineSync();

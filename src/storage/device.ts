@@ -80,6 +80,10 @@ export const device = {
   debugHost: item('covers.debugHost', text),
   reservationView: item('covers.reservationView', text),
   kitchenSelectAllAreas: item('covers.kitchenSelectAllAreas', flag),
+  /** The kitchen screen's chosen day when it is not today (a day gone by falls back to today). */
+  kitchenDate: item('covers.kitchenDate', text),
+  /** The kitchen screen is dark unless this is set. */
+  kitchenLightTheme: item('covers.kitchenLightTheme', flag),
   adminUserIdOverride: item('covers.adminUserIdOverride', text),
   adminRestaurantIdOverride: item('covers.adminRestaurantIdOverride', text),
   userRole: item<unknown>('covers.userRole', json()),

@@ -14,6 +14,8 @@ import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
+import type { RoleTemplateId } from '../../../core/role-templates';
+import { RoleTemplateChoice } from './RoleTemplateChoice';
 
 /** Spec §3: a new role has the temporary id 'new' until saved. */
 const newRoleId = 'new';
@@ -37,6 +39,7 @@ function RoleForm({ role, isNew, link }: { role: Role | null; isNew: boolean; li
   const [name, setName] = useState(role?.name ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
   const [granted, setGranted] = useState<string[]>(role?.permissions ?? []);
+  const [template, setTemplate] = useState<RoleTemplateId | null>(null);
   const { error, saving: save, removing: remove } = useEntityEditor({
     queryKeys: [queryKeys.roles()],
     link,
@@ -55,6 +58,17 @@ function RoleForm({ role, isNew, link }: { role: Role | null; isNew: boolean; li
       onSave={() => save.mutate()}
       remove={!isNew && role ? { title: intl.formatMessage({ id: 'settings.roles.deleteTitle' }), onConfirm: () => remove.mutate() } : null}
     >
+      {isNew ? (
+        <RoleTemplateChoice
+          chosen={template}
+          onChoose={(id, draft) => {
+            setTemplate(id);
+            setName(draft.name);
+            setDescription(draft.description);
+            setGranted(draft.permissions);
+          }}
+        />
+      ) : null}
       <Field labelId="settings.roles.name">
         <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={80} />
       </Field>

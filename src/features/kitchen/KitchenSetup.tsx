@@ -1,0 +1,63 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { addDays, isLocalDate } from '../../../core/time';
+import type { KitchenChoice } from './use-kitchen-choice';
+
+/**
+ * The wall's setup, folded away once done: the day (today or later; today follows the clock), the areas with "all
+ * areas", the theme. Everything is kept on the device (./use-kitchen-choice.ts).
+ */
+export function KitchenSetup({ choice, floor, today }: { choice: KitchenChoice; floor: readonly string[]; today: string }) {
+  const intl = useIntl();
+  const shown = choice.areasIn(floor);
+  return (
+    <details className="kitchen__setup">
+      <summary>
+        <FormattedMessage id="kitchen.setup.title" />
+      </summary>
+      <div className="kitchen__setup-body">
+        <div className="kitchen__setup-group" role="group" aria-label={intl.formatMessage({ id: 'kitchen.setup.dayChoice' })}>
+          <button type="button" className="button" disabled={choice.date <= today} onClick={() => choice.setDate(addDays(choice.date, -1))}>
+            <FormattedMessage id="kitchen.setup.previousDay" />
+          </button>
+          <label className="field">
+            <span>
+              <FormattedMessage id="kitchen.setup.date" />
+            </span>
+            <input type="date" min={today} value={choice.date} onChange={(event) => isLocalDate(event.target.value) && choice.setDate(event.target.value)} />
+          </label>
+          <button type="button" className="button" onClick={() => choice.setDate(addDays(choice.date, 1))}>
+            <FormattedMessage id="kitchen.setup.nextDay" />
+          </button>
+          <button type="button" className="button" disabled={choice.date === today} onClick={() => choice.setDate(today)}>
+            <FormattedMessage id="kitchen.setup.today" />
+          </button>
+        </div>
+        <fieldset className="choice-list kitchen__areas">
+          <legend>
+            <FormattedMessage id="kitchen.setup.areas" />
+          </legend>
+          <label className="choice">
+            <input type="checkbox" checked={choice.allAreas} onChange={(event) => choice.setAllAreas(event.target.checked, floor)} />
+            <span>
+              <FormattedMessage id="kitchen.setup.allAreas" />
+            </span>
+          </label>
+          <div className="kitchen__area-list">
+            {floor.map((name) => (
+              <label key={name} className="choice">
+                <input type="checkbox" disabled={choice.allAreas} checked={shown.includes(name)} onChange={() => choice.toggleArea(name, floor)} />
+                <span>{name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="choice kitchen__theme">
+          <input type="checkbox" checked={choice.light} onChange={(event) => choice.setLight(event.target.checked)} />
+          <span>
+            <FormattedMessage id="kitchen.setup.light" />
+          </span>
+        </label>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,3 @@
+import { staffRoute } from '../../shell/staff-route';
+
+export const kitchenRoutes = [staffRoute('AnalyticsKitchen', () => import('./KitchenPage'))] as const;
