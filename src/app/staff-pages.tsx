@@ -4,6 +4,7 @@ import type { RouteId } from '../../core/routes/route-table';
 import { accountRoutes } from '../features/account/routes';
 import { actionsLogRoutes } from '../features/actions-log/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
 import { blockersRoutes } from '../features/blockers/routes';
 import { checkinRoutes } from '../features/checkin/routes';
 import { collisionsRoutes } from '../features/collisions/routes';
@@ -29,7 +30,6 @@ const notBuiltIds = [
   'AdminNewRestaurantMetadata',
   'AdminDatabaseTrash',
   'AdminUsers',
-  'Analytics',
   'AnalyticsKitchen',
   'Affiliates',
   'Vouchers',
@@ -59,6 +59,7 @@ export const staffRoutes = [
   ...collisionsRoutes,
   ...waitlistRoutes,
   ...actionsLogRoutes,
+  ...analyticsRoutes,
   ...notBuiltIds.map(notBuiltRoute),
 ] as const;
 
