@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { queries } from '../../api/queries';
 import { useErrorText } from '../../front-of-house/use-front-of-house';
@@ -33,8 +33,12 @@ export default function AnalyticsPage(_props: PageProps) {
   const data = analytics.data;
   const sections = useMemo(() => (data ? sectionsOf(data, words) : []), [data, words]);
   const empty = data !== undefined && isEmptyRange(data.totals);
+  const fileName = data ? csvFileName(restaurantId, data) : null;
+  const [downloaded, setDownloaded] = useState<string | null>(null);
   const exportCsv = () => {
-    if (data) downloadCsv(csvFileName(restaurantId, data), analyticsCsv(data, sections, csvWordsOf(intl)));
+    if (!data || !fileName) return;
+    downloadCsv(fileName, analyticsCsv(data, sections, csvWordsOf(intl)));
+    setDownloaded(fileName);
   };
   return (
     <div className="page analytics">
@@ -43,6 +47,9 @@ export default function AnalyticsPage(_props: PageProps) {
         <button type="button" className="button" disabled={!data || empty || analytics.isPlaceholderData} onClick={exportCsv}>
           <FormattedMessage id="analytics.export" />
         </button>
+        <p className="analytics-status" role="status">
+          {downloaded !== null && downloaded === fileName ? <FormattedMessage id="analytics.downloaded" values={{ file: downloaded }} /> : null}
+        </p>
       </div>
       <RangeControls filters={filters} />
       <div className="analytics-body" aria-busy={analytics.isFetching}>

@@ -15,17 +15,19 @@ export interface ChartProps {
 }
 
 interface DrawOptions extends ChartProps {
+  /** How many category labels fit the chart's width. */
+  fitting: number;
   /** A value axis label in the reader's language ("25 %", "1,200"). */
   valueLabel(value: number): string;
 }
 
-/** About this many labels fit under a chart; the others are left out (the table has them all). */
-const maxCategoryLabels = 10;
+/** The room one label under a chart needs; labels that do not fit are left out (the table has them all). */
+const labelWidthPx = 76;
 const chartHeight = 260;
 const barRowHeight = 34;
 
-function everyNth(count: number) {
-  const step = Math.max(1, Math.ceil(count / maxCategoryLabels));
+function everyNth(count: number, fitting: number) {
+  const step = Math.max(1, Math.ceil(count / fitting));
   return (label: string | number, index: number) => (index % step === 0 ? label : null);
 }
 
@@ -39,7 +41,7 @@ function lineOptions(props: DrawOptions): LineChartOptions {
     showPoint: props.points.labels.length <= 62,
     // A label starts at its point: the last one needs room on the right.
     chartPadding: { top: 16, right: 72, bottom: 8, left: 8 },
-    axisX: { showGrid: false, labelInterpolationFnc: everyNth(props.points.labels.length) },
+    axisX: { showGrid: false, labelInterpolationFnc: everyNth(props.points.labels.length, props.fitting) },
     axisY: { onlyInteger: true, offset: 48, labelInterpolationFnc: (value: string | number) => props.valueLabel(Number(value)) },
   };
 }
@@ -59,7 +61,7 @@ function barOptions(props: DrawOptions): BarChartOptions {
   return {
     height: chartHeight,
     chartPadding: { top: 16, right: 16, bottom: 8, left: 8 },
-    axisX: { showGrid: false, labelInterpolationFnc: everyNth(props.points.labels.length) },
+    axisX: { showGrid: false, labelInterpolationFnc: everyNth(props.points.labels.length, props.fitting) },
     axisY: { ...valueAxis, offset: 48 },
   };
 }
@@ -71,7 +73,8 @@ export function Chart({ kind, horizontal, points, percent }: ChartProps) {
     const element = container.current;
     if (!element) return;
     const valueLabel = (value: number) => (percent ? intl.formatNumber(value / 100, { style: 'percent' }) : intl.formatNumber(value));
-    const options: DrawOptions = { kind, horizontal, points, percent, valueLabel };
+    const fitting = Math.max(2, Math.floor(element.clientWidth / labelWidthPx));
+    const options: DrawOptions = { kind, horizontal, points, percent, valueLabel, fitting };
     const data = { labels: [...points.labels], series: points.series.map((values) => [...values]) };
     const chart = kind === 'line' ? new LineChart(element, data, lineOptions(options)) : new BarChart(element, data, barOptions(options));
     return () => {
