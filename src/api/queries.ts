@@ -2,7 +2,9 @@
 // reads with `useQuery(queries.areas())` and never spells a key or pairs one with the wrong fetcher. The guest pages
 // and the app's start-up reads do not come here (./resource.ts says why).
 import { queryOptions } from '@tanstack/react-query';
+import type { BookingAnalyticsQuery } from '../../core/schemas/analytics';
 import { fetchAllAdminUsers } from './admin-users';
+import { fetchBookingAnalytics } from './analytics';
 import { fetchActionsLog, fetchCollisions, fetchReservation, fetchWaitlist, searchReservations } from './front-of-house';
 import { queryKeys } from './query-keys';
 import { fetchAdminRestaurants, fetchStatus } from './restaurants';
@@ -32,4 +34,6 @@ export const queries = {
   waitlist: (day: string | null) => queryOptions({ queryKey: queryKeys.waitlist(day), queryFn: () => fetchWaitlist({ day: day ?? undefined, limit: 100 }) }),
   actionsLog: (page: number, showRead: boolean, actions: readonly string[]) =>
     queryOptions({ queryKey: queryKeys.actionsLog(page, showRead, actions), queryFn: () => fetchActionsLog({ page, showRead, actions }) }),
+
+  bookingAnalytics: (query: BookingAnalyticsQuery) => queryOptions({ queryKey: queryKeys.bookingAnalytics(query), queryFn: () => fetchBookingAnalytics(query) }),
 };

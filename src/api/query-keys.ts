@@ -5,6 +5,7 @@
 // The staff reads below carry no restaurant: the API client sends the acting restaurant with every request
 // (./client.ts identityHeaders), and signing in as someone else clears the cache (forgetDevice).
 
+import type { BookingAnalyticsQuery } from '../../core/schemas/analytics';
 import { appQueryKeys } from './app-query-keys';
 
 export const queryKeys = {
@@ -37,5 +38,8 @@ export const queryKeys = {
   waitlist: (day: string | null) => ['waitlist', day ?? 'all'] as const,
   actionsLogs: () => ['actionsLog'] as const,
   actionsLog: (page: number, showRead: boolean, actions: readonly string[]) => ['actionsLog', page, showRead, actions.join(',')] as const,
+
+  // Insights: the owner's figures of a range (an absent interval is the server's default for the range).
+  bookingAnalytics: (query: BookingAnalyticsQuery) => ['analytics', 'bookings', query.startDate, query.endDate, query.platform, query.interval ?? 'auto'] as const,
 };
 

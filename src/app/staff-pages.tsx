@@ -4,6 +4,7 @@ import type { RouteId } from '../../core/routes/route-table';
 import { accountRoutes } from '../features/account/routes';
 import { actionsLogRoutes } from '../features/actions-log/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
 import { blockersRoutes } from '../features/blockers/routes';
 import { checkinRoutes } from '../features/checkin/routes';
 import { collisionsRoutes } from '../features/collisions/routes';
@@ -30,7 +31,6 @@ const notBuiltIds = [
   'AdminNewRestaurantMetadata',
   'AdminDatabaseTrash',
   'AdminUsers',
-  'Analytics',
   'Affiliates',
   'Vouchers',
   'Voucher',
@@ -60,6 +60,7 @@ export const staffRoutes = [
   ...waitlistRoutes,
   ...actionsLogRoutes,
   ...kitchenRoutes,
+  ...analyticsRoutes,
   ...notBuiltIds.map(notBuiltRoute),
 ] as const;
 

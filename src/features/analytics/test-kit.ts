@@ -1,0 +1,114 @@
+// A made-up week of figures in the shape of GET /analytics/bookings (core/schemas/analytics.ts) for the screen's unit
+// tests: its sections add up to its totals, as the server's do.
+import type { BookingAnalytics, BookingCounts, TotalFigures } from '../../../core/schemas/analytics';
+import type { SectionWords } from './sections';
+
+export function counts(bookings: number, covers: number, extra: Partial<BookingCounts> = {}): BookingCounts {
+  return { bookings, covers, cancellations: 0, noShows: 0, walkIns: 0, seatedCovers: covers, ...extra };
+}
+
+const days = ['2025-03-03', '2025-03-04', '2025-03-05', '2025-03-06', '2025-03-07', '2025-03-08', '2025-03-09'];
+const periodBookings = [3, 0, 5, 8, 12, 20, 15];
+const periodCovers = [8, 0, 14, 22, 30, 58, 42];
+const periodCancellations = [1, 0, 0, 2, 1, 3, 1];
+const periodNoShows = [0, 0, 1, 0, 1, 2, 0];
+const periodNoShowCovers = [0, 0, 2, 0, 2, 5, 0];
+const periodWalkIns = [1, 0, 0, 1, 2, 3, 2];
+/** Seats offered per day: 80, closed on Tuesday. */
+const periodSeats = [80, 0, 80, 80, 80, 160, 80];
+
+export const previousTotals: TotalFigures = {
+  ...counts(50, 140, { cancellations: 10, noShows: 0, walkIns: 0 }),
+  averagePartySize: 2.8,
+  averageLeadDays: 5,
+  averageCancellationLeadHours: 20,
+  occupancy: 0.25,
+  seatsOffered: 560,
+};
+
+export function sampleAnalytics(): BookingAnalytics {
+  const periods = days.map((start, i) => {
+    const covers = periodCovers[i] ?? 0;
+    const seated = covers - (periodNoShowCovers[i] ?? 0);
+    const seats = periodSeats[i] ?? 0;
+    return {
+      start,
+      ...counts(periodBookings[i] ?? 0, covers, { cancellations: periodCancellations[i], noShows: periodNoShows[i], walkIns: periodWalkIns[i], seatedCovers: seated }),
+      occupancy: seats ? seated / seats : null,
+    };
+  });
+  return {
+    startDate: '2025-03-03',
+    endDate: '2025-03-09',
+    platform: 'all',
+    interval: 'day',
+    timeZone: 'Europe/Berlin',
+    totals: {
+      ...counts(63, 174, { cancellations: 8, noShows: 4, walkIns: 9, seatedCovers: 165 }),
+      averagePartySize: 174 / 63,
+      averageLeadDays: 4.25,
+      averageCancellationLeadHours: 30.5,
+      occupancy: 165 / 560,
+      seatsOffered: 560,
+    },
+    previous: { startDate: '2025-02-24', endDate: '2025-03-02', totals: previousTotals },
+    periods,
+    partySizes: [
+      { partySize: 1, bookings: 5, covers: 5 },
+      { partySize: 2, bookings: 30, covers: 60 },
+      { partySize: 3, bookings: 9, covers: 27 },
+      { partySize: 4, bookings: 15, covers: 60 },
+      { partySize: 5, bookings: 3, covers: 15 },
+      { partySize: 7, bookings: 1, covers: 7 },
+    ],
+    leadTimes: [
+      { bucket: 'sameDay', bookings: 12 },
+      { bucket: 'oneDay', bookings: 10 },
+      { bucket: 'upToWeek', bookings: 25 },
+      { bucket: 'upToMonth', bookings: 14 },
+      { bucket: 'longer', bookings: 2 },
+    ],
+    cancellationLeadTimes: [
+      { bucket: 'sameDay', cancellations: 3 },
+      { bucket: 'oneDay', cancellations: 2 },
+      { bucket: 'upToWeek', cancellations: 2 },
+      { bucket: 'upToMonth', cancellations: 1 },
+      { bucket: 'longer', cancellations: 0 },
+    ],
+    sources: [
+      { source: 'online', ...counts(30, 80, { cancellations: 5 }) },
+      { source: 'staff', ...counts(20, 60, { cancellations: 3, noShows: 4, seatedCovers: 51 }) },
+      { source: 'walk-in', ...counts(9, 20, { walkIns: 9 }) },
+      { source: 'affiliate', ...counts(3, 10) },
+      { source: 'waitlist', ...counts(1, 4) },
+    ],
+    platforms: [
+      { platform: 'desktop', ...counts(18, 50, { cancellations: 3 }) },
+      { platform: 'mobile', ...counts(12, 34, { cancellations: 2 }) },
+      { platform: 'staff', ...counts(30, 84, { cancellations: 3, noShows: 4, walkIns: 9, seatedCovers: 75 }) },
+      { platform: 'unknown', ...counts(3, 6) },
+    ],
+    areas: [
+      { area: 'Wintergärten', ...counts(40, 110, { noShows: 2, seatedCovers: 105 }), seatsOffered: 320, occupancy: 105 / 320 },
+      { area: 'Bar, "innen"', ...counts(23, 64, { noShows: 2, seatedCovers: 60 }), seatsOffered: 240, occupancy: 0.25 },
+    ],
+    specials: [
+      { specialId: 's1', title: { de: 'Spargelmenü', en: 'Asparagus menu' }, ...counts(6, 14) },
+      { specialId: 's2', title: { de: 'Weinprobe' }, ...counts(2, 4) },
+    ],
+    turnTimes: [
+      { partySize: 2, visits: 25, averageMinutes: 84.5, medianMinutes: 80 },
+      { partySize: 4, visits: 12, averageMinutes: 110, medianMinutes: 105 },
+    ],
+  };
+}
+
+/** Names that show what they name, for tests that check which row is which. */
+export const plainWords: SectionWords = {
+  period: (start, end, interval) => (interval === 'day' ? start : `${start}..${end}`),
+  number: (value) => `#${value}`,
+  bucket: (bucket) => `bucket:${bucket}`,
+  source: (source) => `source:${source}`,
+  platform: (platform) => `platform:${platform}`,
+  special: (title, id) => title.en ?? title.de ?? id,
+};
