@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { addDays, localDateOf } from '../../core/time';
+import { fieldsOf } from '../../src/features/analytics/test-kit';
 import { seriousViolations } from './support/axe';
 import { idToken } from './support/emulator';
 import { signIn } from './support/session';
@@ -17,28 +18,6 @@ function headline(page: Page, label: string) {
 
 async function headlineCount(page: Page, label: string): Promise<number> {
   return Number((await headline(page, label).innerText()).replace(/,/g, ''));
-}
-
-/** RFC 4180 fields of one line. */
-function fieldsOf(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i];
-    if (quoted && char === '"' && line[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (char === ',' && !quoted) {
-      fields.push(field);
-      field = '';
-    } else {
-      field += char;
-    }
-  }
-  return [...fields, field];
 }
 
 /** The downloaded CSV: its raw bytes and its rows keyed by the header row. */

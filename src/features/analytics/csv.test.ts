@@ -2,31 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { analyticsCsv, csvColumns, csvFileName, csvNumber, csvText, type CsvWords } from './csv';
 import { csvBlob } from './download';
 import { sectionsOf } from './sections';
-import { plainWords, sampleAnalytics } from './test-kit';
+import { fieldsOf, plainWords, sampleAnalytics } from './test-kit';
 
 const words: CsvWords = { column: (column) => (column === 'section' ? 'Bereich' : column), section: (section) => section };
-
-/** RFC 4180 fields of one line (the file's quoting undone). */
-function fieldsOf(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i];
-    if (quoted && char === '"' && line[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (char === ',' && !quoted) {
-      fields.push(field);
-      field = '';
-    } else {
-      field += char;
-    }
-  }
-  return [...fields, field];
-}
 
 function table(text: string): Record<string, string>[] {
   const [header, ...lines] = text.trimEnd().split('\r\n').map(fieldsOf);

@@ -112,3 +112,25 @@ export const plainWords: SectionWords = {
   platform: (platform) => `platform:${platform}`,
   special: (title, id) => title.en ?? title.de ?? id,
 };
+
+/** RFC 4180 fields of one CSV line, the file's quoting undone (the unit tests and the browser test read the export with it). */
+export function fieldsOf(line: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i];
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (char === ',' && !quoted) {
+      fields.push(field);
+      field = '';
+    } else {
+      field += char;
+    }
+  }
+  return [...fields, field];
+}
