@@ -14,7 +14,7 @@ const at = (time: string) => `${ahead} ${time}` as Booking['start'];
 const futureBookings: Booking[] = [
   { id: 'k1', level: 'Garden', tables: ['G1'], start: at('12:00'), end: at('14:00'), party: 2, source: 'online', platform: 'mobile', created: '2099-06-01 10:00', checkedIn: true, special: 'brunch' },
   { id: 'k2', level: 'Garden', tables: ['G2'], start: at('12:10'), end: at('14:00'), party: 4, source: 'online', platform: 'desktop', created: '2099-06-01 10:00', note: '  Vegan, no nuts ' },
-  { id: 'k3', level: 'Hall', tables: ['H1'], start: at('18:30'), end: at('19:30'), party: 3, source: 'walk-in', platform: 'staff', created: at('18:30'), checkedInAt: at('18:30') },
+  { id: 'k3', level: 'Hall', tables: ['H1'], start: at('18:30'), end: at('19:30'), party: 3, source: 'walk-in', platform: 'staff', created: at('18:30'), checkedIn: true, checkedInAt: at('18:30') },
   { id: 'k4', level: 'Hall', tables: ['H2'], start: at('18:40'), end: at('19:40'), party: 2, source: 'staff', platform: 'staff', created: '2099-06-01 10:00', deleted: '2099-06-02 10:00' },
   { id: 'k5', level: 'Hall', tables: ['H1', 'H2'], start: at('20:00'), end: at('22:00'), party: 9, source: 'staff', platform: 'staff', created: '2099-06-01 10:00' },
 ];

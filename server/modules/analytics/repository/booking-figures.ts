@@ -73,15 +73,15 @@ function primaryRows(w: FigureWindow): SQL {
 
 /** Not cancelled, never checked in, not marked left, and its (extended) end has passed. */
 const noShow = (now: number) =>
-  sql`r.deleted_at is null and not r.checked_in and r.checked_in_at is null and r.left_at is null
+  sql`r.deleted_at is null and not r.checked_in and r.left_at is null
     and greatest(r.start_time, coalesce(r.extended_to, r.end_time)) <= ${at(now)}`;
 const epoch = (column: string) => sql.raw(`date_part('epoch', ${column})`);
 
 /**
- * Arrival is the check-in time, or the booked start for a guest checked in without one (spec §4: check-in does not
- * stamp a time); a visit is a live booking with an arrival and a departure after it.
+ * Arrival is checkedIn (a late mark alone is a guest on the way, docs/decisions/010); its time is checkedInAt, or the
+ * booked start for a guest checked in without one. A visit is a live booking with an arrival and a departure after it.
  */
-const stay = sql`case when r.deleted_at is null and r.left_at is not null and (r.checked_in or r.checked_in_at is not null)
+const stay = sql`case when r.deleted_at is null and r.left_at is not null and r.checked_in
     and r.left_at >= coalesce(r.checked_in_at, r.start_time)
   then (${epoch('r.left_at')} - ${epoch('coalesce(r.checked_in_at, r.start_time)')}) / 60 end`;
 
