@@ -209,3 +209,24 @@ describe('filters and edges', () => {
     expect(other.json().areas.map((area: { area: string }) => area.area)).toEqual(['Main']);
   });
 });
+
+describe('a late mark', () => {
+  // Decision 010: the late mark is a guest still on the way; only a check-in is an arrival.
+  const lateBookings: Booking[] = [
+    // Marked late, never came: a no-show.
+    { id: 'late-away', level: 'Garden', tables: ['G2'], start: '2026-05-06 18:00', end: '2026-05-06 20:00', party: 4, source: 'online', platform: 'mobile',
+      created: '2026-05-01 12:00', checkedInAt: '2026-05-06 18:15' },
+    // Marked late, then came: seated, its turn from the late arrival (18:15) to leaving (19:45).
+    { id: 'late-came', level: 'Garden', tables: ['G1'], start: '2026-05-06 18:00', end: '2026-05-06 20:00', party: 2, source: 'online', platform: 'desktop',
+      created: '2026-05-01 12:00', checkedIn: true, checkedInAt: '2026-05-06 18:15', left: '2026-05-06 19:45' },
+  ];
+
+  it('alone counts the guest as a no-show; with a check-in, as seated from the late time', async () => {
+    const own = await handMadeRestaurant(server, lateBookings);
+    const reply = await own.bookingsOf({ startDate: '2026-05-06', endDate: '2026-05-06' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const answer = BookingAnalytics.parse(reply.json());
+    expect(answer.totals).toMatchObject(counts(2, 6, 0, 1, 0, 2));
+    expect(answer.turnTimes.filter((size) => size.visits > 0)).toEqual([expect.objectContaining({ visits: 1, averageMinutes: 90 })]);
+  });
+});
