@@ -30,7 +30,11 @@ export const errorStatus = {
   extension_blocked: 409, // the next reservation or blocker on a table starts within 15 min of the end
   extension_at_day_end: 409, // the reservation already ends at or after 23:59 (1439) of its day
   table_occupied: 409, // "guest did not leave", or a staff create/move without allowOverlap, would overlap the table
-  idempotency_key_reused: 409, // the action id (Idempotency-Key) was already used for a different request
+  idempotency_key_reused: 409,
+  // Vouchers (docs/decisions/012): a redemption the voucher's state or balance does not allow.
+  voucher_not_redeemable: 409, // pending payment, held for review, expired, void, refunded or used up
+  voucher_balance_insufficient: 409, // the amount is more than the balance left (spent elsewhere meanwhile)
+  invalid_signature: 400, // a payment provider's webhook whose signature does not verify // the action id (Idempotency-Key) was already used for a different request
   invite_locked: 409,
   username_taken: 409,
   payload_too_large: 413,

@@ -33,6 +33,8 @@ export const Reservation = z.object({
   note: z.string().nullable(),
   color: z.string().nullable(),
   referralCode: z.string().nullable(),
+  /** A voucher code the guest gave when booking, to redeem at the visit (docs/decisions/012); absent when none. */
+  voucherCode: z.string().optional(),
   language: z.string().nullable(),
   allowOverlap: z.boolean(),
   /** Where the booking came from, recorded when it was made (docs/decisions/010); extra tables carry their primary's. */

@@ -35,6 +35,7 @@ export function reservationDto(row: ReservationRow): Reservation {
     note: row.note,
     color: row.color,
     referralCode: row.referralCode,
+    ...(row.voucherCode === null ? {} : { voucherCode: row.voucherCode }),
     language: row.language,
     allowOverlap: row.allowOverlap,
     source: row.source,

@@ -36,7 +36,7 @@ export function claimedBatches(deps: {
           deps.confirmation.senderOf(restaurantId).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
           outbox.reservationsOf(
             restaurantId,
-            group.map((row) => row.reservationId),
+            group.flatMap((row) => (row.reservationId === null ? [] : [row.reservationId])),
           ),
         ]);
         const byId = new Map(found.map((reservation) => [reservation.id, reservation]));
@@ -44,7 +44,7 @@ export function claimedBatches(deps: {
           jobs.push(() => {
             ledger.begun(row);
             upkeep.begun(row);
-            return deps.sending.deliverOne(row, byId.get(row.reservationId), sender, upkeep.leasedAt).then(
+            return deps.sending.deliverOne(row, (row.reservationId === null ? undefined : byId.get(row.reservationId)), sender, upkeep.leasedAt).then(
               (wasSent) => {
                 if (wasSent) return upkeep.sent(row);
                 upkeep.dropped(row);
@@ -125,7 +125,7 @@ function claimLedger() {
       for (const row of rows) {
         let finish: () => void = () => undefined;
         const done = new Promise<void>((resolve) => (finish = resolve));
-        inFlight.set(keyOf(row.restaurantId, row.id), { reservation: keyOf(row.restaurantId, row.reservationId), done });
+        inFlight.set(keyOf(row.restaurantId, row.id), { reservation: keyOf(row.restaurantId, row.reservationId ?? row.voucherId ?? ''), done });
         finished.set(keyOf(row.restaurantId, row.id), finish);
       }
       return (row) => {

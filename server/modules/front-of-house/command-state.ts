@@ -55,11 +55,12 @@ const date = (iso: string | null) => (iso === null ? null : new Date(iso));
  * fields the DTO names as the table does (restaurantId, level, note …) are the columns as they are.
  */
 export function columnsOf(row: Reservation): Omit<ReservationRow, 'token' | 'guestBooking' | 'fieldClock' | 'smsToken'> {
-  const { _id, customer, startTime, endTime, originalStartTime, originalEndTime, createdAt, updatedAt, smsToken: _smsToken, ...rest } = row;
+  const { _id, customer, startTime, endTime, originalStartTime, originalEndTime, createdAt, updatedAt, smsToken: _smsToken, voucherCode, ...rest } = row;
   const { checkedInAt, extendedTo, leftAt, notifiedAt, deletedAt, ...same } = rest;
   return {
     ...same,
     id: _id,
+    voucherCode: voucherCode ?? null,
     customerName: customer.name,
     customerPhone: customer.phone,
     customerEmail: customer.email,

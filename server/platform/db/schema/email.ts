@@ -1,9 +1,10 @@
 // The guest emails waiting to be sent (docs/decisions/007).
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, text } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { reservations } from './reservations';
 import { tenantTable } from './tenant-table';
+import { vouchers } from './vouchers';
 
 /**
  * Guest emails still to send (docs/decisions/007): a row is written in the same statement or transaction as
@@ -14,9 +15,16 @@ import { tenantTable } from './tenant-table';
 export const emailOutbox = tenantTable(
   'email_outbox',
   {
-    /** What to send: 'confirmation' (online booking) or 'waitlist' (a waiting guest was given a table). */
+    /**
+     * What to send: 'confirmation' (online booking), 'waitlist' (a waiting guest was given a table), 'voucher-buyer'
+     * or 'voucher-recipient' (a voucher paid for: its PDF, to the buyer at once and to the recipient on the delivery
+     * date, which is the row's first next_attempt_at).
+     */
     kind: text('kind').notNull(),
-    reservationId: text('reservation_id').notNull(),
+    /** The booking the email is about; null for a voucher's email. */
+    reservationId: text('reservation_id'),
+    /** The voucher the email is about; null for a booking's email. */
+    voucherId: text('voucher_id'),
     /** The guest's language when the email was asked for; null: the restaurant's first language when it is sent. */
     language: text('language'),
     /** Claims so far, each one send at most. */
@@ -28,6 +36,8 @@ export const emailOutbox = tenantTable(
     sentAt: instant('sent_at'),
   },
   (t) => [
+    foreignKey({ name: 'email_outbox_voucher_fk', columns: [t.restaurantId, t.voucherId], foreignColumns: [vouchers.restaurantId, vouchers.id] }).onDelete('cascade'),
+    check('email_outbox_subject_check', sql`(${t.reservationId} is null) <> (${t.voucherId} is null)`),
     foreignKey({ name: 'email_outbox_reservation_fk', columns: [t.restaurantId, t.reservationId], foreignColumns: [reservations.restaurantId, reservations.id] }).onDelete('cascade'),
     // The worker's claim reads only the rows still to send, oldest due first.
     index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),

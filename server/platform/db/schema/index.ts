@@ -6,3 +6,4 @@ export * from './email';
 export * from './floor';
 export * from './reservations';
 export * from './restaurants';
+export * from './vouchers';

@@ -38,6 +38,8 @@ export const reservations = tenantTable(
     note: text('note'),
     color: text('color'),
     referralCode: text('referral_code'),
+    /** A voucher code the guest gave when booking (canonical form), to be redeemed at the visit; not checked here. */
+    voucherCode: text('voucher_code'),
     language: text('language'),
     /** Where the booking came from (docs/decisions/010); a booking's extra-table rows carry their primary's. */
     source: text('source').$type<ReservationSource>().notNull(),
