@@ -37,6 +37,14 @@ export type StaffRefusal =
   | { reason: 'imageTooLarge'; megapixels: number }
   | { reason: 'imageTooSmall'; side: number; width: number; height: number }
   | { reason: 'analyticsRangeBackwards' }
-  | { reason: 'analyticsRangeTooLong'; maxDays: number };
+  | { reason: 'analyticsRangeTooLong'; maxDays: number }
+  // Vouchers (docs/decisions/012-vouchers.md): `earliest` is the first instant the voucher may stop being valid, `day`
+  // the last restaurant-local day it must at least stay valid.
+  | { reason: 'voucherExpiryTooSoon'; earliest: string; day: string }
+  | { reason: 'voucherCurrency'; currency: string }
+  | { reason: 'voucherNotPending' }
+  | { reason: 'voucherExperienceTitle' }
+  | { reason: 'voucherUnknownSpecial'; special: string }
+  | { reason: 'voucherValidityTooShort'; years: number };
 
 export type StaffRefusalReason = StaffRefusal['reason'];

@@ -7,6 +7,7 @@ import type { ChangeFeed } from './modules/live';
 import { announcingSettings, publishingService } from './modules/publishing';
 import { citiesService, restaurantMigrationService, restaurantsService } from './modules/restaurants';
 import { areaGroupsService, areasService, imagesService, rolesService, specialsService, tablesService } from './modules/settings';
+import { voucherServices } from './modules/vouchers';
 import type { Database } from './platform/db/connection';
 import type { Bucket } from './platform/files/bucket';
 
@@ -51,6 +52,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     restaurantMigration: restaurantMigrationService({ ...deps, publishing }),
     images: imagesService({ ...deps, publishing }),
     analytics: analyticsService(deps),
+    ...voucherServices(deps),
     ...frontOfHouseServices({ ...deps, publishing, emailOutbox }),
   };
 }

@@ -1,5 +1,6 @@
 // Demo data: restaurant `demo` with two areas, an area group, 23 tables, a special, lunch and dinner slots,
-// reservations today and about 120 days of history; restaurant `demo2` for isolation; and the demo accounts' profiles.
+// reservations today and about 120 days of history, and vouchers (./demo-vouchers.ts); restaurant `demo2` for
+// isolation; and the demo accounts' profiles.
 import { eq, inArray } from 'drizzle-orm';
 import { localDateOf } from '../../core/time';
 import type { Database, Transaction } from '../platform/db/connection';
@@ -20,6 +21,7 @@ import { demoAccounts } from './demo-accounts';
 import { demoAreas, diningTablesSeed, everyDay, h, inLanguages, terraceTables } from './demo-floor';
 import { demoHistory } from './demo-history';
 import { demoToday } from './demo-today';
+import { seedDemoVouchers } from './demo-vouchers';
 
 export const demoRestaurantIds = ['demo', 'demo2'] as const;
 
@@ -145,15 +147,18 @@ async function seedFloor(tx: Transaction, restaurantId: string, now: Date) {
     areaGroupId: 'anywhere',
   });
 
-  await seedBook(tx, restaurantId, now);
+  const history = await seedBook(tx, restaurantId, now);
+  await seedDemoVouchers(tx, restaurantId, now, 'Europe/Berlin', history);
 }
 
-/** Today's and tomorrow's bookings (./demo-today.ts) and about 120 days of history (./demo-history.ts). */
+/** Today's and tomorrow's bookings (./demo-today.ts) and about 120 days of history (./demo-history.ts); answers the history. */
 async function seedBook(tx: Transaction, restaurantId: string, now: Date) {
   const zone = 'Europe/Berlin';
-  const rows = [...demoHistory(localDateOf(now, zone), zone), ...demoToday(restaurantId, now, zone)];
+  const history = demoHistory(localDateOf(now, zone), zone);
+  const rows = [...history, ...demoToday(restaurantId, now, zone)];
   // Batches keep each statement well under PostgreSQL's 65,535 parameters, and the first start quick.
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(reservations).values(rows.slice(i, i + 1000));
+  return history;
 }
 
 async function seedSmallFloor(tx: Transaction, restaurantId: string) {

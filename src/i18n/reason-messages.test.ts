@@ -88,6 +88,12 @@ const staffReasons: Record<StaffRefusalReason, true> = {
   imageTooSmall: true,
   analyticsRangeBackwards: true,
   analyticsRangeTooLong: true,
+  voucherExpiryTooSoon: true,
+  voucherCurrency: true,
+  voucherNotPending: true,
+  voucherExperienceTitle: true,
+  voucherUnknownSpecial: true,
+  voucherValidityTooShort: true,
 };
 
 const placeholders = (message: string) => [...new Set([...message.matchAll(/\{(\w+)(?:\}|,)/g)].map((match) => match[1]))].sort();
