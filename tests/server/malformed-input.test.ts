@@ -18,6 +18,7 @@ import { accountExamples } from './malformed-input-examples-accounts';
 import { bookingExamples } from './malformed-input-examples-bookings';
 import { floorExamples } from './malformed-input-examples-floor';
 import { restaurantExamples } from './malformed-input-examples-restaurants';
+import { voucherExamples } from './malformed-input-examples-vouchers';
 import { probesFor, runProbes, type CallerName, type Example } from './malformed-input-probes';
 import { bodyOf, operationOf, type OpenApiDocument } from './malformed-input-shapes';
 import { throwaways } from './throwaways';
@@ -30,6 +31,7 @@ const examples: Record<string, Example> = {
   ...accountExamples,
   ...restaurantExamples,
   ...floorExamples,
+  ...voucherExamples,
   ...bookingExamples({
     waitlistDay,
     edited: (await t.reservation()).id,

@@ -11,7 +11,7 @@ let throwawayReservations = 0;
 
 /** Throw-away resources in the demo tenant, created through the services, so a state-changing call has its own victim. */
 export function throwaways(app: FastifyInstance) {
-  return { ...settingsThrowaways(app), ...frontOfHouseThrowaways(app) };
+  return { ...settingsThrowaways(app), ...frontOfHouseThrowaways(app), ...voucherThrowaways(app) };
 }
 export type Throwaways = ReturnType<typeof throwaways>;
 
@@ -159,6 +159,22 @@ function frontOfHouseThrowaways(app: FastifyInstance) {
         .values({ restaurantId, action: 'checkIn', entity: 'reservation', entityId: 'throwaway', userId: 'demo-host' })
         .returning({ id: schema.actionsLog.id });
       return (row as { id: string }).id;
+    },
+  };
+}
+
+/** Vouchers issued by hand through the service (docs/decisions/012-vouchers.md). */
+function voucherThrowaways(app: FastifyInstance) {
+  return {
+    /** An active 50 € voucher at `demo`, issued by its owner. */
+    async voucher(restaurantId = 'demo'): Promise<string> {
+      const voucher = await app.services.vouchers.issue(restaurantId, 'demo-owner', {
+        kind: 'amount',
+        initialValue: 5_000,
+        currency: 'EUR',
+        recipient: { name: 'Throwaway Recipient', email: `voucher-${uniqueSuffix()}@example.test` },
+      });
+      return voucher._id;
     },
   };
 }

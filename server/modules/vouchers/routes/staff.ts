@@ -9,7 +9,8 @@ import { access } from '../../../platform/http/access';
 const tags = ['vouchers'];
 const security = [{ firebase: [] }];
 const read = { access: access.staff('ReadReservations') };
-const manage = { access: access.staff('ManageReservations') };
+// Changes need both, as a reservation's do (spec §2 vouchers: ReadReservations and ManageReservations).
+const manage = { access: access.staff('ReadReservations', 'ManageReservations') };
 
 export const voucherStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { vouchers } = app.services;
