@@ -3,7 +3,9 @@
 // Ids inside the file are the source installation's; an import gives every row a new id and rewrites every reference
 // (area group → areas, special → area group, reservation → special, area group and linked reservation). Tables,
 // blockers and reservations name their area and tables by name (spec §3: level, tableNumber), which an import keeps.
-// Users and invites are not part of the file: they are identities of the installation, not of the restaurant.
+// Users and invites are not part of the file: they are identities of the installation, not of the restaurant. Nor are
+// vouchers and their settings (docs/decisions/012-vouchers.md): a voucher is money owed, with a payment provider's
+// references and a ledger that must not be copied or replayed in a second installation.
 import { z } from 'zod';
 import { BookingPlatform, ReservationSource } from '../analytics/booking-origin';
 import { Email, EntityId, IsoInstant, LocalizedText, RestaurantId } from './common';
