@@ -3,7 +3,7 @@
 // adjustment with its reason. Each takes the voucher's lock first, checks, then writes; a value only ever changes
 // through a ledger row.
 import { AppError } from '../../../core/errors';
-import type { VoucherAdjustment, VoucherStatus, VoucherUpdate, VoucherWithLedger } from '../../../core/schemas/vouchers';
+import type { VoucherAdjustment, VoucherUpdate, VoucherWithLedger } from '../../../core/schemas/vouchers';
 import type { Transaction } from '../../platform/db/connection';
 import { restaurantRules } from '../booking';
 import { activateVoucher } from './activation';
@@ -12,25 +12,9 @@ import { issueDateOf, legalFloorOf, refuseExpiryBefore } from './expiry-rules';
 import { expireDueVouchers } from './repository/voucher-list';
 import { appendLedger, lockVoucher, setVoucher, type VoucherRow } from './repository/voucher-rows';
 import { voucherWithLedger, type VoucherDeps } from './service';
-
-/** A voucher whose value is gone for good: nothing is taken from or added to it. */
-const closed = (status: VoucherStatus) => status === 'void' || status === 'refunded';
+import { isClosed, statusAfterExpiryMoved, statusForBalance } from './voucher-status';
 
 const notChangeable = (voucher: VoucherRow) => new AppError('voucher_not_redeemable', `The voucher is ${voucher.status}`);
-
-/** What a voucher whose expiry moved past `now` is again: active, used up, or still waiting for its payment. */
-function statusAfterExpiryMoved(voucher: VoucherRow, expiresAt: Date, now: Date): VoucherStatus {
-  if (voucher.status !== 'expired' || expiresAt.getTime() <= now.getTime()) return voucher.status;
-  if (voucher.issuedAt === null) return 'pendingPayment';
-  return voucher.balance === 0 ? 'redeemed' : 'active';
-}
-
-/** The status a balance leaves an active or used-up voucher in. */
-function statusForBalance(status: VoucherStatus, balance: number): VoucherStatus {
-  if (status === 'active' && balance === 0) return 'redeemed';
-  if (status === 'redeemed' && balance > 0) return 'active';
-  return status;
-}
 
 export function voucherChanges({ db, now = () => new Date() }: VoucherDeps) {
   async function applyUpdate(tx: Transaction, locked: VoucherRow, actorId: string, body: VoucherUpdate, at: Date): Promise<void> {
@@ -48,7 +32,7 @@ export function voucherChanges({ db, now = () => new Date() }: VoucherDeps) {
       Object.assign(changes, { expiresAt, status: statusAfterExpiryMoved(voucher, expiresAt, at) });
     }
     if (body.status === 'void') {
-      if (closed(voucher.status)) throw notChangeable(voucher);
+      if (isClosed(voucher.status)) throw notChangeable(voucher);
       // The void row takes the whole balance, so the ledger still sums to it (zero) and says who voided it and why.
       await appendLedger(tx, voucher, { kind: 'void', amount: -voucher.balance, at, actorId, reason: body.reason || null });
       changes.status = 'void';
@@ -76,7 +60,7 @@ export function voucherChanges({ db, now = () => new Date() }: VoucherDeps) {
       db.transaction(async (tx) => {
         await expireDueVouchers(tx, restaurantId, at);
         const voucher = await lockVoucher(tx, restaurantId, id);
-        if (closed(voucher.status) || voucher.status === 'pendingPayment') throw notChangeable(voucher);
+        if (isClosed(voucher.status) || voucher.status === 'pendingPayment') throw notChangeable(voucher);
         if (voucher.balance + body.amount < 0) {
           throw new AppError('voucher_balance_insufficient', `The voucher has ${voucher.balance} left; it cannot go below zero`);
         }
