@@ -104,6 +104,14 @@ describe('POST /vouchers/{id}/adjustments', () => {
     expect((await owner.get(voucher._id)).json()).toMatchObject({ balance: 3_000, ledger: [expect.objectContaining({ kind: 'purchase' })] });
   });
 
+  it('two adjustments at once that together overdraw: one passes, the other is a 409, never a 500', async () => {
+    const voucher = await issued();
+    const replies = await Promise.all([1, 2].map((n) => owner.adjust(voucher._id, { amount: -2_000, reason: `At once ${n}` })));
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    expect(replies.find((reply) => reply.statusCode === 409)?.json().error).toBe('voucher_balance_insufficient');
+    expect((await owner.get(voucher._id)).json()).toMatchObject({ balance: 1_000, status: 'active' });
+  });
+
   it('refuses a void voucher and one waiting for payment', async () => {
     const voucher = await issued();
     await owner.update(voucher._id, { status: 'void', reason: 'Void' });
