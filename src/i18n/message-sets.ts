@@ -6,7 +6,7 @@
 export const guestRoutes: ReadonlySet<string> = new Set(['Booking', 'GuestReservation', 'OldGuestReservation', 'GiftCards', 'Voucher']);
 
 /** The error codes a guest can meet (the booking, the waitlist, the manage link, reaching the server at all). */
-const guestErrorCodes = 'invalid_request|not_found|conflict|duplicate_booking|idempotency_key_reused|payload_too_large|rate_limited|internal_error|missing_app_config|timeout|network_error|invalid_response|unknown';
+const guestErrorCodes = 'invalid_request|not_found|conflict|duplicate_booking|idempotency_key_reused|payload_too_large|internal_error|missing_app_config|timeout|network_error|invalid_response|unknown';
 
 export const guestMessagePattern = new RegExp(
   `^(?:(?:app|booking|guest|giftCard|cookies|language)\\.|error\\.(?!code\\.)|error\\.code\\.(?:${guestErrorCodes})$|loading$|nav\\.skip$|route\\.(?:Booking|GuestReservation|OldGuestReservation|GiftCards|Voucher)$)`,
@@ -19,7 +19,7 @@ export const guestMessagePattern = new RegExp(
  * message not yet there falls back to the generic one (./error-messages.ts), which comes with the first part.
  */
 export const guestLaterPattern =
-  /^(?:guest\.|giftCard\.|booking\.(?!(?:call|intro|start|welcome|error\.availability)$)|error\.code\.(?:invalid_request|conflict|duplicate_booking|idempotency_key_reused|payload_too_large|rate_limited)$)/;
+  /^(?:guest\.|giftCard\.|booking\.(?!(?:call|intro|start|welcome|error\.availability)$)|error\.code\.(?:invalid_request|conflict|duplicate_booking|idempotency_key_reused|payload_too_large)$)/;
 
 export type MessageScope = 'guest' | 'all';
 /** How a catalogue is fetched: whole, or the guest's share in two parts (the first screen's, and the rest). */

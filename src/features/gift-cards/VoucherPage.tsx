@@ -44,7 +44,7 @@ export default function VoucherPage({ params }: PageProps) {
         {ready && voucher.isError ? (
           <>
             <h1>
-              <FormattedMessage id="route.Voucher" />
+              <FormattedMessage id="giftCard.voucher.title" />
             </h1>
             <p className="form__error" role="alert">
               <FormattedMessage id="giftCard.voucher.notFound" />
@@ -62,7 +62,7 @@ function VoucherCard({ voucher, confirming, gaveUp }: { voucher: PublicVoucher; 
   const path = useGuestPath();
   const language = languageOf(intl.locale) ?? 'en';
   const money = (minor: number) => formatMoney(minor, voucher.currency, intl.locale);
-  const title = voucher.title ? localized(voucher.title, language) : intl.formatMessage({ id: 'route.Voucher' });
+  const title = voucher.title ? localized(voucher.title, language) : intl.formatMessage({ id: 'giftCard.voucher.title' });
   const pageUrl = `${location.origin}${path('Voucher', { voucherId: voucher._id })}`;
   const usable = voucher.status === 'active';
   return (
