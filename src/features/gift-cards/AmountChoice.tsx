@@ -36,11 +36,12 @@ export function AmountChoice({
           ))}
         </div>
       ) : null}
-      <label className="field">
-        <span>
+      <div className="field">
+        <label htmlFor="gift-card-amount">
           <FormattedMessage id="giftCard.amount.custom" />
-        </span>
+        </label>
         <input
+          id="gift-card-amount"
           name="amount"
           inputMode="decimal"
           autoComplete="off"
@@ -53,7 +54,7 @@ export function AmountChoice({
           <FormattedMessage id="giftCard.amount.limits" values={{ min: money(offer.minAmount), max: money(offer.maxAmount) }} />
         </span>
         <FieldError field="amount" problem={problem} />
-      </label>
+      </div>
       {offer.experiences.length ? (
         <div className="gift-card__experiences" role="group" aria-label={intl.formatMessage({ id: 'giftCard.experience.legend' })}>
           <p className="gift-card__or">

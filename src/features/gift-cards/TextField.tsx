@@ -21,17 +21,19 @@ export function TextField({
   multiline?: boolean;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name'>) {
   const described = problem ? { 'aria-describedby': errorIdOf(field) } : {};
+  const id = `gift-card-${field}`;
+  // The error stands outside the label, so the field's name stays its label alone.
   return (
-    <label className="field">
-      <span>
+    <div className="field">
+      <label htmlFor={id}>
         <FormattedMessage id={labelId} />
-      </span>
+      </label>
       {multiline ? (
-        <textarea name={field} rows={3} value={value} maxLength={input.maxLength} onChange={(event) => onValue(event.target.value)} aria-invalid={problem !== undefined} {...described} />
+        <textarea id={id} name={field} rows={3} value={value} maxLength={input.maxLength} onChange={(event) => onValue(event.target.value)} aria-invalid={problem !== undefined} {...described} />
       ) : (
-        <input name={field} {...input} value={value} onChange={(event) => onValue(event.target.value)} aria-invalid={problem !== undefined} {...described} />
+        <input id={id} name={field} {...input} value={value} onChange={(event) => onValue(event.target.value)} aria-invalid={problem !== undefined} {...described} />
       )}
       <FieldError field={field} problem={problem} />
-    </label>
+    </div>
   );
 }

@@ -61,11 +61,11 @@ export function IssueVoucherForm({ onIssued, onCancel }: { onIssued: (id: string
       {form.kind === 'amount' ? (
         <StaffField name="amount" labelId="vouchers.issue.amount" inputMode="decimal" autoComplete="off" value={form.amountText} onValue={(amountText) => set({ amountText })} problem={problems.amount} />
       ) : (
-        <label className="field">
-          <span>
+        <div className="field">
+          <label htmlFor="voucher-experience">
             <FormattedMessage id="vouchers.issue.experience" />
-          </span>
-          <select name="experience" value={form.experienceId} onChange={(event) => set({ experienceId: event.target.value })} aria-invalid={Boolean(problems.experience)}>
+          </label>
+          <select id="voucher-experience" name="experience" value={form.experienceId} onChange={(event) => set({ experienceId: event.target.value })} aria-invalid={Boolean(problems.experience)}>
             <option value="">{intl.formatMessage({ id: 'vouchers.issue.chooseExperience' })}</option>
             {offer.experiences.map((experience) => (
               <option key={experience.id} value={experience.id}>
@@ -78,7 +78,7 @@ export function IssueVoucherForm({ onIssued, onCancel }: { onIssued: (id: string
               <FormattedMessage id="vouchers.problem.required" />
             </span>
           ) : null}
-        </label>
+        </div>
       )}
       <StaffField name="recipientName" labelId="vouchers.field.recipientName" autoComplete="off" value={form.recipientName} onValue={(recipientName) => set({ recipientName })} problem={problems.recipientName} />
       <StaffField name="recipientEmail" labelId="vouchers.field.recipientEmail" type="email" autoComplete="off" value={form.recipientEmail} onValue={(recipientEmail) => set({ recipientEmail })} problem={problems.recipientEmail} />

@@ -23,15 +23,17 @@ export function StaffField({
   const errorId = `voucher-${name}-error`;
   const hint = hintId ? `voucher-${name}-hint` : undefined;
   const describedBy = [hint, problem ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const id = `voucher-${name}`;
+  // Hint and error stand outside the label, so the field's name stays its label alone.
   return (
-    <label className="field">
-      <span>
+    <div className="field">
+      <label htmlFor={id}>
         <FormattedMessage id={labelId} />
-      </span>
+      </label>
       {multiline ? (
-        <textarea name={name} rows={3} maxLength={500} value={value} onChange={(event) => onValue(event.target.value)} aria-invalid={Boolean(problem)} aria-describedby={describedBy} />
+        <textarea id={id} name={name} rows={3} maxLength={500} value={value} onChange={(event) => onValue(event.target.value)} aria-invalid={Boolean(problem)} aria-describedby={describedBy} />
       ) : (
-        <input name={name} {...input} value={value} onChange={(event) => onValue(event.target.value)} aria-invalid={Boolean(problem)} aria-describedby={describedBy} />
+        <input id={id} name={name} {...input} value={value} onChange={(event) => onValue(event.target.value)} aria-invalid={Boolean(problem)} aria-describedby={describedBy} />
       )}
       {hintId ? (
         <span className="vouchers__hint" id={hint}>
@@ -43,6 +45,6 @@ export function StaffField({
           <FormattedMessage id={`vouchers.problem.${problem}`} />
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }
