@@ -1,6 +1,7 @@
 // The router's screens, assembled from the features' route modules. The guest's pages (booking, manage, landing,
 // gift cards, the voucher page) sit in the entry's list; every other screen is listed in staff-pages.tsx, which itself
-// loads only when a staff screen is shown — so the staff screens' route modules (and TanStack Query) stay out of the guest's download.
+// loads only when a staff screen is shown — so the staff screens' route modules (and TanStack Query) stay out of the
+// guest's download.
 import type { ComponentType } from 'react';
 import type { RouteId } from '../../core/routes/route-table';
 import { bookingRoutes } from '../features/booking/routes';

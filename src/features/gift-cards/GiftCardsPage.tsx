@@ -1,6 +1,7 @@
 // The guest's gift-card page (/r/{id}/gift-cards, public, phone first; docs/decisions/012-vouchers.md). A lazy chunk
 // of its own with only what the booking page loads too: no query library, no zod, no Stripe script — with an online
-// provider the guest is sent to its hosted checkout page, and without one the voucher waits to be paid at the restaurant.
+// provider the guest is sent to its hosted checkout page, and without one the voucher waits to be paid at the
+// restaurant.
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { languageOf, localized } from '../../../core/i18n/locale';
