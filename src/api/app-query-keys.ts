@@ -10,4 +10,6 @@ export const appQueryKeys = {
   // The guest's reads.
   availability: (restaurantId: string | null) => ['availability', restaurantId] as const,
   guestReservation: (token: string) => ['guest-reservation', token] as const,
+  giftCardOffer: (restaurantId: string | null) => ['gift-card-offer', restaurantId] as const,
+  publicVoucher: (voucherId: string) => ['public-voucher', voucherId] as const,
 };

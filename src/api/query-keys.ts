@@ -6,6 +6,7 @@
 // (./client.ts identityHeaders), and signing in as someone else clears the cache (forgetDevice).
 
 import type { BookingAnalyticsQuery } from '../../core/schemas/analytics';
+import type { VoucherListQuery } from '../../core/schemas/vouchers';
 import { appQueryKeys } from './app-query-keys';
 
 export const queryKeys = {
@@ -40,6 +41,13 @@ export const queryKeys = {
   actionsLog: (page: number, showRead: boolean, actions: readonly string[]) => ['actionsLog', page, showRead, actions.join(',')] as const,
 
   // Insights: the owner's figures of a range (an absent interval is the server's default for the range).
+  // Vouchers (docs/decisions/012-vouchers.md): every list and detail sits under ['vouchers'], so one change reloads
+  // the lists, the liability and the voucher; the settings apart, as a voucher's change leaves them as they were.
+  vouchers: () => ['vouchers'] as const,
+  voucherList: (query: VoucherListQuery) => ['vouchers', 'list', query.q ?? '', query.status ?? 'all', query.page, query.pageSize] as const,
+  voucher: (id: string) => ['vouchers', 'one', id] as const,
+  voucherSettings: () => ['voucher-settings'] as const,
+
   bookingAnalytics: (query: BookingAnalyticsQuery) => ['analytics', 'bookings', query.startDate, query.endDate, query.platform, query.interval ?? 'auto'] as const,
 };
 

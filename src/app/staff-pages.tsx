@@ -15,6 +15,7 @@ import { overviewRoutes } from '../features/overview/routes';
 import { searchRoutes } from '../features/search/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { tableStateRoutes } from '../features/table-state/routes';
+import { vouchersRoutes } from '../features/vouchers/routes';
 import { waitlistRoutes } from '../features/waitlist/routes';
 import { lazyPage } from '../shell/lazy-page';
 import type { PageProps } from '../shell/page-props';
@@ -32,9 +33,6 @@ const notBuiltIds = [
   'AdminDatabaseTrash',
   'AdminUsers',
   'Affiliates',
-  'Vouchers',
-  'Voucher',
-  'GiftCards',
   'CreatorOverview',
   'CreatorProfile',
   'CreatorPartner',
@@ -61,6 +59,7 @@ export const staffRoutes = [
   ...actionsLogRoutes,
   ...kitchenRoutes,
   ...analyticsRoutes,
+  ...vouchersRoutes,
   ...notBuiltIds.map(notBuiltRoute),
 ] as const;
 

@@ -3,13 +3,13 @@
  * booking page's JavaScript budget); every other screen loads the whole catalogue. The build uses the same pattern
  * (build/vite-plugins.ts), and messages.test.ts checks that every id the guest's screens use matches it.
  */
-export const guestRoutes: ReadonlySet<string> = new Set(['Booking', 'GuestReservation', 'OldGuestReservation']);
+export const guestRoutes: ReadonlySet<string> = new Set(['Booking', 'GuestReservation', 'OldGuestReservation', 'GiftCards', 'Voucher']);
 
 /** The error codes a guest can meet (the booking, the waitlist, the manage link, reaching the server at all). */
 const guestErrorCodes = 'invalid_request|not_found|conflict|duplicate_booking|idempotency_key_reused|payload_too_large|internal_error|missing_app_config|timeout|network_error|invalid_response|unknown';
 
 export const guestMessagePattern = new RegExp(
-  `^(?:(?:app|booking|guest|cookies|language)\\.|error\\.(?!code\\.)|error\\.code\\.(?:${guestErrorCodes})$|loading$|nav\\.skip$|route\\.(?:Booking|GuestReservation|OldGuestReservation)$)`,
+  `^(?:(?:app|booking|guest|giftCard|cookies|language)\\.|error\\.(?!code\\.)|error\\.code\\.(?:${guestErrorCodes})$|loading$|nav\\.skip$|route\\.(?:Booking|GuestReservation|OldGuestReservation|GiftCards|Voucher)$)`,
 );
 
 /**
@@ -19,7 +19,7 @@ export const guestMessagePattern = new RegExp(
  * message not yet there falls back to the generic one (./error-messages.ts), which comes with the first part.
  */
 export const guestLaterPattern =
-  /^(?:guest\.|booking\.(?!(?:call|intro|start|welcome|error\.availability)$)|error\.code\.(?:invalid_request|conflict|duplicate_booking|idempotency_key_reused|payload_too_large)$)/;
+  /^(?:guest\.|giftCard\.|booking\.(?!(?:call|intro|start|welcome|error\.availability)$)|error\.code\.(?:invalid_request|conflict|duplicate_booking|idempotency_key_reused|payload_too_large)$)/;
 
 export type MessageScope = 'guest' | 'all';
 /** How a catalogue is fetched: whole, or the guest's share in two parts (the first screen's, and the rest). */

@@ -42,9 +42,10 @@ describe('messages used by the code', () => {
   });
 
   it("keep everything the guest's screens say in the guest's share of the catalogue", () => {
-    // The guest's screens: the booking feature and the parts of the app around it that a guest sees.
+    // The guest's screens: the booking and gift-card features and the parts of the app around them that a guest sees.
     const guestFiles = [
       ...sourceFiles(path.join(srcDir, 'features/booking')),
+      ...sourceFiles(path.join(srcDir, 'features/gift-cards')),
       ...['app/App.tsx', 'app/ErrorBoundary.tsx', 'app/pages/ErrorPage.tsx', 'shell/Shell.tsx', 'shell/CookieBanner.tsx', 'shell/LanguageSwitcher.tsx', 'ui/Spinner.tsx'].map((file) => path.join(srcDir, file)),
     ];
     const ids = usedIds(guestFiles);
@@ -60,7 +61,7 @@ describe('messages used by the code', () => {
     const first = usedIds([...home, ...around].map((file) => path.join(srcDir, file)));
     expect(first.size).toBeGreaterThan(10);
     expect([...first].filter((id) => guestLaterPattern.test(id))).toEqual([]);
-    const flow = usedIds([path.join(srcDir, 'features/booking/DateStep.tsx'), path.join(srcDir, 'features/booking/ContactStep.tsx')]);
+    const flow = usedIds([path.join(srcDir, 'features/booking/DateStep.tsx'), path.join(srcDir, 'features/booking/ContactStep.tsx'), ...sourceFiles(path.join(srcDir, 'features/gift-cards'))]);
     expect([...flow].filter((id) => !guestLaterPattern.test(id))).toEqual([]);
   });
 

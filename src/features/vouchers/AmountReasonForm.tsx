@@ -1,0 +1,68 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFailureText } from '../../i18n/use-failure-text';
+import { FormMessage } from '../../ui/FormMessage';
+import { StaffField } from './StaffField';
+
+type Outcome<Body> = { problems: Partial<Record<'amount' | 'reason', string>>; body: Body | null };
+
+/** An amount and its reason (an adjustment, a refund), checked before sending; the form empties once it went through. */
+export function AmountReasonForm<Body>({
+  name,
+  amountLabelId,
+  amountHintId,
+  submitId,
+  check,
+  send,
+  note,
+}: {
+  name: string;
+  amountLabelId: string;
+  amountHintId?: string;
+  submitId: string;
+  check: (amountText: string, reason: string) => Outcome<Body>;
+  send: (body: Body) => Promise<unknown>;
+  note?: ReactNode;
+}) {
+  const intl = useIntl();
+  const errorText = useFailureText();
+  const [amountText, setAmountText] = useState('');
+  const [reason, setReason] = useState('');
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const outcome = check(amountText, reason);
+  const problems = shown ? outcome.problems : {};
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setShown(true);
+    setDone(false);
+    if (!outcome.body) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await send(outcome.body);
+      setAmountText('');
+      setReason('');
+      setShown(false);
+      setDone(true);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+    setBusy(false);
+  }
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      {note}
+      <StaffField name={`${name}-amount`} labelId={amountLabelId} hintId={amountHintId} inputMode="decimal" autoComplete="off" value={amountText} onValue={setAmountText} problem={problems.amount} />
+      <StaffField name={`${name}-reason`} labelId="vouchers.field.reason" value={reason} onValue={setReason} problem={problems.reason} />
+      <FormMessage text={failure} />
+      <FormMessage kind="info" text={done ? intl.formatMessage({ id: 'vouchers.done' }) : null} />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        <FormattedMessage id={submitId} />
+      </button>
+    </form>
+  );
+}

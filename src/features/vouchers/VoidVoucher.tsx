@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Voucher } from '../../../core/schemas/vouchers';
+import { updateVoucher, useVoucherChange } from '../../api/vouchers';
+import { useFailureText } from '../../i18n/use-failure-text';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormMessage } from '../../ui/FormMessage';
+import { StaffField } from './StaffField';
+
+/** Voiding takes what is left off the voucher for good: with a reason, and only after a confirmation. */
+export function VoidVoucher({ voucher }: { voucher: Voucher }) {
+  const intl = useIntl();
+  const errorText = useFailureText();
+  const change = useVoucherChange((reason: string) => updateVoucher(voucher._id, { status: 'void', reason }));
+  const [reason, setReason] = useState('');
+  const [shown, setShown] = useState(false);
+  const missing = reason.trim() === '';
+  return (
+    <div className="form">
+      <StaffField name="void-reason" labelId="vouchers.field.reason" value={reason} onValue={setReason} problem={shown && missing ? 'required' : undefined} />
+      <FormMessage text={change.isError ? errorText(change.error) : null} />
+      {missing ? (
+        <button type="button" className="button button--danger" onClick={() => setShown(true)}>
+          <FormattedMessage id="vouchers.void.submit" />
+        </button>
+      ) : (
+        <ConfirmDialog
+          trigger={
+            <button type="button" className="button button--danger" disabled={change.isPending}>
+              <FormattedMessage id="vouchers.void.submit" />
+            </button>
+          }
+          title={intl.formatMessage({ id: 'vouchers.void.confirmTitle' })}
+          text={intl.formatMessage({ id: 'vouchers.void.confirmText' }, { code: voucher.code })}
+          confirm={intl.formatMessage({ id: 'vouchers.void.confirm' })}
+          cancel={intl.formatMessage({ id: 'vouchers.cancel' })}
+          busy={change.isPending}
+          onConfirm={() => change.mutate(reason.trim())}
+        />
+      )}
+    </div>
+  );
+}

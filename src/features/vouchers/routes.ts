@@ -1,0 +1,3 @@
+import { staffRoute } from '../../shell/staff-route';
+
+export const vouchersRoutes = [staffRoute('Vouchers', () => import('./VouchersPage'))] as const;
