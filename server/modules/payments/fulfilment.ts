@@ -2,7 +2,7 @@
 // its purchase on the ledger, its emails queued; a payment that failed → void, with nothing on the ledger since it
 // never held value. Each runs under the voucher's lock, in the caller's transaction.
 import type { Transaction } from '../../platform/db/connection';
-import { appendLedger, lockVoucher, setVoucher, type VoucherRow } from '../vouchers/repository/voucher-rows';
+import { appendLedger, lockVoucher, setVoucher, type VoucherRow } from '../vouchers';
 import { restaurantTimeZone } from './repository/checkout-reads';
 import { queueVoucherEmails } from './voucher-email-schedule';
 

@@ -3,7 +3,7 @@
 import { AppError } from '../../../core/errors';
 import type { VoucherRefund, VoucherWithLedger } from '../../../core/schemas/vouchers';
 import type { Database, Transaction } from '../../platform/db/connection';
-import { appendLedger, ledgerDto, ledgerOf, lockVoucher, setVoucher, voucherDto, type VoucherRow } from '../vouchers/repository/voucher-rows';
+import { appendLedger, ledgerDto, ledgerOf, lockVoucher, setVoucher, voucherDto, type VoucherRow } from '../vouchers';
 import type { PaymentProvider } from './provider';
 
 export async function voucherWithLedger(db: Database | Transaction, voucher: VoucherRow): Promise<VoucherWithLedger> {

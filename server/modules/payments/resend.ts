@@ -3,7 +3,7 @@
 import { AppError } from '../../../core/errors';
 import type { VoucherEmailsResent } from '../../../core/schemas/payments';
 import type { Database } from '../../platform/db/connection';
-import { lockVoucher } from '../vouchers/repository/voucher-rows';
+import { lockVoucher } from '../vouchers';
 import { restaurantTimeZone } from './repository/checkout-reads';
 import { queueVoucherEmails } from './voucher-email-schedule';
 

@@ -6,7 +6,7 @@ import { localized } from '../../../core/i18n/locale';
 import { formatVoucherCode } from '../../../core/vouchers/code';
 import type { Database } from '../../platform/db/connection';
 import type { AppConfigSource, OutgoingMail, VoucherMailRow } from '../email';
-import { findVoucher, type VoucherRow } from '../vouchers/repository/voucher-rows';
+import { findVoucher, type VoucherRow } from '../vouchers';
 import { formatDate, formatMoney } from './money';
 import { restaurantTimeZone } from './repository/checkout-reads';
 import { voucherText } from './voucher-messages';

@@ -4,7 +4,7 @@
 import { AppError } from '../../../core/errors';
 import type { PaymentWebhookReceipt } from '../../../core/schemas/payments';
 import type { Database, Transaction } from '../../platform/db/connection';
-import { findVoucher } from '../vouchers/repository/voucher-rows';
+import { findVoucher } from '../vouchers';
 import { fulfilPaidVoucher, voidUnpaidVoucher } from './fulfilment';
 import type { PaymentEvent, PaymentProvider } from './provider';
 import { recordEventOnce } from './repository/payment-events';
