@@ -36,8 +36,8 @@ export interface PaymentsWorld {
   mailer: ReturnType<typeof recordingMailer>;
 }
 
-/** The file's server with Stripe (through the stand-in) and a recording mailer; closed after the file's last test. */
-export async function stripeWorld(): Promise<PaymentsWorld> {
+/** The file's server with Stripe (through the stand-in) and a recording mailer (or `sendThrough`); closed after the file's last test. */
+export async function stripeWorld(sendThrough?: Mailer): Promise<PaymentsWorld> {
   // The stand-in is made first (the server needs its address); its deliveries go to the server made next.
   const made: { server?: TestServer } = {};
   const standIn = await startStripeStandIn({
@@ -48,7 +48,7 @@ export async function stripeWorld(): Promise<PaymentsWorld> {
     },
   });
   const mailer = recordingMailer();
-  const server = await createTestServer({ stripe: { secretKey: standInSecretKey, webhookSecret: standInWebhookSecret, apiUrl: standIn.url } }, { mailer });
+  const server = await createTestServer({ stripe: { secretKey: standInSecretKey, webhookSecret: standInWebhookSecret, apiUrl: standIn.url } }, { mailer: sendThrough ?? mailer });
   made.server = server;
   afterAll(async () => {
     await server.close();
