@@ -17,6 +17,7 @@ import { fileServer } from './file-server';
 import { accountExamples } from './malformed-input-examples-accounts';
 import { bookingExamples } from './malformed-input-examples-bookings';
 import { floorExamples } from './malformed-input-examples-floor';
+import { paymentsExamples } from './malformed-input-examples-payments';
 import { restaurantExamples } from './malformed-input-examples-restaurants';
 import { probesFor, runProbes, type CallerName, type Example } from './malformed-input-probes';
 import { bodyOf, operationOf, type OpenApiDocument } from './malformed-input-shapes';
@@ -30,6 +31,7 @@ const examples: Record<string, Example> = {
   ...accountExamples,
   ...restaurantExamples,
   ...floorExamples,
+  ...paymentsExamples,
   ...bookingExamples({
     waitlistDay,
     edited: (await t.reservation()).id,

@@ -30,11 +30,25 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The signature covers the exact bytes sent: here alone the body is kept as it arrived, not parsed as JSON. */
+/** A webhook's body: the exact bytes (the signature covers them) and, parsed as every JSON body is, what they say. */
+interface SignedBody {
+  raw: Buffer;
+  json: unknown;
+}
+
+const isSignedBody = (body: unknown): body is SignedBody => typeof body === 'object' && body !== null && Buffer.isBuffer((body as SignedBody).raw);
+
+/**
+ * The signature covers the exact bytes sent: here alone the body is kept as it arrived. It is parsed too, by Fastify's
+ * own JSON parser, so broken or hostile JSON is refused as on every other route before any signature is checked.
+ */
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.services;
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw: Buffer, done) => {
+    parseJson(request, raw.toString('utf8'), (error, json) => (error ? done(error, undefined) : done(null, { raw, json } satisfies SignedBody)));
+  });
   app.post(
     '/payments/webhook/:provider',
     {
@@ -42,13 +56,14 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The payment provider's signed events (Stripe: checkout.session.*); 400 invalid_signature unless the signature verifies",
+        description: 'The JSON body exactly as the provider sent it, with its Stripe-Signature header.',
         params: PaymentProviderParams,
         response: { 200: PaymentWebhookReceipt },
       },
     },
     async (request) => {
       const signature = request.headers['stripe-signature'];
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const raw = isSignedBody(request.body) ? request.body.raw : Buffer.alloc(0);
       return payments.receive(raw, Array.isArray(signature) ? signature[0] : signature);
     },
   );
