@@ -62,6 +62,17 @@ describe('checkout → webhook → active', () => {
     expect(world.mailer.sent.some((sent) => sent.to === (body.recipient as { email: string }).email)).toBe(false);
   });
 
+  it('the stand-in’s hosted page: Pay sends the signed webhook and goes back to the voucher page', async () => {
+    const answer = await bought(server, purchase({ amount: 3_300 }));
+    const page = await fetch(answer.checkoutUrl ?? '');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<button type="submit">Pay 33\.00 EUR<\/button>/);
+    const paid = await fetch(answer.checkoutUrl ?? '', { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${server.config.publicUrl}/r/${restaurantId}/vouchers/${answer.voucherId}?paid=1`);
+    expect(await voucherRow(server, answer.voucherId)).toMatchObject({ status: 'active', balance: 3_300 });
+  });
+
   it('a replayed webhook answers 200 and changes nothing', async () => {
     const answer = await bought(server);
     const first = await standIn.complete(await sessionOf(world, answer.voucherId));
