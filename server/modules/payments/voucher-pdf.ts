@@ -60,9 +60,11 @@ interface Pen {
 }
 
 function write(pen: Pen, text: string, font: PDFFont, size: number, color: RGB, width = 455): void {
+  // `y` is the top of the next line: each line's baseline sits one size below it, so large text never rises into the line above.
   for (const line of wrapped(printable(text), font, size, width)) {
+    pen.y -= size;
     pen.page.drawText(line, { x: 70, y: pen.y, size, font, color });
-    pen.y -= size * 1.35;
+    pen.y -= size * 0.35;
   }
 }
 
@@ -80,7 +82,7 @@ export async function voucherPdf(content: VoucherPdfContent): Promise<Uint8Array
   page.drawText(printable(content.restaurantName).slice(0, 60), { x: 70, y: 841.89 - 80, size: 26, font: bold, color: rgb(1, 1, 1) });
   page.drawText(printable(content.title), { x: 70, y: 841.89 - 115, size: 16, font: regular, color: rgb(1, 1, 1) });
 
-  const pen: Pen = { page, y: 841.89 - 210 };
+  const pen: Pen = { page, y: 841.89 - 185 };
   if (content.experience) write(pen, content.experience, bold, 20, ink);
   write(pen, content.value, bold, 34, accent);
   pen.y -= 10;
