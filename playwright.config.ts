@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 import { smtpPort } from './tests/e2e/support/mail';
+import { stripeEnv } from './tests/e2e/support/stripe';
 
 // Browser tests run against the built app served by the real API process on its own port and a throw-away
 // database; the auth emulator is the one the test runner started (FIREBASE_AUTH_EMULATOR_HOST).
@@ -12,6 +13,8 @@ const reportFile = process.env.E2E_REPORT ?? '.test-results/playwright.json';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The local Stripe stand-in (E2E_STRIPE_PORT, default 12110): the gift-card purchase pays on its hosted page.
+  globalSetup: './tests/e2e/support/stripe-global-setup.ts',
   // A committed test.only would run that test alone and still report 0 failed: refused everywhere, not only on CI.
   forbidOnly: true,
   fullyParallel: false,
@@ -52,6 +55,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
+      // Gift cards are paid through the local Stripe stand-in that the global setup starts.
+      ...stripeEnv,
     },
   },
 });

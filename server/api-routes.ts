@@ -3,6 +3,7 @@ import { analyticsRoutes } from './modules/analytics';
 import { bookingRoutes } from './modules/booking';
 import { frontOfHouseRoutes } from './modules/front-of-house';
 import { healthRoutes } from './modules/health';
+import { paymentRoutes } from './modules/payments';
 import { eventRoutes } from './modules/live';
 import { restaurantModuleRoutes } from './modules/restaurants';
 import { settingsRoutes } from './modules/settings';
@@ -10,4 +11,4 @@ import { voucherRoutes } from './modules/vouchers';
 import { routeGroup } from './platform/http/route-group';
 
 /** Every API resource, mounted under /api: each module registers its own routes. */
-export const apiRoutes = routeGroup([healthRoutes, accountRoutes, restaurantModuleRoutes, settingsRoutes, bookingRoutes, frontOfHouseRoutes, analyticsRoutes, voucherRoutes, eventRoutes]);
+export const apiRoutes = routeGroup([healthRoutes, accountRoutes, restaurantModuleRoutes, settingsRoutes, bookingRoutes, frontOfHouseRoutes, analyticsRoutes, voucherRoutes, paymentRoutes, eventRoutes]);

@@ -86,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
       feed,
       emailOutboxOptions: deps.emailOutboxOptions,
+      stripe: config.stripe,
     }),
   );
   installErrorHandler(app);

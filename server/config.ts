@@ -30,6 +30,9 @@ const Env = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Covers <no-reply@covers.test>'),
   PUBLIC_URL: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.string().url().optional(),
 });
 
 export interface Config {
@@ -59,6 +62,18 @@ export interface Config {
   mailFrom: string;
   /** Where guests reach the app, for links in emails. */
   publicUrl: string;
+  /**
+   * Stripe Checkout for gift cards (docs/decisions/012) when STRIPE_SECRET_KEY is set; otherwise guests pay at the
+   * restaurant. `apiUrl` points the client elsewhere (tests: a local stand-in of the endpoints used).
+   */
+  stripe?: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** The endpoint's signing secret (whsec_…); without it every webhook is refused as unsigned. */
+  webhookSecret: string;
+  apiUrl: string | undefined;
 }
 
 export type TrustProxy = false | number | string[];
@@ -91,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Spec §8: a missing bucket address aborts start-up. Outside production a folder under DATA_DIR is the default.
   if (mode === 'production' && !e.FIREBASE_WEB_API_KEY) throw new ConfigError('FIREBASE_WEB_API_KEY must be set in production mode');
   if (!e.BUCKET_DIR && mode === 'production') throw new ConfigError('BUCKET_DIR must be set in production mode');
+  // A Stripe key without the webhook's secret would take payments and never fulfil them.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET && mode === 'production') throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
   const bucketDir = e.BUCKET_DIR ?? path.join(e.DATA_DIR, 'bucket');
   return {
     mode,
@@ -113,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', apiUrl: e.STRIPE_API_URL } : undefined,
   };
 }
 

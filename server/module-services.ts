@@ -4,12 +4,14 @@ import { availabilityService, BookingSnapshots, bookingService, FloorCache, wait
 import { confirmationService, emailOutboxService, type EmailOutboxOptions, type Mailer } from './modules/email';
 import { frontOfHouseServices } from './modules/front-of-house';
 import type { ChangeFeed } from './modules/live';
+import { paymentsService, voucherEmails } from './modules/payments';
 import { announcingSettings, publishingService } from './modules/publishing';
 import { citiesService, restaurantMigrationService, restaurantsService } from './modules/restaurants';
 import { areaGroupsService, areasService, imagesService, rolesService, specialsService, tablesService } from './modules/settings';
 import { voucherServices } from './modules/vouchers';
 import type { Database } from './platform/db/connection';
 import type { Bucket } from './platform/files/bucket';
+import type { StripeConfig } from './config';
 
 export interface ServiceDeps {
   db: Database;
@@ -21,6 +23,8 @@ export interface ServiceDeps {
   feed: ChangeFeed;
   /** Tests tune the email outbox worker (timings, retries); production uses its defaults. */
   emailOutboxOptions?: Partial<EmailOutboxOptions> | undefined;
+  /** Stripe Checkout for gift cards; without it guests pay at the restaurant (docs/decisions/012). */
+  stripe?: StripeConfig | undefined;
 }
 
 /** Every service, built once per app; routes reach them as `app.services`. */
@@ -31,7 +35,9 @@ export function createServices(serviceDeps: ServiceDeps) {
   const publishing = announcingSettings(publishingService({ ...deps, availability }), deps.feed);
   const confirmation = confirmationService({ ...deps, publishing });
   // Guest emails wait in the outbox until sent (docs/decisions/007); app.ts starts and stops its worker.
-  const emailOutbox = emailOutboxService({ ...deps, confirmation, options: serviceDeps.emailOutboxOptions });
+  // A voucher's emails go through the same outbox, written by the payments module with their PDF (docs/decisions/012).
+  const voucherMail = voucherEmails({ ...deps, publishing });
+  const emailOutbox = emailOutboxService({ ...deps, confirmation, voucherMail: voucherMail.compose, options: serviceDeps.emailOutboxOptions });
   return {
     changeFeed: deps.feed,
     publishing,
@@ -53,6 +59,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     images: imagesService({ ...deps, publishing }),
     analytics: analyticsService(deps),
     ...voucherServices(deps),
+    payments: paymentsService({ ...deps, publishing, emailOutbox }),
     ...frontOfHouseServices({ ...deps, publishing, emailOutbox }),
   };
 }

@@ -17,6 +17,7 @@ import { fileServer } from './file-server';
 import { accountExamples } from './malformed-input-examples-accounts';
 import { bookingExamples } from './malformed-input-examples-bookings';
 import { floorExamples } from './malformed-input-examples-floor';
+import { paymentsExamples } from './malformed-input-examples-payments';
 import { restaurantExamples } from './malformed-input-examples-restaurants';
 import { voucherExamples } from './malformed-input-examples-vouchers';
 import { probesFor, runProbes, type CallerName, type Example } from './malformed-input-probes';
@@ -32,6 +33,7 @@ const examples: Record<string, Example> = {
   ...restaurantExamples,
   ...floorExamples,
   ...voucherExamples,
+  ...paymentsExamples,
   ...bookingExamples({
     waitlistDay,
     edited: (await t.reservation()).id,

@@ -6,12 +6,13 @@ import { AreaGroupInput, AreaInput, SpecialInput, TableInput } from '../../core/
 import { addDays, toInstant } from '../../core/time';
 import * as schema from '../../server/platform/db/schema';
 import { uniqueSuffix } from './api-surface';
+import { paymentsThrowaways } from './payments-throwaways';
 
 let throwawayReservations = 0;
 
 /** Throw-away resources in the demo tenant, created through the services, so a state-changing call has its own victim. */
 export function throwaways(app: FastifyInstance) {
-  return { ...settingsThrowaways(app), ...frontOfHouseThrowaways(app), ...voucherThrowaways(app) };
+  return { ...settingsThrowaways(app), ...frontOfHouseThrowaways(app), ...voucherThrowaways(app), ...paymentsThrowaways(app) };
 }
 export type Throwaways = ReturnType<typeof throwaways>;
 

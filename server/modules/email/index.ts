@@ -2,5 +2,6 @@
 // (docs/decisions/007) and the mailer. What other modules may use.
 export { confirmationService, manageUrlOf, type AppConfigSource, type ConfirmationService } from './confirmation';
 export { createThreadedMailer } from './mail-thread';
-export type { Mailer } from './mailer';
+export type { Mailer, OutgoingMail } from './mailer';
+export type { VoucherMailComposer, VoucherMailRow } from './voucher-mail';
 export { emailOutboxService, outboxEntry, type EmailOutbox, type EmailOutboxOptions } from './outbox';

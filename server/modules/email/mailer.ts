@@ -11,7 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** A binary attachment (a voucher's PDF) travels as base64 text: the message crosses to the mail thread as plain data. */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: 'base64' }[];
 }
 
 export interface Mailer {

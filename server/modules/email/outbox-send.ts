@@ -4,10 +4,11 @@ import { performance } from 'node:perf_hooks';
 import type { ReservationRow } from '../../platform/db/rows';
 import type { ChangeFeed } from '../live';
 import type { ConfirmationService } from './confirmation';
-import type { Mailer } from './mailer';
+import type { Mailer, OutgoingMail } from './mailer';
 import { sendBudgetMs, type EmailOutboxOptions, type OutboxWorkerState } from './outbox-options';
 import type { ClaimedRow, OutboxRepository, OutboxRow } from './repository/outbox';
 import { isEmailKind, type EmailSender } from './reservation-email';
+import type { VoucherMailComposer } from './voucher-mail';
 
 export type EmailSending = ReturnType<typeof emailSending>;
 
@@ -15,6 +16,7 @@ export function emailSending(deps: {
   outbox: OutboxRepository;
   mailer: Mailer;
   confirmation: Pick<ConfirmationService, 'compose'>;
+  voucherMail?: VoucherMailComposer | undefined;
   feed: ChangeFeed;
   options: EmailOutboxOptions;
   worker: OutboxWorkerState;
@@ -62,14 +64,35 @@ export function emailSending(deps: {
       return false;
     };
     if (row.attempts > options.maxAttempts) return failed(new Error(`no outcome after ${options.maxAttempts} attempts`), true);
-    if (!isEmailKind(row.kind)) return failed(new Error(`unknown email kind ${row.kind}`), true);
+    if (row.voucherId !== null) return deliverVoucherMail(row, row.voucherId, leasedAt, failed);
+    const kind = row.kind;
+    if (!isEmailKind(kind)) return failed(new Error(`unknown email kind ${kind}`), true);
     if (!reservation || reservation.deletedAt) return failed(new Error('the reservation was cancelled before its email went out'), true);
     if (!reservation.customerEmail) return failed(new Error('the reservation has no email address'), true);
     if (sender instanceof Error) return failed(sender);
+    return sendComposed(row, leasedAt, () => deps.confirmation.compose(reservation, kind, sender, row.language));
+  }
+
+  /** A voucher's email (docs/decisions/012): written by the payments module, with its PDF, when it is due. */
+  async function deliverVoucherMail(row: OutboxRow, voucherId: string, leasedAt: () => number, failed: (error: Error, final?: boolean) => Promise<boolean>): Promise<boolean> {
+    if (!deps.voucherMail) return failed(new Error('this process cannot write voucher emails'), true);
+    let mail: OutgoingMail | Error;
+    try {
+      mail = await deps.voucherMail({ restaurantId: row.restaurantId, voucherId, kind: row.kind, language: row.language });
+    } catch (error) {
+      return failed(error instanceof Error ? error : new Error(String(error)));
+    }
+    if (mail instanceof Error) return failed(mail, true);
+    const composed = mail;
+    return sendComposed(row, leasedAt, () => composed);
+  }
+
+  /** Sends what `compose` makes unless the lease is nearly over; true when the mail server took it. */
+  async function sendComposed(row: OutboxRow, leasedAt: () => number, compose: () => OutgoingMail): Promise<boolean> {
     // The lease may end before this send would: leave the row to the claim that follows it rather than risk two senders.
     if (performance.now() - leasedAt() > options.leaseMs - Math.min(sendBudgetMs, options.leaseMs / 2)) return false;
     try {
-      await deps.mailer.send(deps.confirmation.compose(reservation, row.kind, sender, row.language));
+      await deps.mailer.send(compose());
     } catch (error) {
       // SMTP 5xx is the server's final answer (no such mailbox …); anything else may pass later.
       const code = (error as { responseCode?: unknown }).responseCode;

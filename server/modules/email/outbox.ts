@@ -26,6 +26,7 @@ import { defaultOutboxOptions, type EmailOutboxOptions, type OutboxLogger, type 
 import { emailSending } from './outbox-send';
 import { outboxRepository } from './repository/outbox';
 import type { EmailKind } from './reservation-email';
+import type { VoucherMailComposer } from './voucher-mail';
 
 export { defaultOutboxOptions, type EmailOutboxOptions, type OutboxLogger } from './outbox-options';
 export type { OutboxRow } from './repository/outbox';
@@ -44,6 +45,8 @@ export function emailOutboxService(deps: {
   db: Database;
   mailer: Mailer;
   confirmation: Pick<ConfirmationService, 'senderOf' | 'compose'>;
+  /** Writes a voucher's email (the payments module); without it voucher rows are given up. */
+  voucherMail?: VoucherMailComposer | undefined;
   feed: ChangeFeed;
   options?: Partial<EmailOutboxOptions> | undefined;
 }) {

@@ -12,7 +12,19 @@ export { paymentMethod } from './settings-service';
 export { voucherRoutes } from './routes';
 export { voucherWithLedger } from './service';
 export { voucherSettingsOf } from './repository/settings';
-export { appendLedger, findVoucher, findVoucherByCode, insertVoucher, ledgerByAction, lockVoucher, setVoucher, voucherDto, type VoucherRow } from './repository/voucher-rows';
+export {
+  appendLedger,
+  findVoucher,
+  findVoucherByCode,
+  insertVoucher,
+  ledgerByAction,
+  ledgerDto,
+  ledgerOf,
+  lockVoucher,
+  setVoucher,
+  voucherDto,
+  type VoucherRow,
+} from './repository/voucher-rows';
 
 /** The module's services, as app.services carries them. */
 export function voucherServices(deps: { db: Database; now?: () => Date }) {

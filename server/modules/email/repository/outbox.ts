@@ -3,7 +3,7 @@
 import { and, asc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/connection';
 import type { ReservationRow } from '../../../platform/db/rows';
-import { emailOutbox, reservations, waitlist } from '../../../platform/db/schema';
+import { emailOutbox, reservations, vouchers, waitlist } from '../../../platform/db/schema';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 /** A row as claimed: with its position in the table, where the claim's lock kept it (`markSent` finds it there). */
@@ -60,7 +60,8 @@ export function outboxRepository(db: Database, leaseMs: number) {
   }
 
   /**
-   * Sent: the rows and their reservations' notified_at (for a waitlist email, the entry's too) in one statement for
+   * Sent: the rows and their reservations' notified_at (for a waitlist email, the entry's too; for a voucher's
+   * recipient, the voucher's delivered_at) in one statement for
    * a group of emails sent one after another (../outbox-batch.ts deliverBatch), not one write per email. Found by the position
    * the claim left them at (a lease that ran out and was claimed anew moved the row: then that claim records it) and
    * guarded by id and sent_at, so a late second sender changes nothing. Answers the waitlist entries stamped.
@@ -72,10 +73,13 @@ export function outboxRepository(db: Database, leaseMs: number) {
     const result = await db.execute(sql`with sent as (
         update ${emailOutbox} set sent_at = now(), next_attempt_at = null, last_error = null
          where ctid in (${tids}) and ${emailOutbox.id} in (${claimedIds}) and ${emailOutbox.sentAt} is null
-        returning restaurant_id, reservation_id, kind),
+        returning restaurant_id, reservation_id, voucher_id, kind),
       stamped as (
         update ${reservations} set notified_at = now() from sent
-         where ${reservations.restaurantId} = sent.restaurant_id and ${reservations.id} = sent.reservation_id)
+         where ${reservations.restaurantId} = sent.restaurant_id and ${reservations.id} = sent.reservation_id),
+      delivered as (
+        update ${vouchers} set delivered_at = now() from sent
+         where sent.kind = 'voucher-recipient' and ${vouchers.restaurantId} = sent.restaurant_id and ${vouchers.id} = sent.voucher_id)
       update ${waitlist} set notified_at = now() from sent
        where sent.kind = 'waitlist' and ${waitlist.restaurantId} = sent.restaurant_id and ${waitlist.reservationId} = sent.reservation_id
       returning ${waitlist.restaurantId} as restaurant_id, ${waitlist.id} as id`);
@@ -108,8 +112,8 @@ export function outboxRepository(db: Database, leaseMs: number) {
   }
 
   /** The restaurant's reservations the emails are about. */
-  const reservationsOf = (restaurantId: string, ids: string[]): Promise<ReservationRow[]> =>
-    db.select().from(reservations).where(and(eq(reservations.restaurantId, restaurantId), inArray(reservations.id, ids)));
+  const reservationsOf = async (restaurantId: string, ids: string[]): Promise<ReservationRow[]> =>
+    ids.length === 0 ? [] : db.select().from(reservations).where(and(eq(reservations.restaurantId, restaurantId), inArray(reservations.id, ids)));
 
   return { claim, claimFor, renewLease, markSent, markFailed, handBack, prune, reservationsOf };
 }

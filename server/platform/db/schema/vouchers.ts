@@ -100,7 +100,7 @@ export const paymentEvents = pgTable(
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     restaurantId: text('restaurant_id'),
-    receivedAt: createdAt(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] }), index('payment_events_received_idx').on(t.receivedAt)],
 );

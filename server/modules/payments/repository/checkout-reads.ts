@@ -1,0 +1,24 @@
+// What a gift-card checkout reads besides the voucher settings: how many checkouts a buyer or an address started in
+// the last hour (the velocity limits, docs/decisions/012), and the restaurant's time zone.
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Queryable } from '../../../platform/db/connection';
+import { restaurants, vouchers } from '../../../platform/db/schema';
+
+export async function onlineCheckoutsSince(
+  db: Queryable,
+  restaurantId: string,
+  since: Date,
+  by: { buyerEmail: string } | { fingerprint: string },
+): Promise<number> {
+  const who = 'buyerEmail' in by ? eq(vouchers.buyerEmail, by.buyerEmail) : eq(vouchers.checkoutFingerprint, by.fingerprint);
+  const [row] = await db
+    .select({ n: count() })
+    .from(vouchers)
+    .where(and(eq(vouchers.restaurantId, restaurantId), eq(vouchers.source, 'online'), gt(vouchers.createdAt, since), who));
+  return row?.n ?? 0;
+}
+
+export async function restaurantTimeZone(db: Queryable, restaurantId: string): Promise<string> {
+  const [row] = await db.select({ timeZone: restaurants.timeZone }).from(restaurants).where(eq(restaurants.id, restaurantId));
+  return row?.timeZone ?? 'Europe/Berlin';
+}
