@@ -6,6 +6,7 @@ import { frontOfHouseServices } from './modules/front-of-house';
 import type { ChangeFeed } from './modules/live';
 import { announcingSettings, publishingService } from './modules/publishing';
 import { citiesService, restaurantMigrationService, restaurantsService } from './modules/restaurants';
+import { redemptionService } from './modules/vouchers/redemption';
 import { areaGroupsService, areasService, imagesService, rolesService, specialsService, tablesService } from './modules/settings';
 import type { Database } from './platform/db/connection';
 import type { Bucket } from './platform/files/bucket';
@@ -51,6 +52,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     restaurantMigration: restaurantMigrationService({ ...deps, publishing }),
     images: imagesService({ ...deps, publishing }),
     analytics: analyticsService(deps),
+    voucherRedemptions: redemptionService(deps),
     ...frontOfHouseServices({ ...deps, publishing, emailOutbox }),
   };
 }

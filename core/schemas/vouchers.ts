@@ -124,6 +124,10 @@ export type VoucherUpdate = z.infer<typeof VoucherUpdate>;
 export const VoucherRedemption = z.object({ amount: Amount, reservationId: EntityId.optional(), actionId: ActionId });
 export type VoucherRedemption = z.infer<typeof VoucherRedemption>;
 
+/** Its answer (201, and the same entry again, marked Idempotent-Replayed, for a replayed actionId): the voucher after it and its ledger row. */
+export const VoucherRedemptionAnswer = z.object({ voucher: Voucher, entry: VoucherLedgerEntry });
+export type VoucherRedemptionAnswer = z.infer<typeof VoucherRedemptionAnswer>;
+
 /** POST /vouchers/{id}/refunds: the whole remaining balance when no amount is given; through the provider when paid online. */
 export const VoucherRefund = z.object({ amount: Amount.optional(), reason: z.string().trim().min(1).max(500) });
 export type VoucherRefund = z.infer<typeof VoucherRefund>;
