@@ -17,6 +17,7 @@ import { fileServer } from './file-server';
 import { accountExamples } from './malformed-input-examples-accounts';
 import { bookingExamples } from './malformed-input-examples-bookings';
 import { floorExamples } from './malformed-input-examples-floor';
+import { redemptionExamples } from './malformed-input-examples-redemptions';
 import { restaurantExamples } from './malformed-input-examples-restaurants';
 import { probesFor, runProbes, type CallerName, type Example } from './malformed-input-probes';
 import { bodyOf, operationOf, type OpenApiDocument } from './malformed-input-shapes';
@@ -38,6 +39,7 @@ const examples: Record<string, Example> = {
     blocker: await t.blocker(),
     table: await t.table(),
   }),
+  ...redemptionExamples({ booked: (await t.reservation()).id }),
 };
 const routes = registeredApiRoutes(server.app);
 const openApi = server.app.swagger() as OpenApiDocument;

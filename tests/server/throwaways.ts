@@ -6,12 +6,13 @@ import { AreaGroupInput, AreaInput, SpecialInput, TableInput } from '../../core/
 import { addDays, toInstant } from '../../core/time';
 import * as schema from '../../server/platform/db/schema';
 import { uniqueSuffix } from './api-surface';
+import { seedVoucher } from './voucher-redemption-kit';
 
 let throwawayReservations = 0;
 
 /** Throw-away resources in the demo tenant, created through the services, so a state-changing call has its own victim. */
 export function throwaways(app: FastifyInstance) {
-  return { ...settingsThrowaways(app), ...frontOfHouseThrowaways(app) };
+  return { ...settingsThrowaways(app), ...frontOfHouseThrowaways(app), ...voucherThrowaways(app) };
 }
 export type Throwaways = ReturnType<typeof throwaways>;
 
@@ -159,6 +160,17 @@ function frontOfHouseThrowaways(app: FastifyInstance) {
         .values({ restaurantId, action: 'checkIn', entity: 'reservation', entityId: 'throwaway', userId: 'demo-host' })
         .returning({ id: schema.actionsLog.id });
       return (row as { id: string }).id;
+    },
+  };
+}
+
+/** Vouchers, written straight into the database as a paid one is (docs/decisions/012-vouchers.md). */
+function voucherThrowaways(app: FastifyInstance) {
+  return {
+    /** An active 50.00 € voucher at `demo`: its id and code. */
+    async voucher(restaurantId = 'demo'): Promise<{ id: string; code: string }> {
+      const row = await seedVoucher(app.database.db, { restaurantId });
+      return { id: row.id, code: row.code };
     },
   };
 }
