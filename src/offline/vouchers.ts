@@ -101,3 +101,31 @@ export async function redeemVoucher(
   }
   return enqueue(restaurantId, { kind: 'redeemVoucher', voucherId: asked.voucherId, amount: asked.amount, ...(asked.reservationId ? { reservationId: asked.reservationId } : {}) }, options);
 }
+
+/** The cached voucher with this id, as the host sees it (a scanned voucher page names its id). */
+export async function voucherById(restaurantId: string, voucherId: string, db: OfflineDb = offlineDb()): Promise<VoucherView | undefined> {
+  return viewOf(db, await db.vouchers.get([restaurantId, voucherId]));
+}
+
+export type VoucherLookup = { view: VoucherView; fromCache: boolean } | { view: undefined; fromCache: boolean };
+
+/**
+ * Looks a voucher up: the server's answer when it can be had (kept in the cache), else the tablet's copy. A 404 from
+ * the server means no such voucher, whatever the cache holds; any other failure (offline, timeout) reads the cache.
+ */
+export async function lookUpVoucher(
+  restaurantId: string,
+  asked: { code: string } | { voucherId: string },
+  fetchVoucher: () => Promise<VoucherWithLedger>,
+  db: OfflineDb = offlineDb(),
+): Promise<VoucherLookup> {
+  const cached = () => ('code' in asked ? voucherByCode(restaurantId, asked.code, db) : voucherById(restaurantId, asked.voucherId, db));
+  try {
+    const voucher = await fetchVoucher();
+    await cacheVoucher(voucher, Date.now(), db);
+    return { view: await voucherById(restaurantId, voucher._id, db), fromCache: false };
+  } catch (error) {
+    if ((error as { status?: unknown }).status === 404) return { view: undefined, fromCache: false };
+    return { view: await cached(), fromCache: true };
+  }
+}
