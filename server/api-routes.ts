@@ -7,8 +7,8 @@ import { paymentRoutes } from './modules/payments';
 import { eventRoutes } from './modules/live';
 import { restaurantModuleRoutes } from './modules/restaurants';
 import { settingsRoutes } from './modules/settings';
-import { voucherRoutes } from './modules/vouchers';
+import { voucherRedemptionRoutes, voucherRoutes } from './modules/vouchers';
 import { routeGroup } from './platform/http/route-group';
 
 /** Every API resource, mounted under /api: each module registers its own routes. */
-export const apiRoutes = routeGroup([healthRoutes, accountRoutes, restaurantModuleRoutes, settingsRoutes, bookingRoutes, frontOfHouseRoutes, analyticsRoutes, voucherRoutes, paymentRoutes, eventRoutes]);
+export const apiRoutes = routeGroup([healthRoutes, accountRoutes, restaurantModuleRoutes, settingsRoutes, bookingRoutes, frontOfHouseRoutes, analyticsRoutes, voucherRoutes, voucherRedemptionRoutes, paymentRoutes, eventRoutes]);

@@ -8,7 +8,7 @@ import { paymentsService, voucherEmails } from './modules/payments';
 import { announcingSettings, publishingService } from './modules/publishing';
 import { citiesService, restaurantMigrationService, restaurantsService } from './modules/restaurants';
 import { areaGroupsService, areasService, imagesService, rolesService, specialsService, tablesService } from './modules/settings';
-import { voucherServices } from './modules/vouchers';
+import { redemptionService, voucherServices } from './modules/vouchers';
 import type { Database } from './platform/db/connection';
 import type { Bucket } from './platform/files/bucket';
 import type { StripeConfig } from './config';
@@ -60,6 +60,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     analytics: analyticsService(deps),
     ...voucherServices(deps),
     payments: paymentsService({ ...deps, publishing, emailOutbox }),
+    voucherRedemptions: redemptionService(deps),
     ...frontOfHouseServices({ ...deps, publishing, emailOutbox }),
   };
 }

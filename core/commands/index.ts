@@ -7,6 +7,7 @@ import { BlockerCreate, BlockerDelete, BlockerEdit, planBlockerCreate, planBlock
 import { Edit, planEdit } from './edit';
 import { HostAction, planHostAction } from './host-action';
 import { Move, planMove } from './move';
+import { planRedeemVoucher, RedeemVoucher } from './redeem-voucher';
 import type { DayState, Plan, PlanContext } from './types';
 import { planWalkIn, WalkIn } from './walk-in';
 
@@ -16,10 +17,11 @@ export { BlockerCreate, BlockerDelete, BlockerEdit } from './blockers';
 export { Edit, EditChanges, fieldsOf } from './edit';
 export { HostAction, bookingAfter } from './host-action';
 export { Move } from './move';
+export { RedeemVoucher } from './redeem-voucher';
 export { WalkIn } from './walk-in';
 export { refusalWords, tableTakenWords } from './refusal-words';
 
-export const Command = z.discriminatedUnion('kind', [HostAction, WalkIn, Edit, Move, BlockerCreate, BlockerEdit, BlockerDelete]);
+export const Command = z.discriminatedUnion('kind', [HostAction, WalkIn, Edit, Move, BlockerCreate, BlockerEdit, BlockerDelete, RedeemVoucher]);
 /** A command as checked (defaults applied): what a plan takes. */
 export type Command = z.infer<typeof Command>;
 /** A command as a client writes it and the wire carries it (optional fields may be left out). */
@@ -43,6 +45,8 @@ export function plan(state: DayState, command: Command, ctx: PlanContext): Plan 
       return planBlockerEdit(state, command);
     case 'deleteBlocker':
       return planBlockerDelete(state, command);
+    case 'redeemVoucher':
+      return planRedeemVoucher();
   }
 }
 
@@ -62,6 +66,9 @@ export function targetsOf(command: CommandInput): string[] {
     case 'updateBlocker':
     case 'deleteBlocker':
       return [command.blockerId];
+    case 'redeemVoucher':
+      // The voucher is no row of the day; the reservation it is spent on is named so a conflict shows beside it.
+      return command.reservationId ? [command.reservationId] : [];
   }
 }
 

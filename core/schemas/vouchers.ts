@@ -2,9 +2,9 @@
 // check, and the restaurant's voucher settings carry. Amounts are integers in the currency's minor units (cents);
 // a voucher's balance is the sum of its ledger and never below zero (the database holds that, migration 0015).
 import { z } from 'zod';
-import { voucherCodeLength, normalizeVoucherCode, isVoucherCode } from '../vouchers/code';
 import { Email, EntityId, GuestName, IsoInstant, Language, LocalDate, LocalizedText } from './common';
 import { ActionId } from './front-of-house';
+import { VoucherCode } from './voucher-code';
 
 export const voucherStatuses = ['pendingPayment', 'active', 'redeemed', 'expired', 'void', 'refunded'] as const;
 export const VoucherStatus = z.enum(voucherStatuses);
@@ -31,11 +31,7 @@ export const maxVoucherMinor = 10_000_000;
 export const Amount = z.number().int().min(1).max(maxVoucherMinor);
 
 /** A code as a person types it: spaces, hyphens and case do not matter; the answer is the canonical form. */
-export const VoucherCode = z
-  .string()
-  .max(64)
-  .transform(normalizeVoucherCode)
-  .refine(isVoucherCode, `A voucher code is ${voucherCodeLength} letters and digits`);
+export { VoucherCode };
 
 export const VoucherRecipient = z.object({ name: GuestName, email: Email.optional() });
 export const VoucherBuyer = z.object({ name: GuestName, email: Email });
@@ -123,6 +119,10 @@ export type VoucherUpdate = z.infer<typeof VoucherUpdate>;
 /** POST /vouchers/{id}/redemptions: the same actionId replayed counts once (the offline queue's id). */
 export const VoucherRedemption = z.object({ amount: Amount, reservationId: EntityId.optional(), actionId: ActionId });
 export type VoucherRedemption = z.infer<typeof VoucherRedemption>;
+
+/** Its answer (201, and the same entry again, marked Idempotent-Replayed, for a replayed actionId): the voucher after it and its ledger row. */
+export const VoucherRedemptionAnswer = z.object({ voucher: Voucher, entry: VoucherLedgerEntry });
+export type VoucherRedemptionAnswer = z.infer<typeof VoucherRedemptionAnswer>;
 
 /** POST /vouchers/{id}/refunds: the whole remaining balance when no amount is given; through the provider when paid online. */
 export const VoucherRefund = z.object({ amount: Amount.optional(), reason: z.string().trim().min(1).max(500) });

@@ -27,6 +27,9 @@ const kitchenGuests: Guest[] = [
   ['Rafael Ortega', 'Dining Room', 9, '11', h(21, 30), h(23, 30)],
   ['Ines Brandt', 'Terrace', 3, 'T5', h(12), h(14)],
 ];
+/** Ana García brings the demo's voucher (100 €, 80 € left; seeded with the vouchers): staff redeem it at her table. */
+const demoVoucherGuest = 'Ana García';
+const demoVoucherCode = 'WELC3ME2DEMA2345';
 const kitchenNotes = ['Zwei Vegetarier, eine Nussallergie', 'Coeliac guest: gluten-free please; birthday cake at 23:00', 'Laktoseintoleranz'];
 
 export function demoToday(restaurantId: string, now: Date, zone: string): ReservationInsert[] {
@@ -61,6 +64,7 @@ export function demoToday(restaurantId: string, now: Date, zone: string): Reserv
         language: 'de',
         source: 'online',
         platform: index % 2 === 0 ? 'mobile' : 'desktop',
+        ...(guest[0] === demoVoucherGuest ? { voucherCode: demoVoucherCode } : {}),
       }),
     ),
     row(addDays(today, 1), ['Paul Fischer', 'Dining Room', 5, '8', h(19, 30), h(21, 30)], { customerEmail: 'paul@example.test' }),

@@ -3,7 +3,11 @@ import type { ReservationActionType } from '../../core/schemas/reservation-actio
 import type { Reservation } from '../../core/schemas/reservations';
 import { refusalText, type Refusal } from '../i18n/refusals';
 import { isMarkedLate } from './reservation-facts';
-import { useReservationAction } from './use-day';
+import { formatVoucherCode } from '../../core/vouchers/code';
+import { formatMinor } from '../i18n/money';
+import { RedeemVoucher } from './RedeemVoucher';
+import { useActingRestaurantId, useReservationAction } from './use-day';
+import { usePendingRedemptions } from './use-vouchers';
 import { useAccess, useTimeZone } from './use-front-of-house';
 
 /** The host actions that fit the reservation's state (spec §4): each button sends its intent with a fresh action id. */
@@ -31,6 +35,8 @@ export function ReservationActions({ reservation, compact = false }: { reservati
   const access = useAccess();
   const action = useReservationAction();
   const timeZone = useTimeZone();
+  const restaurantId = useActingRestaurantId();
+  const pending = usePendingRedemptions(restaurantId, reservation._id);
   if (!access.manage || reservation.deletedAt) return null;
   const guest = reservation.customer.name;
   return (
@@ -46,7 +52,21 @@ export function ReservationActions({ reservation, compact = false }: { reservati
             <FormattedMessage id={`reservations.action.${type}`} />
           </button>
         ))}
+        {restaurantId ? <RedeemVoucher reservation={reservation} restaurantId={restaurantId} /> : null}
       </div>
+      {reservation.voucherCode ? (
+        <p className="foh-actions__voucher">
+          <FormattedMessage id="reservations.voucher.noted" values={{ code: formatVoucherCode(reservation.voucherCode) }} />
+        </p>
+      ) : null}
+      {pending.map((redemption) => (
+        <p key={redemption.id} className="foh-actions__voucher" data-testid="pending-redemption">
+          <FormattedMessage
+            id="reservations.voucher.pending"
+            values={{ code: redemption.voucher ? formatVoucherCode(redemption.voucher.code) : '', amount: formatMinor(redemption.amount, redemption.voucher?.currency ?? 'EUR', intl.locale) }}
+          />
+        </p>
+      ))}
       {action.error ? <ActionRefused refusal={action.error} timeZone={timeZone} /> : null}
     </div>
   );

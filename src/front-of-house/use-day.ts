@@ -16,6 +16,7 @@ import { useLiveQuery } from '../offline/use-live-query';
 import { settleShown, showNow, useShownNow } from '../offline/optimistic';
 import type { Refusal } from '../i18n/refusals';
 import { useNow } from './use-now';
+import { useVoucherPrefetch } from './use-vouchers';
 
 /** The restaurant the API acts on for this user: their own, an admin's override, else the one in the address. */
 export function useActingRestaurantId(): string | null {
@@ -60,6 +61,8 @@ export function useMatrix(date: string, areas: readonly string[], timeslot: { st
     () => (overlay.size ? store.reservations.map((row) => overlay.get(row._id) ?? row) : store.reservations),
     [overlay, store.reservations],
   );
+  // The vouchers the day's guests bring, into the tablet's cache while online (redeemed offline later).
+  useVoucherPrefetch(restaurantId, store.reservations);
   useEffect(() => {
     if (!restaurantId || store.loading) return undefined;
     const day: ShownDay = { timeZone: store.timeZone, reservations: store.reservations, blockers: store.blockers };

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { OfflineDb } from './db';
 import { storedBlocker, storedReservation } from './day-store';
 import type { QueueEntry, StoredBlocker, StoredReservation } from './operations';
+import { absorbRedemption } from './vouchers';
 
 /** What an answer changed in the server copy: rows written and ids removed. */
 export interface Absorbed {
@@ -65,6 +66,10 @@ export async function absorbAnswer(db: OfflineDb, entry: QueueEntry, body: unkno
     case 'deleteBlocker':
       await db.serverBlockers.delete([restaurantId, op.blockerId]);
       absorbed.removedBlockers = [op.blockerId];
+      break;
+    case 'redeemVoucher':
+      // The book does not change; the voucher's copy takes the server's balance and ledger row.
+      await absorbRedemption(db, restaurantId, body, receivedAt);
       break;
   }
   return absorbed;

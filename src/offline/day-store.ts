@@ -30,7 +30,7 @@ export interface MatrixTableRef {
 }
 
 /** Every store a refresh, an enqueue, an acknowledgement or a rejection writes, for one Dexie transaction. */
-export const bookStores = (db: OfflineDb) => [db.reservations, db.serverReservations, db.blockers, db.serverBlockers, db.floorTables, db.areas, db.restaurants, db.queue];
+export const bookStores = (db: OfflineDb) => [db.reservations, db.serverReservations, db.blockers, db.serverBlockers, db.floorTables, db.areas, db.restaurants, db.queue, db.vouchers];
 
 const restaurantRange = <T>(table: DexieTable<T, [string, string]>, restaurantId: string) =>
   table.where('[restaurantId+_id]').between([restaurantId, Dexie.minKey], [restaurantId, Dexie.maxKey]);

@@ -4,6 +4,7 @@
 // entry applied on top (./day-store.ts). The view is derived, so it can always be rebuilt from the other two.
 import Dexie, { type DexieOptions, type Table as DexieTable } from 'dexie';
 import type { Area, Table } from '../../core/schemas/floor';
+import type { VoucherWithLedger } from '../../core/schemas/vouchers';
 import type { Conflict, QueueEntry, StoredBlocker, StoredReservation } from './operations';
 import { upgradeToCommand, type StoredBeforeCommands } from './queue-upgrade';
 
@@ -28,6 +29,12 @@ export interface StoredRestaurant {
 export interface MetaRow {
   key: string;
   value: unknown;
+}
+
+/** A voucher as the server last answered it (a lookup or a redemption's answer), with its ledger. */
+export interface StoredVoucher extends VoucherWithLedger {
+  /** Local time of the answer it was written from (an older answer never overwrites it). */
+  receivedAt: number;
 }
 
 type Key2 = [string, string];
@@ -60,6 +67,8 @@ export class OfflineDb extends Dexie {
   queue!: DexieTable<QueueEntry, number>;
   conflicts!: DexieTable<Conflict, string>;
   meta!: DexieTable<MetaRow, string>;
+  /** Vouchers the tablet may redeem offline (docs/decisions/012-vouchers.md), keyed by restaurant and id or code. */
+  vouchers!: DexieTable<StoredVoucher, Key2>;
 
   constructor(name = 'covers-offline', options?: DexieOptions) {
     super(name, options);
@@ -77,6 +86,8 @@ export class OfflineDb extends Dexie {
             for (const followUp of conflict.followUps ?? []) upgradeToCommand(followUp);
           });
       });
+    // Version 3: the voucher cache (redemption at the table, offline too); nothing else changes.
+    this.version(3).stores({ vouchers: '[restaurantId+_id], [restaurantId+code]' });
   }
 }
 

@@ -54,3 +54,20 @@ describe('the queue of the previous version', () => {
     expect([server.row('a')?.note, server.row('a')?.checkedIn, server.row('b')?.partySize, server.state.blockers.length]).toEqual(['window', true, 5, 1]);
   });
 });
+
+describe('the voucher cache (database version 3)', () => {
+  it('is added to a version 2 database, whose queue stays as it was', async () => {
+    const factory = new IDBFactory();
+    const name = 'offline-upgrade-vouchers';
+    const old = new Dexie(name, { indexedDB: factory, IDBKeyRange });
+    old.version(2).stores(versionOne);
+    const id = uuidV7(noon);
+    await old.table('queue').add({ restaurantId, actorId: 'host', attempts: 0, id, op: { kind: 'action', action: { type: 'checkIn', reservationId: 'a' } }, deviceTime: noon, targets: ['a'] });
+    old.close();
+
+    const db = new OfflineDb(name, { indexedDB: factory, IDBKeyRange });
+    expect((await db.queue.toArray()).map((entry) => entry.id)).toEqual([id]);
+    expect(await db.vouchers.count()).toBe(0);
+    expect(db.verno).toBe(3);
+  });
+});

@@ -12,6 +12,8 @@ import type { Blocker } from '../../core/schemas/front-of-house';
 import type { Table } from '../../core/schemas/floor';
 import type { Reservation } from '../../core/schemas/reservations';
 import { localDateOf, toInstant } from '../../core/time';
+import type { RedeemableVoucher } from '../../core/vouchers/redemption';
+import { checkRedemption } from '../../core/vouchers/redemption';
 import { OfflineDb } from './db';
 import type { DaySource } from './day-store';
 import type { Operation } from './operations';
@@ -105,6 +107,8 @@ export class FakeServer implements Transport {
   hooks: Hook[] = [];
   now = noon;
   actorId = 'host';
+  /** Vouchers by id, with the redemptions applied to them (docs/decisions/012-vouchers.md). */
+  readonly vouchers = new Map<string, RedeemableVoucher & { redemptions: { id: string; amount: number }[] }>();
   private blockerCounter = 0;
 
   constructor(reservations: Reservation[] = [], blockers: Blocker[] = []) {
@@ -230,7 +234,24 @@ export class FakeServer implements Transport {
         return ok(planned.changes.blockers[0]);
       case 'deleteBlocker':
         return ok(deleted);
+      case 'redeemVoucher':
+        return this.redeem(id, command.voucherId, command.amount);
     }
+  }
+
+  /** POST /vouchers/{id}/redemptions as the server decides it: against the balance of the moment. */
+  private redeem(id: string, voucherId: string, amount: number): TransportResponse {
+    const voucher = this.vouchers.get(voucherId);
+    if (!voucher) return refusal('not_found', 'No voucher');
+    const check = checkRedemption(voucher, amount, this.now);
+    if (!check.ok) {
+      const params = check.code === 'voucher_balance_insufficient' ? { reason: 'balance', balance: check.balance, currency: 'EUR' } : { reason: check.reason };
+      return { status: 409, body: { error: check.code, message: 'Not redeemable', params }, replayed: false };
+    }
+    voucher.balance = check.balanceAfter;
+    voucher.status = check.statusAfter;
+    voucher.redemptions.push({ id, amount });
+    return { status: 201, body: { voucher: { _id: voucherId, balance: voucher.balance, status: voucher.status }, entry: { _id: `ledger-${id}`, amount: -amount } }, replayed: false };
   }
 }
 

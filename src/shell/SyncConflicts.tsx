@@ -4,6 +4,7 @@ import { offlineDb, usePendingActions, type Conflict } from '../offline';
 import type { Operation } from '../offline/operations';
 import { useLiveQuery } from '../offline/use-live-query';
 import { refusalText } from '../i18n/refusals';
+import { isVoucherRefusal, voucherRefusalText } from '../i18n/voucher-refusals';
 
 // What the host sees of the offline queue (docs/decisions/005): the changes the server refused, one per guest, in the
 // host's words and the restaurant's local time — who holds the table now and what the host can do — with the guest's
@@ -36,6 +37,8 @@ function reasonOf(intl: IntlShape, conflict: Conflict, guest: string, known: Kno
   }
   if (conflict.code === 'reservation_deleted' || conflict.kind === 'gone') return intl.formatMessage({ id: 'sync.reason.gone' }, { guest });
   if (conflict.kind === 'forbidden') return intl.formatMessage({ id: 'sync.reason.forbidden' });
+  // A voucher spent elsewhere while this tablet was offline (docs/decisions/012-vouchers.md).
+  if (isVoucherRefusal(conflict.code)) return voucherRefusalText(intl, conflict.code, conflict.reason, true);
   const said = refusalText(intl, { code: conflict.code, reason: conflict.reason, at: conflict.instant, collisions: conflict.collisions }, zone);
   return intl.formatMessage({ id: 'sync.reason.other' }, { reason: said });
 }

@@ -13,14 +13,14 @@ export const voucherEndpoints: Record<string, Endpoint> = {
   'POST /api/vouchers': { policy: manage, ok: [201], call: () => ({ payload: issueBody() }) },
   'GET /api/vouchers/settings': { policy: staff('ReadReservations'), ok: [200] },
   'PUT /api/vouchers/settings': { policy: staff('ManageRoles'), ok: [200], call: () => ({ payload: demoVoucherSettings }) },
-  'GET /api/vouchers/:id': { policy: staff('ReadReservations'), ok: [200], call: async (t) => ({ url: `/api/vouchers/${await t.voucher()}` }) },
-  'PUT /api/vouchers/:id': { policy: manage, ok: [200], call: async (t) => ({ url: `/api/vouchers/${await t.voucher()}`, payload: { message: 'Matrix' } }) },
+  'GET /api/vouchers/:id': { policy: staff('ReadReservations'), ok: [200], call: async (t) => ({ url: `/api/vouchers/${(await t.voucher()).id}` }) },
+  'PUT /api/vouchers/:id': { policy: manage, ok: [200], call: async (t) => ({ url: `/api/vouchers/${(await t.voucher()).id}`, payload: { message: 'Matrix' } }) },
   'POST /api/vouchers/:id/adjustments': {
     policy: manage,
     ok: [200],
-    call: async (t) => ({ url: `/api/vouchers/${await t.voucher()}/adjustments`, payload: { amount: -100, reason: 'Matrix' } }),
+    call: async (t) => ({ url: `/api/vouchers/${(await t.voucher()).id}/adjustments`, payload: { amount: -100, reason: 'Matrix' } }),
   },
   'GET /api/gift-cards/offer': { policy: tenant, ok: [200] },
   'GET /api/gift-cards/:code': { policy: tenant, ok: [200], call: () => ({ url: `/api/gift-cards/${demoVoucherCode}` }) },
-  'GET /api/gift-cards/vouchers/:voucherId': { policy: tenant, ok: [200], call: async (t) => ({ url: `/api/gift-cards/vouchers/${await t.voucher()}` }) },
+  'GET /api/gift-cards/vouchers/:voucherId': { policy: tenant, ok: [200], call: async (t) => ({ url: `/api/gift-cards/vouchers/${(await t.voucher()).id}` }) },
 };

@@ -14,13 +14,14 @@ import { adminEndpoints } from './authorization-endpoints-admin';
 import { frontOfHouseEndpoints } from './authorization-endpoints-front-of-house';
 import { paymentsEndpoints } from './authorization-endpoints-payments';
 import { publicEndpoints } from './authorization-endpoints-public';
+import { redemptionEndpoints } from './authorization-endpoints-redemptions';
 import { settingsEndpoints } from './authorization-endpoints-settings';
 import { voucherEndpoints } from './authorization-endpoints-vouchers';
 import type { Endpoint, MatrixFixtures, Policy } from './authorization-policy';
 import { throwaways, type Throwaways } from './throwaways';
 
 /** Every endpoint, in the order the tests run: the settings table keeps the migration export before the role endpoints. */
-const endpoints: Record<string, Endpoint> = { ...publicEndpoints, ...settingsEndpoints, ...frontOfHouseEndpoints, ...voucherEndpoints, ...paymentsEndpoints, ...adminEndpoints };
+const endpoints: Record<string, Endpoint> = { ...publicEndpoints, ...settingsEndpoints, ...frontOfHouseEndpoints, ...voucherEndpoints, ...paymentsEndpoints, ...redemptionEndpoints, ...adminEndpoints };
 
 /** The demo Host role (server/modules/settings/role-templates.ts): the service permissions, none of the management ones. */
 const hostPermissions: readonly Permission[] = ['ReadReservations', 'ManageReservations', 'ManageTables', 'ManageBlockers'];

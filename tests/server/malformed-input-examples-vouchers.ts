@@ -19,12 +19,12 @@ export const voucherExamples: Record<string, Example> = {
   'GET /api/vouchers': { query: () => ({ q: 'WELC-3ME2', status: 'active', page: '0', pageSize: '10' }) },
   'POST /api/vouchers': { body: issueBody, refs: ['specialId'] },
   'PUT /api/vouchers/settings': { body: () => structuredClone(demoVoucherSettings), refs: ['experiences.0.specialId'] },
-  'GET /api/vouchers/:id': { params: async (t) => ({ id: await t.voucher() }) },
+  'GET /api/vouchers/:id': { params: async (t) => ({ id: (await t.voucher()).id }) },
   'PUT /api/vouchers/:id': {
-    params: async (t) => ({ id: await t.voucher() }),
+    params: async (t) => ({ id: (await t.voucher()).id }),
     body: () => ({ recipient: { name: 'Probe Recipient', email: 'probe.recipient@example.test' }, message: 'A probe' }),
   },
-  'POST /api/vouchers/:id/adjustments': { params: async (t) => ({ id: await t.voucher() }), body: () => ({ amount: 100, reason: 'Probe' }) },
+  'POST /api/vouchers/:id/adjustments': { params: async (t) => ({ id: (await t.voucher()).id }), body: () => ({ amount: 100, reason: 'Probe' }) },
   'GET /api/gift-cards/:code': { params: () => ({ code: demoVoucherCode }) },
-  'GET /api/gift-cards/vouchers/:voucherId': { params: async (t) => ({ voucherId: await t.voucher() }) },
+  'GET /api/gift-cards/vouchers/:voucherId': { params: async (t) => ({ voucherId: (await t.voucher()).id }) },
 };

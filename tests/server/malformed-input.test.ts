@@ -18,6 +18,7 @@ import { accountExamples } from './malformed-input-examples-accounts';
 import { bookingExamples } from './malformed-input-examples-bookings';
 import { floorExamples } from './malformed-input-examples-floor';
 import { paymentsExamples } from './malformed-input-examples-payments';
+import { redemptionExamples } from './malformed-input-examples-redemptions';
 import { restaurantExamples } from './malformed-input-examples-restaurants';
 import { voucherExamples } from './malformed-input-examples-vouchers';
 import { probesFor, runProbes, type CallerName, type Example } from './malformed-input-probes';
@@ -34,6 +35,7 @@ const examples: Record<string, Example> = {
   ...floorExamples,
   ...voucherExamples,
   ...paymentsExamples,
+  ...redemptionExamples,
   ...bookingExamples({
     waitlistDay,
     edited: (await t.reservation()).id,
@@ -42,6 +44,7 @@ const examples: Record<string, Example> = {
     blocker: await t.blocker(),
     table: await t.table(),
   }),
+  ...redemptionExamples({ booked: (await t.reservation()).id }),
 };
 const routes = registeredApiRoutes(server.app);
 const openApi = server.app.swagger() as OpenApiDocument;

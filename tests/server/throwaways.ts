@@ -167,15 +167,15 @@ function frontOfHouseThrowaways(app: FastifyInstance) {
 /** Vouchers issued by hand through the service (docs/decisions/012-vouchers.md). */
 function voucherThrowaways(app: FastifyInstance) {
   return {
-    /** An active 50 € voucher at `demo`, issued by its owner. */
-    async voucher(restaurantId = 'demo'): Promise<string> {
+    /** An active 50 € voucher at `demo`, issued by its owner: its id and code. */
+    async voucher(restaurantId = 'demo'): Promise<{ id: string; code: string }> {
       const voucher = await app.services.vouchers.issue(restaurantId, 'demo-owner', {
         kind: 'amount',
         initialValue: 5_000,
         currency: 'EUR',
         recipient: { name: 'Throwaway Recipient', email: `voucher-${uniqueSuffix()}@example.test` },
       });
-      return voucher._id;
+      return { id: voucher._id, code: voucher.code };
     },
   };
 }

@@ -60,6 +60,7 @@ export function newBookingOf(
     endTime: new Date(input.endTime),
     note: input.note ?? null,
     referralCode: input.referralCode ?? null,
+    voucherCode: input.voucherCode ?? null,
     language: input.language ?? null,
     source: guestBookingSource(input.referralCode),
     platform,

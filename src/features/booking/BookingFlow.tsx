@@ -17,7 +17,7 @@ import { changeDate, chooseChoice, stageOf } from './booking-state';
 import { BookingCompleted } from './BookingCompleted';
 import { BookingSummary } from './BookingSummary';
 import { promptsFor } from './booking-prompts';
-import { emptyContact, type ContactValue } from './contact-value';
+import { contactFromAddress, type ContactValue } from './contact-value';
 import { DateStep } from './DateStep';
 import { LevelStep } from './LevelStep';
 import { PartySizeStep } from './PartySizeStep';
@@ -53,7 +53,7 @@ function BookingSteps({ onExit }: { onExit: () => void }) {
     if (slotTakenAt > 0) void invalidateResources(appQueryKeys.availability(restaurantId));
   }, [slotTakenAt, restaurantId]);
   const { search, selection, update, back } = useBookingSelection(onExit);
-  const [contact, setContact] = useState<ContactValue>(emptyContact);
+  const [contact, setContact] = useState<ContactValue>(() => contactFromAddress(window.location.search));
   const mark = useBookingProgress();
   const heading = useRef<HTMLHeadingElement>(null);
 

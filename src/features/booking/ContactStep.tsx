@@ -3,6 +3,7 @@
 // booking home's bundle.
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { isVoucherCode, normalizeVoucherCode } from '../../../core/vouchers/code';
 import type { ContactValue, Prompt } from './contact-value';
 import { isValidPhone, PhoneField } from './PhoneField';
 
@@ -14,12 +15,14 @@ export function contactValidity(value: ContactValue) {
     name: value.name.trim().length > 0,
     email: emailPattern.test(value.email.trim()),
     phone: isValidPhone(value),
+    // Optional; when given it must be a code (docs/decisions/012-vouchers.md), any case or grouping.
+    voucherCode: value.voucherCode.trim() === '' || isVoucherCode(normalizeVoucherCode(value.voucherCode.trim())),
   };
 }
 
 /** After a refused submit the first field to mend has the focus (on a phone: the keyboard opens right there). */
 export function focusFirstInvalid(form: HTMLFormElement, validity: ReturnType<typeof contactValidity>): void {
-  const field = (['name', 'email', 'phone'] as const).find((name) => !validity[name]);
+  const field = (['name', 'email', 'phone', 'voucherCode'] as const).find((name) => !validity[name]);
   const element = field ? form.elements.namedItem(field) : null;
   if (element instanceof HTMLElement) element.focus();
 }
@@ -40,7 +43,7 @@ export default function ContactStep({
   const [touched, setTouched] = useState(false);
   const validity = contactValidity(value);
   const allAccepted = prompts.every((prompt) => accepted[prompt.key]);
-  const canSubmit = validity.name && validity.email && validity.phone && allAccepted;
+  const canSubmit = validity.name && validity.email && validity.phone && validity.voucherCode && allAccepted;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,6 +75,22 @@ export default function ContactStep({
           <FormattedMessage id="booking.contact.note" />
         </span>
         <textarea name="note" rows={2} maxLength={1000} value={value.note} onChange={(event) => onChange({ ...value, note: event.target.value })} />
+      </label>
+      <label className="field">
+        <span>
+          <FormattedMessage id="booking.contact.voucherCode" />
+        </span>
+        <input
+          name="voucherCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          value={value.voucherCode}
+          onChange={(event) => onChange({ ...value, voucherCode: event.target.value })}
+          aria-invalid={invalid('voucherCode')}
+        />
+        {invalid('voucherCode') ? <span className="form__error"><FormattedMessage id="booking.contact.voucherCodeInvalid" /></span> : null}
       </label>
       {prompts.map((prompt) => (
         <div key={prompt.key} className="prompt">

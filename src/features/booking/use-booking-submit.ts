@@ -76,6 +76,7 @@ export function useBookingSubmit(context: SubmitContext) {
         endTime: new Date(startInstant.getTime() + (end - start) * 60_000).toISOString(),
         ...(choice.kind === 'area' ? { level: choice.name } : choice.kind === 'areaGroup' ? { areaGroupId: choice.id } : { specialId: choice.id }),
         ...(contact.note.trim() ? { note: contact.note.trim() } : {}),
+        ...(contact.voucherCode.trim() ? { voucherCode: contact.voucherCode.trim() } : {}),
         language,
         ...(referralCode ? { referralCode } : {}),
       });

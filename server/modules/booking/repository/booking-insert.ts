@@ -22,6 +22,8 @@ export interface BookingRowsValues {
   endTime: Date;
   note: string | null;
   referralCode: string | null;
+  /** The voucher code the guest gave (canonical), noted for the table. */
+  voucherCode?: string | null;
   language: string | null;
   /** Docs/decisions/010: online or affiliate, and the guest's device; every row of the booking carries them. */
   source: Extract<ReservationSource, 'online' | 'affiliate'>;
@@ -66,6 +68,7 @@ function sharedPlaceholders(name: (field: keyof Omit<BookingRowsValues, 'rows'>)
     originalEndTime: p(name('endTime')),
     note: p(name('note')),
     referralCode: p(name('referralCode')),
+    voucherCode: p(name('voucherCode')),
     language: p(name('language')),
     source: p(name('source')),
     platform: p(name('platform')),
@@ -115,6 +118,6 @@ export async function insertBooking(db: Database, values: BookingRowsValues): Pr
     perRow[`token${i}`] = row.token;
   });
   // One statement: it wrote every row, or it threw.
-  await statement.execute({ ...shared, smsToken: shared.smsToken ?? null, ...perRow });
+  await statement.execute({ ...shared, smsToken: shared.smsToken ?? null, voucherCode: shared.voucherCode ?? null, ...perRow });
   return bookedRows(values);
 }

@@ -21,7 +21,7 @@ import { applyHostAction } from '../command-executor';
 
 type Item = z.infer<typeof SyncBatchEnvelope>['items'][number];
 
-/** What each command's single route requires (server/routes/reservations.ts, blockers.ts). */
+/** What each command's single route requires (server/routes/reservations.ts, blockers.ts, vouchers' redemptions). */
 const required: Record<Command['kind'], readonly Permission[]> = {
   action: ['ReadReservations', 'ManageReservations'],
   createReservation: ['ReadReservations', 'ManageReservations'],
@@ -30,6 +30,7 @@ const required: Record<Command['kind'], readonly Permission[]> = {
   createBlocker: ['ManageBlockers'],
   updateBlocker: ['ManageBlockers'],
   deleteBlocker: ['ManageBlockers'],
+  redeemVoucher: ['ReadReservations', 'ManageReservations'],
 };
 
 /**
@@ -56,12 +57,14 @@ function fingerprintOf(command: Command, id: string, prefix: string): unknown {
       return route('PUT', '/blockers/:id', { id: command.blockerId }, command.input);
     case 'deleteBlocker':
       return route('DELETE', '/blockers/:id', { id: command.blockerId });
+    case 'redeemVoucher':
+      return route('POST', '/vouchers/:id/redemptions', { id: command.voucherId }, { amount: command.amount, reservationId: command.reservationId, actionId: id });
   }
 }
 
 /** The command's execution, answering as its single route answers. */
 function workOf(app: FastifyInstance, command: Command, id: string): (change: Change) => Promise<Outcome<unknown>> {
-  const { blockers, staffReservations } = app.services;
+  const { blockers, staffReservations, voucherRedemptions } = app.services;
   switch (command.kind) {
     case 'action':
       return async (change) => ({ status: 200, body: { actionId: id, reservations: (await applyHostAction(change, command.action)).reservations } });
@@ -77,6 +80,9 @@ function workOf(app: FastifyInstance, command: Command, id: string): (change: Ch
       return (change) => blockers.update(change, command.blockerId, command.input);
     case 'deleteBlocker':
       return (change) => blockers.remove(change, command.blockerId);
+    case 'redeemVoucher':
+      // The queue entry's id is the redemption's actionId (docs/decisions/012-vouchers.md).
+      return (change) => voucherRedemptions.redeem(change, { voucherId: command.voucherId, amount: command.amount, reservationId: command.reservationId, actionId: id });
   }
 }
 
