@@ -58,8 +58,8 @@ test('staff issue a voucher, adjust it and void it', async ({ page }) => {
   await page.getByRole('button', { name: 'Issue a voucher' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Issue a voucher' })).toBeVisible();
   await page.getByRole('button', { name: 'Issue', exact: true }).click();
-  await expect(page.getByLabel('Amount')).toBeFocused();
-  await page.getByLabel('Amount').fill('25.50');
+  await expect(page.getByLabel('Amount', { exact: true })).toBeFocused();
+  await page.getByLabel('Amount', { exact: true }).fill('25.50');
   await page.getByLabel('Recipient’s name').fill('Rosa Riera');
   await page.getByLabel('Reason').fill('Cold soup');
   await expectAccessible(page);

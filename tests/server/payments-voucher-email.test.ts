@@ -1,11 +1,11 @@
 // A voucher's emails leave through the outbox with the voucher as a PDF (docs/decisions/012): read back with pdf-lib,
 // its page shows the grouped code, and the picture on it is the QR code of the voucher's page; sent over SMTP the
 // attachment arrives whole; the email is in the buyer's language with the amount written the way that language does.
-import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { formatVoucherCode } from '../../core/vouchers/code';
+import { embeddedImageBytes, hexOf, isImage, pageText, streamsOf } from '../support/voucher-pdf-reading';
 import { bought, purchase, sessionOf, stripeWorld, untilMailed, voucherRow } from './payments-kit';
 
 const world = await stripeWorld();
@@ -19,46 +19,6 @@ async function paidAndMailed(overrides: Record<string, unknown>) {
   const to = (body.buyer as { email: string }).email;
   const mail = await untilMailed(mailer, (sent) => sent.to === to, 'the buyer’s email');
   return { mail, row: await voucherRow(server, answer.voucherId), body };
-}
-
-function streamsOf(pdf: PDFDocument) {
-  return pdf.context
-    .enumerateIndirectObjects()
-    .map(([, object]) => object)
-    .filter((object): object is PDFRawStream => object instanceof PDFRawStream);
-}
-
-const isImage = (stream: PDFRawStream) => stream.dict.get(PDFName.of('Subtype')) === PDFName.of('Image');
-
-/** The page's drawing operations, inflated; pdf-lib writes standard-font text as hex strings. */
-function pageText(pdf: PDFDocument): string {
-  return streamsOf(pdf)
-    .filter((stream) => !isImage(stream) && stream.dict.get(PDFName.of('Filter')) === PDFName.of('FlateDecode'))
-    .map((stream) => {
-      try {
-        return inflateSync(stream.contents).toString('latin1');
-      } catch {
-        return '';
-      }
-    })
-    .join('\n');
-}
-
-/** The standard fonts' encoding (WinAnsi): Latin-1, with the euro sign and typographic quotes in 0x80–0x9f. */
-const winAnsi: Record<string, number> = { '€': 0x80, '“': 0x93, '”': 0x94 };
-const hexOf = (text: string) =>
-  Array.from(text, (ch) => (winAnsi[ch] ?? ch.charCodeAt(0)).toString(16).padStart(2, '0'))
-    .join('')
-    .toUpperCase();
-
-/** The image stream pdf-lib makes of this PNG (the same PNG embeds to the same bytes). */
-async function embeddedImageBytes(png: Buffer): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  await pdf.embedPng(png);
-  await pdf.save();
-  const image = streamsOf(pdf).find(isImage);
-  if (!image) throw new Error('No image');
-  return Buffer.from(image.contents);
 }
 
 describe('the voucher’s PDF', () => {

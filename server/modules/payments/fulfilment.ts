@@ -2,14 +2,13 @@
 // its purchase on the ledger, its emails queued; a payment that failed → void, with nothing on the ledger since it
 // never held value. Each runs under the voucher's lock, in the caller's transaction.
 import type { Transaction } from '../../platform/db/connection';
-import { appendLedger, lockVoucher, setVoucher, type VoucherRow } from '../vouchers';
-import { restaurantTimeZone } from './repository/checkout-reads';
-import { queueVoucherEmails } from './voucher-email-schedule';
+import { activateVoucher, lockVoucher, recordPurchase, setVoucher, type VoucherRow } from '../vouchers';
 
 /**
- * Activates a voucher whose payment arrived. The vouchers module's activation (staff marking a pay-at-the-restaurant
- * voucher paid) has the same effect; the two are to become one function there. Answers the voucher, changed or not:
- * one that is no longer pending (a second delivery of the payment) is left as it is.
+ * A voucher whose payment arrived: activated as staff activate one paid at the restaurant (the vouchers module's
+ * activateVoucher: purchase row, active, emails). Held for review, it is paid but not yet usable: its purchase is
+ * recorded and it stays pending without emails until staff release it — a stolen card must not get a usable code by
+ * email. Answers the voucher, changed or not: one already paid (a second delivery of the payment) is left as it is.
  */
 export async function fulfilPaidVoucher(
   tx: Transaction,
@@ -20,16 +19,11 @@ export async function fulfilPaidVoucher(
 ): Promise<VoucherRow> {
   const voucher = await lockVoucher(tx, restaurantId, voucherId);
   if (voucher.status !== 'pendingPayment' || voucher.issuedAt !== null) return voucher;
-  // A held voucher is paid but not yet usable: staff release it (its status stays pending until then, decision 012).
-  const paid = await setVoucher(tx, restaurantId, voucherId, {
-    status: voucher.heldForReview ? 'pendingPayment' : 'active',
-    issuedAt: now,
-    ...(payment.paymentIntentId ? { paymentIntentId: payment.paymentIntentId } : {}),
-  });
-  await appendLedger(tx, paid, { kind: 'purchase', amount: paid.initialValue, actorId: payment.actorId, providerRef: payment.providerRef, at: now });
-  // A held voucher's code goes out only once staff release it: a stolen card must not get a usable code by email.
-  if (!paid.heldForReview) await queueVoucherEmails(tx, paid, await restaurantTimeZone(tx, restaurantId), now);
-  return paid;
+  const paid = payment.paymentIntentId ? await setVoucher(tx, restaurantId, voucherId, { paymentIntentId: payment.paymentIntentId }) : voucher;
+  const record = { actorId: payment.actorId, providerRef: payment.providerRef };
+  if (!paid.heldForReview) return activateVoucher(tx, paid, record, now);
+  await recordPurchase(tx, paid, record, now);
+  return setVoucher(tx, restaurantId, voucherId, { issuedAt: now });
 }
 
 /** The asynchronous payment (a SEPA debit) failed: the voucher never held value and can never be used. */

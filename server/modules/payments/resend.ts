@@ -3,9 +3,8 @@
 import { AppError } from '../../../core/errors';
 import type { VoucherEmailsResent } from '../../../core/schemas/payments';
 import type { Database } from '../../platform/db/connection';
-import { lockVoucher } from '../vouchers';
+import { lockVoucher, queueVoucherEmails } from '../vouchers';
 import { restaurantTimeZone } from './repository/checkout-reads';
-import { queueVoucherEmails } from './voucher-email-schedule';
 
 export function voucherResend(deps: { db: Database; wakeOutbox: () => void }) {
   async function resend(restaurantId: string, voucherId: string, now = new Date()): Promise<VoucherEmailsResent> {

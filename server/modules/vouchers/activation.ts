@@ -10,6 +10,7 @@ import { restaurantRules } from '../booking';
 import { hasPurchaseRow } from './repository/ledger-reads';
 import { voucherSettingsOf } from './repository/settings';
 import { appendLedger, setVoucher, type VoucherRow } from './repository/voucher-rows';
+import { queueVoucherEmails } from './voucher-email-schedule';
 
 export interface PaymentRecord {
   /** The staff member who took the payment or released the hold; null for the payment provider. */
@@ -29,7 +30,7 @@ export async function recordPurchase(tx: Transaction, voucher: VoucherRow, payme
 
 /**
  * Activates a voucher waiting for its payment or its release (locked by the caller): its purchase recorded once, its
- * status active, issued now, and its expiry moved to the legal floor of today's issue when that is later (a voucher
+ * status active, issued now, its emails queued, and its expiry moved to the legal floor of today's issue when that is later (a voucher
  * bought on 31 December and paid on 2 January is issued in the new year). 409 conflict for any other voucher.
  */
 export async function activateVoucher(tx: Transaction, voucher: VoucherRow, payment: PaymentRecord, now = new Date()): Promise<VoucherRow> {
@@ -42,5 +43,8 @@ export async function activateVoucher(tx: Transaction, voucher: VoucherRow, paym
   await recordPurchase(tx, voucher, payment, now);
   const floor = voucherExpiry(localDateOf(now, timeZone), settings.validityYears, timeZone);
   const expiresAt = floor.getTime() > voucher.expiresAt.getTime() ? floor : voucher.expiresAt;
-  return setVoucher(tx, voucher.restaurantId, voucher.id, { status: 'active', heldForReview: false, issuedAt: now, expiresAt });
+  const active = await setVoucher(tx, voucher.restaurantId, voucher.id, { status: 'active', heldForReview: false, issuedAt: now, expiresAt });
+  // Usable from now on: its emails (with the PDF) go out, the recipient's on the delivery date.
+  await queueVoucherEmails(tx, active, timeZone, now);
+  return active;
 }

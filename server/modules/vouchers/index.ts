@@ -10,6 +10,8 @@ export { activateVoucher, recordPurchase, type PaymentRecord } from './activatio
 export { isBalanceCheckViolation, withBalanceGuard } from './constraints';
 export { paymentMethod } from './settings-service';
 export { voucherRoutes } from './routes';
+export { queueVoucherEmails, recipientDueAt, deliveryMinute } from './voucher-email-schedule';
+export { pendingVoucherEmails, type VoucherEmailKind } from './repository/voucher-outbox';
 export { voucherRedemptionRoutes } from './routes/redemptions';
 export { redemptionService } from './redemption';
 export { voucherWithLedger } from './service';

@@ -2,7 +2,6 @@
 // that has passed or no date was chosen.
 import { describe, expect, it } from 'vitest';
 import { recipientDueAt } from './voucher-email-schedule';
-import { printable } from './voucher-pdf';
 
 describe('recipientDueAt', () => {
   const now = new Date('2026-11-27T12:00:00Z');
@@ -14,14 +13,5 @@ describe('recipientDueAt', () => {
   it('is now without a date, or when 09:00 of that date has passed', () => {
     expect(recipientDueAt(null, 'Europe/Berlin', now)).toBe(now);
     expect(recipientDueAt('2026-11-27', 'Europe/Berlin', now)).toBe(now);
-  });
-});
-
-describe('printable', () => {
-  it('keeps Western European text and replaces what the standard fonts cannot write', () => {
-    expect(printable('Jörg, Peña, 50,00 € – “ok”')).toBe('Jörg, Peña, 50,00 € – “ok”');
-    // One mark per character, an emoji being one.
-    expect(printable('Feliz 🎂 東京')).toBe('Feliz ? ??');
-    expect(printable('1\u202f000')).toBe('1 000');
   });
 });

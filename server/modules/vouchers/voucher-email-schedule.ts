@@ -3,7 +3,7 @@
 // passed or no date was chosen. The time is the outbox row's first due time, so it survives a restart.
 import { toInstant } from '../../../core/time';
 import type { Transaction } from '../../platform/db/connection';
-import type { VoucherRow } from '../vouchers';
+import type { VoucherRow } from './repository/voucher-rows';
 import { queueVoucherEmail, type VoucherEmailKind } from './repository/voucher-outbox';
 
 /** Minutes after local midnight a scheduled gift email is sent. */
