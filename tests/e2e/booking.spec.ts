@@ -1,16 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { addDays, localDateOf, toInstant } from '../../core/time';
-import { smtpPort } from './support/mail';
+import { mailInbox, type ReceivedMail } from './support/mail';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-let received: Received[] = [];
-let smtp: SMTPServer;
+const inbox = mailInbox();
+const { received } = inbox;
 
 /** The party sizes demo2 offers in its Main room for a slot of a day (the API's answer, not the published file's). */
 async function mainSizes(request: APIRequestContext, day: string, slot: '1080-1200' | '1200-1320'): Promise<number[]> {
@@ -32,25 +26,8 @@ function bookFour(request: APIRequestContext, day: string, startHour: number, na
   });
 }
 
-test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((address) => address.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-});
-
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+test.beforeAll(() => inbox.start());
+test.afterAll(() => inbox.stop());
 
 /** On demo2's booking page, four guests on `day`: the steps up to the day (where a full day offers the waitlist). */
 async function fourGuestsOn(page: Page, day: string): Promise<void> {
@@ -93,7 +70,7 @@ test.afterEach(() => {
 });
 
 test('a guest books a table, gets the email, opens the manage link, cancels, and the slot is offered again', async ({ page, request }) => {
-  received = [];
+  received.length = 0;
   const tomorrow = addDays(localDateOf(new Date(), 'Europe/Berlin'), 1);
   const email = `guest-${Date.now()}@example.test`;
   const sizesAt = () => mainSizes(request, tomorrow, '1080-1200');
@@ -133,7 +110,7 @@ test('a guest books a table, gets the email, opens the manage link, cancels, and
 
   const toGuest = () => received.filter((message) => message.to.includes(email));
   await expect.poll(() => toGuest().length, { timeout: 15_000 }).toBe(1);
-  const mail = toGuest()[0] as Received;
+  const mail = toGuest()[0] as ReceivedMail;
   const body = decodeQuotedPrintable(mail.raw);
   expect(body).toContain('Your table at Bistro Zwei is booked');
   expect(body).toContain('Area: Main room');

@@ -6,11 +6,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { SMTPServer } from 'smtp-server';
 import { embeddedImageBytes, hexOf, isImage, pageText, streamsOf } from '../support/voucher-pdf-reading';
 import { seriousViolations } from './support/axe';
 import { idToken } from './support/emulator';
-import { smtpPort } from './support/mail';
+import { mailInbox } from './support/mail';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US', timezoneId: 'Europe/Berlin' });
 
@@ -44,29 +43,10 @@ async function demoVoucherId(request: APIRequestContext): Promise<string> {
   return (found as { _id: string })._id;
 }
 
-let received: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
-
-test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((address) => address.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-});
-
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  received = [];
-});
+const inbox = mailInbox();
+const { received } = inbox;
+test.beforeAll(() => inbox.start());
+test.afterAll(() => inbox.stop());
 
 /** The PDF attached to a raw MIME message (base64, as the mailer writes it). */
 function attachedPdf(raw: string): Buffer {

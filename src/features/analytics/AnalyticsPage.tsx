@@ -9,7 +9,7 @@ import { Message } from '../../ui/Message';
 import { Spinner } from '../../ui/Spinner';
 import { AnalyticsResults } from './AnalyticsResults';
 import { analyticsCsv, csvFileName } from './csv';
-import { downloadCsv } from './download';
+import { downloadCsv } from '../../ui/csv-file';
 import { isEmptyRange } from './figures';
 import { RangeControls } from './RangeControls';
 import { sectionsOf } from './sections';

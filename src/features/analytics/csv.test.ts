@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsCsv, csvColumns, csvFileName, csvNumber, csvText, type CsvWords } from './csv';
-import { csvBlob } from './download';
+import { csvText } from '../../ui/csv-file';
+import { analyticsCsv, csvColumns, csvFileName, csvNumber, type CsvWords } from './csv';
+import { csvBlob } from '../../ui/csv-file';
 import { sectionsOf } from './sections';
 import { fieldsOf, plainWords, sampleAnalytics } from './test-kit';
 

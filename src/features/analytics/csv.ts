@@ -5,6 +5,7 @@
 // line breaks inside a field are quoted, lines end with CRLF.
 import type { BookingAnalytics, TotalFigures } from '../../../core/schemas/analytics';
 import { metricIds, type MetricId, type Section, type SectionId } from './sections';
+import { csvText } from '../../ui/csv-file';
 
 export type CsvSection = 'total' | 'previous' | SectionId;
 export type CsvColumn = 'section' | 'startDate' | 'endDate' | 'item' | MetricId;
@@ -16,24 +17,12 @@ export interface CsvWords {
   section(section: CsvSection): string;
 }
 
-/** A byte order mark: spreadsheet programs read the file as UTF-8 with it (umlauts and accents intact). */
-export const utf8Bom = '\uFEFF';
 
 /** A number as a spreadsheet reads it in any language: no grouping, a dot decimal, at most six decimals, no exponent. */
 export function csvNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   if (Number.isInteger(value)) return String(value);
   return value.toFixed(6).replace(/0+$/, '').replace(/\.$/, '');
-}
-
-/**
- * A text field: quoted when it holds a separator, a quote or a line break. A name someone typed (an area, a special)
- * that starts like a formula is prefixed with an apostrophe, so a spreadsheet shows it instead of running it (OWASP
- * "CSV injection").
- */
-export function csvText(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 type Line = Partial<Record<CsvColumn, string>>;

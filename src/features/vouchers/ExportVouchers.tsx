@@ -3,26 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { VoucherStatus } from '../../../core/schemas/vouchers';
 import { fetchVouchers } from '../../api/vouchers';
 import { useFailureText } from '../../i18n/use-failure-text';
+import { downloadCsv } from '../../ui/csv-file';
 import { FormMessage } from '../../ui/FormMessage';
 import { allPages, vouchersCsv } from './voucher-csv';
 import { useVoucherWords } from './voucher-words';
 
 /** The server's largest page: the export reads the filtered list in as few calls as it can. */
 const exportPageSize = 200;
-
-/** A UTF-8 file with a byte order mark (spreadsheets keep umlauts and accents), handed to the browser as a download. */
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the Blob only after the click's task has ended.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** The filtered list, all its pages, as a CSV file. */
 export function ExportVouchers({ q, status }: { q: string; status: VoucherStatus | undefined }) {
@@ -37,7 +24,7 @@ export function ExportVouchers({ q, status }: { q: string; status: VoucherStatus
     try {
       const vouchers = await allPages((page) => fetchVouchers({ q: q || undefined, status, page, pageSize: exportPageSize }));
       const text = vouchersCsv(vouchers, (column) => intl.formatMessage({ id: `vouchers.csv.${column}` }), (voucher) => words.status(voucher.status));
-      download(`vouchers-${new Date().toISOString().slice(0, 10)}.csv`, text);
+      downloadCsv(`vouchers-${new Date().toISOString().slice(0, 10)}.csv`, text);
     } catch (error) {
       setFailure(errorText(error));
     }

@@ -5,6 +5,7 @@
 import type { Voucher } from '../../../core/schemas/vouchers';
 import { formatVoucherCode } from '../../../core/vouchers/code';
 import { fractionDigitsOf, lastValidDay } from '../../../core/vouchers/money';
+import { csvText } from '../../ui/csv-file';
 
 export const voucherCsvColumns = [
   'code',
@@ -23,11 +24,6 @@ export const voucherCsvColumns = [
   'createdAt',
 ] as const;
 export type VoucherCsvColumn = (typeof voucherCsvColumns)[number];
-
-export function csvText(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** Minor units as a plain decimal: 1250 EUR → "12.50". */
 export function csvAmount(minor: number, currency: string): string {
