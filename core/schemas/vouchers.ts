@@ -44,6 +44,8 @@ export const VoucherLedgerEntry = z.object({
   at: IsoInstant,
   /** The staff member (user id) who made it; null for the guest's purchase or the payment provider. */
   actorId: z.string().nullable(),
+  /** How the screens name that staff member (display name, else email), as the actions log does; null when unknown. */
+  actorName: z.string().nullable(),
   reservationId: EntityId.nullable(),
   reason: z.string().nullable(),
 });

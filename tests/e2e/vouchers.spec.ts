@@ -47,6 +47,8 @@ test('staff find the demo voucher by its code and read its ledger', async ({ pag
   await expect(page.getByTestId('voucher-facts')).toContainText('€80');
   await expect(ledgerRows(page).filter({ hasText: 'Purchase' })).toContainText('+€100');
   await expect(ledgerRows(page).filter({ hasText: 'Redemption' })).toContainText('-€20');
+  // Who redeemed it, by name (the guest's purchase was nobody's on the staff).
+  await expect(ledgerRows(page).filter({ hasText: 'Redemption' })).toContainText('Hugo Host');
   await expectAccessible(page);
   // A reload shows the same voucher (its own address).
   await page.reload();

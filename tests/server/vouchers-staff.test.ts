@@ -70,7 +70,7 @@ describe('issuing a voucher by hand', () => {
     expect(voucher).toMatchObject({ status: 'active', balance: 3_000, initialValue: 3_000, source: 'staff', buyer: null, recipient: { name: 'Marta Brunner' } });
     expect(voucher.expiresAt).toBe(voucherExpiry(localDateOf(new Date(), zone), 3, zone).toISOString());
     const read = VoucherWithLedger.parse((await owner.get(voucher._id)).json());
-    expect(read.ledger).toEqual([expect.objectContaining({ kind: 'purchase', amount: 3_000, actorId: 'demo-owner', reason: 'Complaint: cold soup' })]);
+    expect(read.ledger).toEqual([expect.objectContaining({ kind: 'purchase', amount: 3_000, actorId: 'demo-owner', actorName: 'Olga Owner', reason: 'Complaint: cold soup' })]);
     // It joins the liability.
     expect((await listed()).liability).toEqual([{ currency: 'EUR', outstanding: 34_900 + 3_000, vouchers: 5 }]);
   });

@@ -5,6 +5,7 @@ import { languages, type Language } from '../../../core/schemas/common';
 import { localized } from '../../../core/i18n/locale';
 import { formatVoucherCode } from '../../../core/vouchers/code';
 import type { Database } from '../../platform/db/connection';
+import type { Bucket } from '../../platform/files/bucket';
 import type { AppConfigSource, OutgoingMail, VoucherMailRow } from '../email';
 import { findVoucher, type VoucherRow } from '../vouchers';
 import { formatDate, formatMoney } from './money';
@@ -17,7 +18,14 @@ export const voucherPageUrl = (publicUrl: string, restaurantId: string, voucherI
 /** A voucher worth sending: paid, released, not voided or refunded. */
 const sendable = (voucher: VoucherRow) => voucher.issuedAt !== null && !voucher.heldForReview && (voucher.status === 'active' || voucher.status === 'redeemed');
 
-export function voucherEmails(deps: { db: Database; publishing: AppConfigSource; publicUrl: string }) {
+/** The PNG variant of an uploaded logo (`/files/…` in the app config), or null when there is none or it cannot be read. */
+async function logoOf(bucket: Bucket | undefined, file: string | undefined): Promise<Uint8Array | null> {
+  if (!bucket || !file) return null;
+  const stored = await bucket.get(file.replace(/^\/files\//, '')).catch(() => undefined);
+  return stored ? new Uint8Array(stored.body) : null;
+}
+
+export function voucherEmails(deps: { db: Database; publishing: AppConfigSource; publicUrl: string; bucket?: Bucket }) {
   /** The email of the row, or an Error saying why it can never be sent. */
   async function compose(row: VoucherMailRow): Promise<OutgoingMail | Error> {
     const voucher = await findVoucher(deps.db, row.restaurantId, row.voucherId);
@@ -35,6 +43,7 @@ export function voucherEmails(deps: { db: Database; publishing: AppConfigSource;
     const pdf = await voucherPdf({
       restaurantName: restaurant,
       colors: { primary: config.COLOR_PRIMARY, accent: config.COLOR_ACCENT },
+      logoPng: await logoOf(deps.bucket, config.images?.logo?.png),
       title: text.title,
       experience: voucher.title ? localized(voucher.title, language) : null,
       value,

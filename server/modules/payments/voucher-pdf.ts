@@ -7,6 +7,8 @@ import QRCode from 'qrcode';
 export interface VoucherPdfContent {
   restaurantName: string;
   colors: { primary: string; accent: string };
+  /** The restaurant's logo as PNG (the upload's PNG variant), or null when it has none or it cannot be read. */
+  logoPng: Uint8Array | null;
   title: string;
   /** The experience's name, or nothing for an amount. */
   experience: string | null;
@@ -68,6 +70,14 @@ function write(pen: Pen, text: string, font: PDFFont, size: number, color: RGB, 
   }
 }
 
+/** The logo at the header's right, scaled to fit 110 × 110 pt; a file that is no PNG leaves the header without it. */
+async function drawLogo(pdf: PDFDocument, page: PDFPage, png: Uint8Array): Promise<void> {
+  const logo = await pdf.embedPng(png).catch(() => null);
+  if (!logo) return;
+  const { width, height } = logo.scaleToFit(110, 110);
+  page.drawImage(logo, { x: 595.28 - 60 - width, y: 841.89 - 75 - height / 2, width, height });
+}
+
 export async function voucherPdf(content: VoucherPdfContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(printable(`${content.title} - ${content.restaurantName}`));
@@ -81,6 +91,7 @@ export async function voucherPdf(content: VoucherPdfContent): Promise<Uint8Array
   page.drawRectangle({ x: 0, y: 841.89 - 150, width: 595.28, height: 150, color: primary });
   page.drawText(printable(content.restaurantName).slice(0, 60), { x: 70, y: 841.89 - 80, size: 26, font: bold, color: rgb(1, 1, 1) });
   page.drawText(printable(content.title), { x: 70, y: 841.89 - 115, size: 16, font: regular, color: rgb(1, 1, 1) });
+  if (content.logoPng) await drawLogo(pdf, page, content.logoPng);
 
   const pen: Pen = { page, y: 841.89 - 185 };
   if (content.experience) write(pen, content.experience, bold, 20, ink);

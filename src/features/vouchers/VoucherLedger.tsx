@@ -31,7 +31,7 @@ export function VoucherLedger({ ledger, currency }: { ledger: readonly VoucherLe
             </th>
             <td className="vouchers__amount">{`${entry.amount > 0 ? '+' : ''}${words.money(entry.amount, currency)}`}</td>
             <td>{words.instant(entry.at)}</td>
-            <td>{entry.actorId ?? <FormattedMessage id="vouchers.ledger.byGuest" />}</td>
+            <td>{entry.actorId === null ? <FormattedMessage id="vouchers.ledger.byGuest" /> : (entry.actorName ?? entry.actorId)}</td>
             <td>
               {entry.reservationId ? (
                 <Link href={link('Reservation', { reservationId: entry.reservationId })}>

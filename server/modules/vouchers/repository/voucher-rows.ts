@@ -1,12 +1,15 @@
 // The voucher as the API carries it, from its row (docs/decisions/012-vouchers.md), and the reads and writes every
 // voucher call shares: find by id or code, lock for a change, add a ledger row (which moves the balance, migration
 // 0015). The only SQL of vouchers outside the module's other repository files.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../../core/errors';
 import type { Language } from '../../../../core/schemas/common';
 import type { Voucher, VoucherLedgerEntry } from '../../../../core/schemas/vouchers';
 import type { Queryable, Transaction } from '../../../platform/db/connection';
-import { voucherLedger, vouchers } from '../../../platform/db/schema';
+import { users, voucherLedger, vouchers } from '../../../platform/db/schema';
+
+/** A staff member as the screens name them: display name, else email (as the actions log does). */
+const actorName = sql<string | null>`coalesce(${users.publicInformation}->>'displayName', ${users.email})`;
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type VoucherInsert = typeof vouchers.$inferInsert;
@@ -43,8 +46,18 @@ export function voucherDto(row: VoucherRow): Voucher {
   };
 }
 
-export function ledgerDto(row: LedgerRow): VoucherLedgerEntry {
-  return { _id: row.id, kind: row.kind, amount: row.amount, at: row.at.toISOString(), actorId: row.actorId, reservationId: row.reservationId, reason: row.reason };
+/** A ledger row as the API carries it; `actorName` comes from ledgerOf's read, null for a row just written. */
+export function ledgerDto(row: LedgerRow & { actorName?: string | null }): VoucherLedgerEntry {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    amount: row.amount,
+    at: row.at.toISOString(),
+    actorId: row.actorId,
+    actorName: row.actorName ?? null,
+    reservationId: row.reservationId,
+    reason: row.reason,
+  };
 }
 
 const byId = (restaurantId: string, id: string) => and(eq(vouchers.restaurantId, restaurantId), eq(vouchers.id, id));
@@ -89,12 +102,15 @@ export async function ledgerByAction(db: Queryable, restaurantId: string, action
   return row;
 }
 
-export async function ledgerOf(db: Queryable, restaurantId: string, voucherId: string): Promise<LedgerRow[]> {
-  return db
-    .select()
+/** The voucher's ledger, oldest first, each row with the name the screens show for who made it. */
+export async function ledgerOf(db: Queryable, restaurantId: string, voucherId: string): Promise<(LedgerRow & { actorName: string | null })[]> {
+  const rows = await db
+    .select({ row: voucherLedger, actorName })
     .from(voucherLedger)
+    .leftJoin(users, eq(users.id, voucherLedger.actorId))
     .where(and(eq(voucherLedger.restaurantId, restaurantId), eq(voucherLedger.voucherId, voucherId)))
     .orderBy(asc(voucherLedger.at), asc(voucherLedger.id));
+  return rows.map(({ row, actorName: name }) => ({ ...row, actorName: name }));
 }
 
 export async function setVoucher(tx: Transaction, restaurantId: string, id: string, changes: Partial<Omit<VoucherInsert, 'restaurantId' | 'id' | 'balance'>>): Promise<VoucherRow> {
