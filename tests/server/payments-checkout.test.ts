@@ -184,4 +184,10 @@ describe('refusals', () => {
     expect((await checkout(server, purchase(), address)).statusCode).toBe(429);
     expect((await checkout(server, purchase(), '198.51.100.8')).statusCode).toBe(201);
   });
+
+  it('six checkouts by one buyer email at the same moment: three go through, never four', async () => {
+    const body = purchase();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, n) => checkout(server, { ...body }, `203.0.113.${n + 1}`)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429]);
+  });
 });

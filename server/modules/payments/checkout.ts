@@ -7,10 +7,10 @@ import type { GiftCardCheckout, GiftCardCheckoutAnswer, VoucherSettings } from '
 import { localDateOf } from '../../../core/time';
 import { voucherCodeOf, voucherCodeBytes } from '../../../core/vouchers/code';
 import { voucherExpiry } from '../../../core/vouchers/expiry';
-import type { Database } from '../../platform/db/connection';
+import type { Database, Transaction } from '../../platform/db/connection';
 import type { AppConfigSource } from '../email';
 import { insertVoucher, setVoucher, voucherSettingsOf } from '../vouchers';
-import { onlineCheckoutsSince, restaurantTimeZone } from './repository/checkout-reads';
+import { lockCheckoutCounters, onlineCheckoutsSince, restaurantTimeZone } from './repository/checkout-reads';
 import type { PaymentProvider } from './provider';
 import { voucherText } from './voucher-messages';
 import { voucherPageUrl } from './voucher-email';
@@ -40,12 +40,12 @@ export function giftCardCheckout(deps: { db: Database; provider: PaymentProvider
   /** The client's address as a salted hash: enough to count its checkouts, never the address itself. */
   const fingerprintOf = (restaurantId: string, address: string) => createHmac('sha256', deps.sessionSecret).update(`checkout:${restaurantId}:${address}`).digest('base64url');
 
-  async function enforceVelocity(restaurantId: string, buyerEmail: string, fingerprint: string, now: Date): Promise<void> {
+  /** Counted inside the transaction that writes the voucher, under its counters' locks: the limit holds under a race. */
+  async function enforceVelocity(tx: Transaction, restaurantId: string, buyerEmail: string, fingerprint: string, now: Date): Promise<void> {
+    await lockCheckoutCounters(tx, [`checkout:${restaurantId}:email:${buyerEmail}`, `checkout:${restaurantId}:address:${fingerprint}`]);
     const since = new Date(now.getTime() - checkoutLimits.windowMs);
-    const [byEmail, byAddress] = await Promise.all([
-      onlineCheckoutsSince(deps.db, restaurantId, since, { buyerEmail }),
-      onlineCheckoutsSince(deps.db, restaurantId, since, { fingerprint }),
-    ]);
+    const byEmail = await onlineCheckoutsSince(tx, restaurantId, since, { buyerEmail });
+    const byAddress = await onlineCheckoutsSince(tx, restaurantId, since, { fingerprint });
     if (byEmail >= checkoutLimits.perBuyerEmail || byAddress >= checkoutLimits.perAddress) {
       throw new AppError('rate_limited', 'Too many gift card purchases in a short time; try again in an hour');
     }
@@ -58,10 +58,10 @@ export function giftCardCheckout(deps: { db: Database; provider: PaymentProvider
     if (body.deliveryDate !== undefined && body.deliveryDate < today) throw refused('delivery_date_past', 'The delivery date has passed');
     const buyerEmail = body.buyer.email.toLowerCase();
     const fingerprint = fingerprintOf(restaurantId, clientAddress);
-    await enforceVelocity(restaurantId, buyerEmail, fingerprint, now);
     const payment = deps.provider.kind;
-    const voucher = await deps.db.transaction((tx) =>
-      insertVoucher(tx, {
+    const voucher = await deps.db.transaction(async (tx) => {
+      await enforceVelocity(tx, restaurantId, buyerEmail, fingerprint, now);
+      return insertVoucher(tx, {
         restaurantId,
         code: voucherCodeOf(randomBytes(voucherCodeBytes)),
         kind: purchase.kind,
@@ -83,8 +83,8 @@ export function giftCardCheckout(deps: { db: Database; provider: PaymentProvider
         heldForReview: purchase.value > settings.reviewAbove,
         paymentProvider: payment,
         checkoutFingerprint: fingerprint,
-      }),
-    );
+      });
+    });
     if (deps.provider.kind === 'atRestaurant') return { voucherId: voucher.id, status: voucher.status, checkoutUrl: null };
     const config = await deps.publishing.appConfigOf(restaurantId);
     const description = purchase.title ? localized(purchase.title, body.language) : voucherText[body.language].lineItem(config.restaurantName);
