@@ -6,6 +6,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Reservation } from '../../core/schemas/reservations';
 import { formatVoucherCode, isVoucherCode, normalizeVoucherCode } from '../../core/vouchers/code';
+import { scannedVoucherId } from './scanned-voucher';
 import { fetchVoucherByCode, fetchVoucherById } from '../api/voucher-lookup';
 import { formatMinor, parseMinor } from '../i18n/money';
 import { voucherRefusalText } from '../i18n/voucher-refusals';
@@ -14,8 +15,6 @@ import { canScan, VoucherScanner } from './VoucherScanner';
 
 type Found = { state: 'idle' } | { state: 'looking' } | { state: 'missing'; offline: boolean } | { state: 'found'; view: VoucherView; fromCache: boolean };
 
-/** A scanned voucher page's address names the voucher's id; anything else is read as a code. */
-const scannedId = (text: string): string | undefined => /\/vouchers\/([A-Za-z0-9_-]+)\/?(?:[?#].*)?$/.exec(text)?.[1];
 
 export function RedeemVoucher({ reservation, restaurantId }: { reservation: Reservation; restaurantId: string }) {
   const intl = useIntl();
@@ -46,7 +45,7 @@ export function RedeemVoucher({ reservation, restaurantId }: { reservation: Rese
 
   const onScanned = useCallback((text: string) => {
     setScanning(false);
-    const voucherId = scannedId(text);
+    const voucherId = scannedVoucherId(text);
     void show(voucherId ? { voucherId } : { code: text });
   }, [show]);
   const stopScan = useCallback(() => setScanning(false), []);
