@@ -96,6 +96,19 @@ export const ledgerRows = (server: TestServer, id: string) =>
 export const outboxRows = (server: TestServer, id: string) =>
   server.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.restaurantId, restaurantId), eq(emailOutbox.voucherId, id)));
 
+/** Resolves once none of the voucher's emails is due and unsent: the outbox is done with it for now. */
+export async function untilOutboxSettled(server: TestServer, voucherId: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const rows = await outboxRows(server, voucherId);
+    // Due now, or claimed by the worker (a claim counts an attempt and leases the row into the future).
+    const busy = rows.filter((row) => row.sentAt === null && row.nextAttemptAt !== null && (row.nextAttemptAt.getTime() <= Date.now() || row.attempts > 0));
+    if (rows.length > 0 && busy.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for the emails of voucher ${voucherId}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** The session the app opened for the voucher at the stand-in. */
 export async function sessionOf(world: PaymentsWorld, voucherId: string): Promise<string> {
   const row = await voucherRow(world.server, voucherId);
