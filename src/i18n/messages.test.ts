@@ -56,7 +56,7 @@ describe('messages used by the code', () => {
   });
 
   it('keep what the booking home says in the first part of the guest’s share, and the flow’s words in the rest', () => {
-    const home = ['features/booking/BookingHomePage.tsx', 'features/booking/BookingHeader.tsx', 'features/booking/AvailabilityState.tsx', 'features/booking/CallRestaurant.tsx'];
+    const home = ['features/booking/BookingHomePage.tsx', 'shell/GuestHeader.tsx', 'features/booking/AvailabilityState.tsx', 'features/booking/CallRestaurant.tsx'];
     const around = ['app/App.tsx', 'app/ErrorBoundary.tsx', 'app/pages/ErrorPage.tsx', 'shell/Shell.tsx', 'shell/CookieBanner.tsx', 'shell/LanguageSwitcher.tsx', 'ui/Spinner.tsx', 'ui/ConnectionNotice.tsx'];
     const first = usedIds([...home, ...around].map((file) => path.join(srcDir, file)));
     expect(first.size).toBeGreaterThan(10);

@@ -10,7 +10,7 @@ import { FormMessage } from '../../ui/FormMessage';
 import { Spinner } from '../../ui/Spinner';
 import { useRestOfMessages } from '../../i18n/I18nProvider';
 import { AvailabilityState } from './AvailabilityState';
-import { BookingHeader } from './BookingHeader';
+import { GuestHeader } from '../../shell/GuestHeader';
 import { CallRestaurant } from './CallRestaurant';
 import { allowedDates, dateOutcome, slotsFor } from '../../../core/availability/offer';
 import { changeDate, chooseChoice, stageOf } from './booking-state';
@@ -66,7 +66,7 @@ function BookingSteps({ onExit }: { onExit: () => void }) {
 
   return (
     <div className="booking">
-      <BookingHeader />
+      <GuestHeader />
       <div className="booking__body">
         <h1 ref={heading} tabIndex={-1} className="booking__title">
           {stage === 'Completed' ? <FormattedMessage id="booking.done.title" /> : <FormattedMessage id="booking.welcome" values={{ name: appConfig?.restaurantName ?? '' }} />}

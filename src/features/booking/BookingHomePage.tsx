@@ -9,7 +9,7 @@ import { useRestaurant } from '../../shell/restaurant-context';
 import { device } from '../../storage/device';
 import { Spinner } from '../../ui/Spinner';
 import { AvailabilityState } from './AvailabilityState';
-import { BookingHeader } from './BookingHeader';
+import { GuestHeader } from '../../shell/GuestHeader';
 import { withOtherParams } from './booking-url';
 
 const loadFlow = () => import('./BookingFlow');
@@ -65,7 +65,7 @@ export default function BookingHomePage() {
   }
   return (
     <div className="booking">
-      <BookingHeader />
+      <GuestHeader />
       <div className="booking__body">
         <h1 tabIndex={-1} className="booking__title">
           <FormattedMessage id="booking.welcome" values={{ name: appConfig?.restaurantName ?? '' }} />

@@ -12,7 +12,7 @@ import type { PageProps } from '../../shell/page-props';
 import { useRestaurant } from '../../shell/restaurant-context';
 import { Spinner } from '../../ui/Spinner';
 import { useRestOfMessages } from '../../i18n/I18nProvider';
-import { BookingHeader } from './BookingHeader';
+import { GuestHeader } from '../../shell/GuestHeader';
 import { CallRestaurant } from './CallRestaurant';
 import { choiceLabel, reservationTimeLabel } from './labels';
 
@@ -52,7 +52,7 @@ function ManagedReservation({ params }: PageProps) {
   const begun = data ? !guestMayCancel(data.startTime, Date.now()) : false;
   return (
     <div className="booking">
-      <BookingHeader />
+      <GuestHeader />
       <div className="booking__body">
         <h1>
           <FormattedMessage id="route.GuestReservation" />

@@ -19,7 +19,7 @@ import { FormMessage } from '../../ui/FormMessage';
 import { Spinner } from '../../ui/Spinner';
 import { AmountChoice } from './AmountChoice';
 import { GiftCardFields } from './GiftCardFields';
-import { GuestHeader } from './GuestHeader';
+import { GuestHeader } from '../../shell/GuestHeader';
 import { PayAtRestaurant } from './PayAtRestaurant';
 import { emptyGiftCardForm, giftCardCheckoutOf, giftCardFields, giftCardProblems, type GiftCardForm } from './gift-card-form';
 import './gift-cards.css';

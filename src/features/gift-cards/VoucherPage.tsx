@@ -14,7 +14,7 @@ import { useRestOfMessages } from '../../i18n/I18nProvider';
 import type { PageProps } from '../../shell/page-props';
 import { useRestaurant } from '../../shell/restaurant-context';
 import { Spinner } from '../../ui/Spinner';
-import { GuestHeader } from './GuestHeader';
+import { GuestHeader } from '../../shell/GuestHeader';
 import { usePaymentWait } from './use-payment-wait';
 import { useGuestPath } from './voucher-path';
 import { VoucherQrCode } from './VoucherQrCode';

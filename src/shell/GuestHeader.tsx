@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { fileUrl } from '../../api/restaurants';
-import { useRestaurant } from '../../shell/restaurant-context';
-import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
+import { fileUrl } from '../api/restaurants';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useRestaurant } from './restaurant-context';
 
-/** The guest pages' header: the restaurant (with its logo) and the language switcher. */
-export function BookingHeader() {
+/** The guest pages' header (booking, manage link, gift cards, voucher): the restaurant with its logo, and the language. */
+export function GuestHeader() {
   const { appConfig } = useRestaurant();
   // Every guest page has this header; in another website's frame, the page reports its height (loaded only there).
   useEffect(() => {
