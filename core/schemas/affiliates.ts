@@ -1,0 +1,144 @@
+// The creator programme (docs/decisions/014-affiliates.md): a restaurant's commission schedule (spec §3 shape:
+// commissionRate, commissionCurrency, platformFeePercentage, affiliateUserId, commissionScheduleCreatedAt), the
+// commission ledger (capturedAt) and payouts, and what creators and the public read. Amounts are integers in the
+// currency's minor units; the ledger is computed by the server from the bookings (core/affiliates/ledger.ts).
+import { z } from 'zod';
+import { commissionBases } from '../affiliates/commission';
+import { noCommissionReasons } from '../affiliates/ledger';
+import { commissionItemKinds, commissionItemStatuses } from '../affiliates/reconcile';
+import { EntityId, IsoInstant, LocalDate, RestaurantId } from './common';
+import { Currency } from './vouchers';
+
+export const CommissionBasis = z.enum(commissionBases);
+export const CommissionItemStatus = z.enum(commissionItemStatuses);
+export const CommissionItemKind = z.enum(commissionItemKinds);
+export const NoCommissionReason = z.enum(noCommissionReasons);
+
+/** The attribution window a restaurant may choose (referral programmes use 30 to 60 days; 90 at most). */
+export const maxAttributionWindowDays = 90;
+export const defaultAttributionWindowDays = 30;
+
+/** A new schedule row (POST /affiliates/schedules): a change never edits a row, so a booking keeps its terms. */
+export const CommissionScheduleInput = z
+  .object({
+    /** null or absent: every creator; a creator's id: terms for that creator only. */
+    affiliateUserId: z.string().min(1).max(128).nullable().default(null),
+    active: z.boolean().default(true),
+    basis: CommissionBasis,
+    /** Minor units per cover or booking; basis points of the spend for percentOfSpend (500 = 5 %). */
+    commissionRate: z.number().int().min(0).max(1_000_000),
+    commissionCurrency: Currency,
+    platformFeePercentage: z.number().min(0).max(100).multipleOf(0.01),
+    attributionWindowDays: z.number().int().min(1).max(maxAttributionWindowDays).default(defaultAttributionWindowDays),
+    capPerBooking: z.number().int().min(1).max(10_000_000).nullable().default(null),
+  })
+  .refine((input) => input.basis !== 'percentOfSpend' || input.commissionRate <= 10_000, {
+    message: 'A share of the spend is at most 100 % (10000 basis points)',
+    path: ['commissionRate'],
+  });
+export type CommissionScheduleInput = z.infer<typeof CommissionScheduleInput>;
+
+export const CommissionSchedule = z.object({
+  _id: EntityId,
+  restaurantId: z.string(),
+  affiliateUserId: z.string().nullable(),
+  active: z.boolean(),
+  basis: CommissionBasis,
+  commissionRate: z.number().int(),
+  commissionCurrency: Currency,
+  platformFeePercentage: z.number(),
+  attributionWindowDays: z.number().int(),
+  capPerBooking: z.number().int().nullable(),
+  commissionScheduleCreatedAt: IsoInstant,
+  createdBy: z.string().nullable(),
+});
+export type CommissionSchedule = z.infer<typeof CommissionSchedule>;
+
+/** What the booking behind an item was, as the restaurant sees it (the creator never sees the guest). */
+export const ReferredVisit = z.object({
+  reservationId: EntityId,
+  startTime: IsoInstant,
+  partySize: z.number().int(),
+  guestName: z.string(),
+});
+
+export const CommissionItem = z.object({
+  _id: EntityId,
+  restaurantId: z.string(),
+  affiliateUserId: z.string(),
+  kind: CommissionItemKind,
+  status: CommissionItemStatus,
+  amount: z.number().int(),
+  platformFee: z.number().int(),
+  creatorAmount: z.number().int(),
+  currency: Currency,
+  scheduleId: z.string().nullable(),
+  covers: z.number().int(),
+  /** Spec §3 capturedAt: when the attended visit put the item in the ledger. */
+  capturedAt: IsoInstant,
+  decidedAt: IsoInstant.nullable(),
+  decidedBy: z.string().nullable(),
+  payoutId: z.string().nullable(),
+  visit: ReferredVisit,
+});
+export type CommissionItem = z.infer<typeof CommissionItem>;
+
+export const CommissionItemQuery = z.object({
+  affiliateUserId: z.string().min(1).max(128).optional(),
+  status: CommissionItemStatus.optional(),
+  from: LocalDate.optional(),
+  to: LocalDate.optional(),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+/** The restaurant approves or rejects an open item (PUT /affiliates/items/{id}). */
+export const CommissionDecision = z.object({ status: z.enum(['approved', 'rejected']), reason: z.string().trim().max(500).optional() });
+
+/** A payout marks the creator's approved items of a period paid (POST /affiliates/payouts). */
+export const PayoutInput = z
+  .object({ affiliateUserId: z.string().min(1).max(128), periodStart: LocalDate, periodEnd: LocalDate, reference: z.string().trim().max(200).optional() })
+  .refine((input) => input.periodStart <= input.periodEnd, { message: 'The period ends before it starts', path: ['periodEnd'] });
+
+export const Payout = z.object({
+  _id: EntityId,
+  restaurantId: z.string(),
+  affiliateUserId: z.string(),
+  periodStart: LocalDate,
+  periodEnd: LocalDate,
+  amount: z.number().int(),
+  platformFee: z.number().int(),
+  creatorAmount: z.number().int(),
+  currency: Currency,
+  itemCount: z.number().int(),
+  reference: z.string().nullable(),
+  paidAt: IsoInstant,
+  paidBy: z.string().nullable(),
+});
+export type Payout = z.infer<typeof Payout>;
+
+/** Figures of referred bookings, by creator, month or partner: what the restaurant and the creator read. */
+export const ReferralFigures = z.object({
+  referredBookings: z.number().int(),
+  attendedCovers: z.number().int(),
+  cancellations: z.number().int(),
+  noShows: z.number().int(),
+  /** Per currency: what is owed to the creator, by status of the items. */
+  commission: z.array(z.object({ currency: Currency, pending: z.number().int(), approved: z.number().int(), paid: z.number().int() })),
+});
+export type ReferralFigures = z.infer<typeof ReferralFigures>;
+
+/** GET /affiliates/creators: the creators who sent guests to this restaurant. */
+export const RestaurantCreatorRow = ReferralFigures.extend({
+  affiliateUserId: z.string(),
+  username: z.string().nullable(),
+  displayName: z.string().nullable(),
+});
+
+/** GET /creator/overview: the creator's own figures, by month and by partner. */
+export const CreatorOverview = z.object({
+  totals: ReferralFigures,
+  byMonth: z.array(ReferralFigures.extend({ month: z.string().regex(/^\d{4}-\d{2}$/) })),
+  byPartner: z.array(ReferralFigures.extend({ restaurantId: RestaurantId, restaurantName: z.string() })),
+  referralCode: z.string(),
+});
