@@ -30,11 +30,14 @@ export const errorStatus = {
   extension_blocked: 409, // the next reservation or blocker on a table starts within 15 min of the end
   extension_at_day_end: 409, // the reservation already ends at or after 23:59 (1439) of its day
   table_occupied: 409, // "guest did not leave", or a staff create/move without allowOverlap, would overlap the table
-  idempotency_key_reused: 409,
+  idempotency_key_reused: 409, // the action id (Idempotency-Key) was already used for a different request
   // Vouchers (docs/decisions/012): a redemption the voucher's state or balance does not allow.
   voucher_not_redeemable: 409, // pending payment, held for review, expired, void, refunded or used up
   voucher_balance_insufficient: 409, // the amount is more than the balance left (spent elsewhere meanwhile)
-  invalid_signature: 400, // a payment provider's webhook whose signature does not verify // the action id (Idempotency-Key) was already used for a different request
+  invalid_signature: 400, // a payment provider's webhook whose signature does not verify
+  // The creator programme (docs/decisions/014).
+  commission_item_closed: 409, // a paid or withdrawn commission item can no longer be approved or rejected
+  nothing_to_pay: 409, // a payout for a creator and period without approved items
   invite_locked: 409,
   username_taken: 409,
   payload_too_large: 413,

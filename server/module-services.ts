@@ -1,4 +1,5 @@
 import { invitesService, usersService } from './modules/accounts';
+import { affiliateServices } from './modules/affiliates';
 import { analyticsService } from './modules/analytics';
 import { availabilityService, BookingSnapshots, bookingService, FloorCache, waitlistService } from './modules/booking';
 import { confirmationService, emailOutboxService, type EmailOutboxOptions, type Mailer } from './modules/email';
@@ -61,6 +62,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     ...voucherServices(deps),
     payments: paymentsService({ ...deps, publishing, emailOutbox }),
     voucherRedemptions: redemptionService(deps),
+    ...affiliateServices(deps),
     ...frontOfHouseServices({ ...deps, publishing, emailOutbox }),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BookingPlatform, ReservationSource } from '../analytics/booking-origin';
-import { Email, EntityId, GuestName, IsoInstant, Language, LocalDate, Phone } from './common';
+import { Email, EntityId, GuestName, IsoInstant, Language, LocalDate, Phone, DeviceInstant } from './common';
 import { VoucherCode } from './voucher-code';
 
 /** Spec §3 Reservation, as the API returns it. */
@@ -89,6 +89,8 @@ export const BookingRequest = Choice.extend({
   note: z.string().trim().max(1000).optional(),
   language: Language.optional(),
   referralCode: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  /** When this device first opened the creator's link (docs/decisions/014-affiliates.md); the server keeps it within the year before the booking. */
+  referredAt: DeviceInstant.optional(),
   /** A voucher the guest means to pay with (docs/decisions/012-vouchers.md): noted on the booking, redeemed at the table. */
   voucherCode: VoucherCode.optional(),
 }).refine(

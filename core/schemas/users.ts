@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissions, userTypes } from '../permissions';
 import { Email, EntityId, Phone, RestaurantId, WebUrl } from './common';
+import { isReservedSlug } from '../routes/reserved-slugs';
 
 export const UserType = z.enum(userTypes);
 export const PermissionName = z.enum(permissions);
@@ -73,7 +74,9 @@ export const Username = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9_-]{2,39}$/, 'A username is 3–40 lowercase letters, digits, "_" or "-"');
+  .regex(/^[a-z0-9][a-z0-9_-]{2,39}$/, 'A username is 3–40 lowercase letters, digits, "_" or "-"')
+  // It is the creator's public address /{username}: never one of the app's own paths.
+  .refine((name) => !isReservedSlug(name), 'This username is one of the site’s own addresses');
 
 export const SetUserTypeInput = z.object({
   type: UserType.exclude(['Admin']),

@@ -21,6 +21,7 @@ import { demoAccounts } from './demo-accounts';
 import { demoAreas, diningTablesSeed, everyDay, h, inLanguages, terraceTables } from './demo-floor';
 import { demoHistory } from './demo-history';
 import { demoToday } from './demo-today';
+import { seedDemoAffiliates } from './demo-affiliates';
 import { seedDemoVouchers } from './demo-vouchers';
 
 export const demoRestaurantIds = ['demo', 'demo2'] as const;
@@ -149,6 +150,7 @@ async function seedFloor(tx: Transaction, restaurantId: string, now: Date) {
 
   const history = await seedBook(tx, restaurantId, now);
   await seedDemoVouchers(tx, restaurantId, now, 'Europe/Berlin', history);
+  await seedDemoAffiliates(tx, restaurantId, now, 'Europe/Berlin');
 }
 
 /** Today's and tomorrow's bookings (./demo-today.ts) and about 120 days of history (./demo-history.ts); answers the history. */

@@ -74,6 +74,8 @@ function item<T>(key: string, codec: Codec<T>): DeviceItem<T> {
 
 export const device = {
   affiliateCode: item('covers.affiliateCode', text),
+  /** When the guest first opened the creator's link (ISO instant): the first referrer wins for 30 days. */
+  affiliateCodeAt: item('covers.affiliateCodeAt', text),
   languageOverride: item('covers.languageOverride', text),
   useEmulator: item('covers.useEmulator', flag),
   useLocalApi: item('covers.useLocalApi', flag),

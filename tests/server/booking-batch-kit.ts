@@ -20,6 +20,7 @@ export const booking = (tableNumber: string, overrides: Partial<BookingRowsValue
   endTime: new Date(start.getTime() + 2 * 3_600_000),
   note: null,
   referralCode: null,
+  referredAt: null,
   language: 'de',
   source: 'online',
   platform: 'mobile',

@@ -15,6 +15,7 @@ import { demoPassword } from '../../server/seed/demo-accounts';
 import { fillPath, headOfStream, pathParamsOf, registeredApiRoutes, snapshotDatabase, streamingRoutes, tableChanges, waitlistProbeDay } from './api-surface';
 import { fileServer } from './file-server';
 import { accountExamples } from './malformed-input-examples-accounts';
+import { affiliateExamples } from './malformed-input-examples-affiliates';
 import { bookingExamples } from './malformed-input-examples-bookings';
 import { floorExamples } from './malformed-input-examples-floor';
 import { paymentsExamples } from './malformed-input-examples-payments';
@@ -34,6 +35,7 @@ const examples: Record<string, Example> = {
   ...restaurantExamples,
   ...floorExamples,
   ...voucherExamples,
+  ...affiliateExamples,
   ...paymentsExamples,
   ...redemptionExamples,
   ...bookingExamples({

@@ -60,6 +60,7 @@ export function newBookingOf(
     endTime: new Date(input.endTime),
     note: input.note ?? null,
     referralCode: input.referralCode ?? null,
+    referredAt: input.referralCode ? referredAtOf(input.referredAt, at) : null,
     voucherCode: input.voucherCode ?? null,
     language: input.language ?? null,
     source: guestBookingSource(input.referralCode),
@@ -69,6 +70,15 @@ export function newBookingOf(
     updatedAt: at,
     rows: assignment.tableNumbers.map((tableNumber, i) => ({ id: i === 0 ? primaryId : randomUUID(), tableNumber, token: newReservationToken() })),
   };
+}
+
+const yearMs = 365 * 86_400_000;
+
+/** The device's first visit of the referral link, kept within the year before the booking (docs/decisions/014). */
+export function referredAtOf(claimed: string | undefined, at: Date): Date {
+  const moment = claimed === undefined ? Number.NaN : Date.parse(claimed);
+  if (Number.isNaN(moment)) return at;
+  return new Date(Math.min(at.getTime(), Math.max(at.getTime() - yearMs, moment)));
 }
 
 /**

@@ -63,7 +63,7 @@ export async function executeWalkIn(change: Change, command: WalkIn, source?: Ex
   const { changes, state } = await planned(change, command, { starts: [start], ids: [input._id], floor: true, specialId: input.specialId });
   const smsToken = newSmsToken();
   const made = source ? changes.reservations.map((row) => ({ ...row, source })) : changes.reservations;
-  const rows = made.map((row) => ({ ...columnsOf(row), token: newReservationToken(), smsToken, guestBooking: false, fieldClock: {} }));
+  const rows = made.map((row) => ({ ...columnsOf(row), token: newReservationToken(), smsToken, guestBooking: false, fieldClock: {}, referredAt: null, spend: null }));
   await insertReservations(tx, rows);
   await change.record(...rows.map((row) => logOf('createReservation', null, reservationDto(row))));
   const first = changes.reservations[0] as Reservation;
@@ -121,7 +121,7 @@ export async function executeMove(change: Change, command: Move): Promise<Outcom
   const [nextA, nextB] = changes.reservations;
   if (nextA) {
     // A leaves the constraint while B takes its place, then A's final flag is checked at its new place.
-    const columns = (row: Reservation) => changedColumns({ ...columnsOf(before.get(row._id) as Reservation), token: '', smsToken: null, guestBooking: false, fieldClock: {} }, row);
+    const columns = (row: Reservation) => changedColumns({ ...columnsOf(before.get(row._id) as Reservation), token: '', smsToken: null, guestBooking: false, fieldClock: {}, referredAt: null, spend: null }, row);
     await updateRow(tx, restaurantId, nextA._id, { ...columns(nextA), allowOverlap: true });
     if (nextB) await updateRow(tx, restaurantId, nextB._id, columns(nextB));
     await updateRow(tx, restaurantId, nextA._id, { allowOverlap: nextA.allowOverlap });

@@ -52,9 +52,10 @@ const date = (iso: string | null) => (iso === null ? null : new Date(iso));
 
 /**
  * A planned reservation as columns (what the DTO carries; token, guestBooking and the clock are the caller's). The
- * fields the DTO names as the table does (restaurantId, level, note …) are the columns as they are.
+ * fields the DTO names as the table does (restaurantId, level, note …) are the columns as they are. The referral's
+ * first visit and the spend are not the host's commands' to write (docs/decisions/014).
  */
-export function columnsOf(row: Reservation): Omit<ReservationRow, 'token' | 'guestBooking' | 'fieldClock' | 'smsToken'> {
+export function columnsOf(row: Reservation): Omit<ReservationRow, 'token' | 'guestBooking' | 'fieldClock' | 'smsToken' | 'referredAt' | 'spend'> {
   const { _id, customer, startTime, endTime, originalStartTime, originalEndTime, createdAt, updatedAt, smsToken: _smsToken, voucherCode, ...rest } = row;
   const { checkedInAt, extendedTo, leftAt, notifiedAt, deletedAt, ...same } = rest;
   return {

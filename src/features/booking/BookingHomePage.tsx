@@ -6,11 +6,11 @@ import { appQueryKeys } from '../../api/app-query-keys';
 import { prefetchResource, useResource } from '../../api/resource';
 import { releasePrerender } from '../../shell/prerender';
 import { useRestaurant } from '../../shell/restaurant-context';
-import { device } from '../../storage/device';
 import { Spinner } from '../../ui/Spinner';
 import { AvailabilityState } from './AvailabilityState';
 import { GuestHeader } from '../../shell/GuestHeader';
 import { withOtherParams } from './booking-url';
+import { keepReferral } from './referral';
 
 const loadFlow = () => import('./BookingFlow');
 const BookingFlow = lazy(loadFlow);
@@ -44,11 +44,8 @@ export default function BookingHomePage() {
   // The page takes the place of the server's welcome (shell/prerender.ts) in the same frame.
   useLayoutEffect(releasePrerender, []);
 
-  // Spec §3: a ?ref= referral code is kept on the device and sent with the booking.
-  useEffect(() => {
-    const referral = new URLSearchParams(location.search).get('ref');
-    if (referral && /^[A-Za-z0-9_-]{1,64}$/.test(referral)) device.affiliateCode.set(referral);
-  }, []);
+  // Spec §3: a ?ref= referral code is kept on the device and sent with the booking (./referral.ts).
+  useEffect(() => keepReferral(location.search), []);
 
   useEffect(() => {
     if (!ready) return;

@@ -8,7 +8,7 @@ import { appQueryKeys } from '../../api/app-query-keys';
 import { invalidateResources } from '../../api/resource';
 import { withRetry } from '../../api/retry';
 import { messageForError } from '../../i18n/error-messages';
-import { device } from '../../storage/device';
+import { currentReferral } from './referral';
 import { bookingAttempt, type BookingAttempt } from './booking-attempt';
 import { keepBooking, restoredBooking, type Booked } from './booking-done';
 import type { Selection } from './booking-state';
@@ -67,7 +67,7 @@ export function useBookingSubmit(context: SubmitContext) {
     }
     update({ ...selection, outcome: 'submitting' });
     try {
-      const referralCode = device.affiliateCode.get();
+      const referral = currentReferral();
       attempt.current = bookingAttempt(attempt.current, {
         customer: { name: contact.name.trim(), email: contact.email.trim(), phone: internationalPhone(contact) },
         partySize,
@@ -78,7 +78,7 @@ export function useBookingSubmit(context: SubmitContext) {
         ...(contact.note.trim() ? { note: contact.note.trim() } : {}),
         ...(contact.voucherCode.trim() ? { voucherCode: contact.voucherCode.trim() } : {}),
         language,
-        ...(referralCode ? { referralCode } : {}),
+        ...(referral ? { referralCode: referral.code, referredAt: referral.at } : {}),
       });
       const { key, body } = attempt.current;
       // Busy (429), failing or unanswered: the same attempt again, under the same key, after the server's Retry-After.

@@ -22,6 +22,8 @@ export interface BookingRowsValues {
   endTime: Date;
   note: string | null;
   referralCode: string | null;
+  /** When the guest's device first opened the creator's link; null without a referral code. */
+  referredAt: Date | null;
   /** The voucher code the guest gave (canonical), noted for the table. */
   voucherCode?: string | null;
   language: string | null;
@@ -68,6 +70,8 @@ function sharedPlaceholders(name: (field: keyof Omit<BookingRowsValues, 'rows'>)
     originalEndTime: p(name('endTime')),
     note: p(name('note')),
     referralCode: p(name('referralCode')),
+    // Cast, not mapped by the column: drizzle's timestamp mapping cannot take the null of a booking without referral.
+    referredAt: sql`${p(name('referredAt'))}::timestamptz`,
     voucherCode: p(name('voucherCode')),
     language: p(name('language')),
     source: p(name('source')),

@@ -64,14 +64,14 @@ function batchText(form: BatchForm): string {
   select * from json_to_recordset($1::json) as b(
     "restaurantId" text, "specialId" text, "areaGroupId" text, "customerName" text, "customerPhone" text, "customerEmail" text,
     "level" text, "partySize" integer, "startTime" timestamptz, "endTime" timestamptz, "note" text, "referralCode" text,
-    "voucherCode" text, "language" text, "source" text, "platform" text, "smsToken" text, "createdAt" timestamptz, "updatedAt" timestamptz, "rows" json)
+    "referredAt" timestamptz, "voucherCode" text, "language" text, "source" text, "platform" text, "smsToken" text, "createdAt" timestamptz, "updatedAt" timestamptz, "rows" json)
 ), inserted as (
   insert into ${tableName} (restaurant_id, id, table_number, token, special_id, area_group_id, customer_name, customer_phone,
     customer_email, level, party_size, start_time, end_time, original_start_time, original_end_time, note, referral_code,
-    voucher_code, language, source, platform, sms_token, created_at, updated_at, guest_booking)
+    referred_at, voucher_code, language, source, platform, sms_token, created_at, updated_at, guest_booking)
   select "restaurantId", "rows"->0->>'id', "rows"->0->>'tableNumber', "rows"->0->>'token', "specialId", "areaGroupId",
     "customerName", "customerPhone", "customerEmail", "level", "partySize", "startTime", "endTime", "startTime", "endTime",
-    "note", "referralCode", "voucherCode", "language", "source", "platform", "smsToken", "createdAt", "updatedAt", true
+    "note", "referralCode", "referredAt", "voucherCode", "language", "source", "platform", "smsToken", "createdAt", "updatedAt", true
   from input${form === 'skipTaken' ? '\n  on conflict do nothing' : ''}
   returning id, restaurant_id, language
 ), queued as (

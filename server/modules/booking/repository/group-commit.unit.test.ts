@@ -16,6 +16,7 @@ const booking = (tableNumber: string, from: number, to: number, overrides: Parti
   endTime: at(to),
   note: null,
   referralCode: null,
+  referredAt: null,
   language: null,
   source: 'online',
   platform: 'desktop',

@@ -7,3 +7,4 @@ export * from './floor';
 export * from './reservations';
 export * from './restaurants';
 export * from './vouchers';
+export * from './affiliates';

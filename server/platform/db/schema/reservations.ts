@@ -38,6 +38,10 @@ export const reservations = tenantTable(
     note: text('note'),
     color: text('color'),
     referralCode: text('referral_code'),
+    /** When the guest's device first opened the creator's link (docs/decisions/014), kept within the year before the booking. */
+    referredAt: instant('referred_at'),
+    /** What the table spent, in minor units, entered at the visit for a share-of-spend commission. */
+    spend: integer('spend'),
     /** A voucher code the guest gave when booking (canonical form), to be redeemed at the visit; not checked here. */
     voucherCode: text('voucher_code'),
     language: text('language'),
