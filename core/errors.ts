@@ -35,6 +35,8 @@ export const errorStatus = {
   voucher_not_redeemable: 409, // pending payment, held for review, expired, void, refunded or used up
   voucher_balance_insufficient: 409, // the amount is more than the balance left (spent elsewhere meanwhile)
   invalid_signature: 400, // a payment provider's webhook whose signature does not verify // the action id (Idempotency-Key) was already used for a different request
+  // The database trash (docs/decisions/013-trash.md): the item needs something gone for good, or its place is taken.
+  restore_refused: 409,
   invite_locked: 409,
   username_taken: 409,
   payload_too_large: 413,

@@ -47,6 +47,7 @@ export const errorMessageIds: Record<ErrorCode | ClientErrorCode, MessageId> = {
   voucher_not_redeemable: 'error.code.voucher_not_redeemable',
   voucher_balance_insufficient: 'error.code.voucher_balance_insufficient',
   invalid_signature: 'error.code.invalid_signature',
+  restore_refused: 'error.code.restore_refused',
   invite_locked: 'error.code.invite_locked',
   username_taken: 'error.code.username_taken',
   payload_too_large: 'error.code.payload_too_large',

@@ -6,4 +6,5 @@ export * from './email';
 export * from './floor';
 export * from './reservations';
 export * from './restaurants';
+export * from './trash';
 export * from './vouchers';
