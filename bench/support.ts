@@ -129,6 +129,7 @@ export async function startBenchServer(engine: Engine, options: { staticDir?: st
       mailFrom: 'Covers <no-reply@covers.test>',
       publicUrl: 'http://localhost:8080',
       staticDir: options.staticDir ?? bucketDir,
+      trashRetentionDays: 30,
     },
     database,
     identity: firebaseIdentityProvider('demo-covers'),

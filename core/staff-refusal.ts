@@ -36,6 +36,13 @@ export type StaffRefusal =
   | { reason: 'imageDamaged' }
   | { reason: 'imageTooLarge'; megapixels: number }
   | { reason: 'imageTooSmall'; side: number; width: number; height: number }
+  // The database trash (docs/decisions/013-trash.md): why an item cannot be restored. `dependency` is the kind of item
+  // it needs (an area, a table …) and `label` names it.
+  | { reason: 'trashRestaurantDeleted'; restaurant: string }
+  | { reason: 'trashDependencyGone'; dependency: 'area' | 'areaGroup' | 'table' | 'role'; label: string }
+  | { reason: 'trashNameTaken'; name: string }
+  | { reason: 'trashEmailTaken'; email: string }
+  | { reason: 'trashSlotTaken'; table: string }
   | { reason: 'analyticsRangeBackwards' }
   | { reason: 'analyticsRangeTooLong'; maxDays: number }
   // Vouchers (docs/decisions/012-vouchers.md): `earliest` is the first instant the voucher may stop being valid, `day`

@@ -8,8 +8,9 @@ import { paymentRoutes } from './modules/payments';
 import { eventRoutes } from './modules/live';
 import { restaurantModuleRoutes } from './modules/restaurants';
 import { settingsRoutes } from './modules/settings';
+import { trashRoutes } from './modules/trash';
 import { voucherRedemptionRoutes, voucherRoutes } from './modules/vouchers';
 import { routeGroup } from './platform/http/route-group';
 
 /** Every API resource, mounted under /api: each module registers its own routes. */
-export const apiRoutes = routeGroup([healthRoutes, accountRoutes, restaurantModuleRoutes, settingsRoutes, bookingRoutes, frontOfHouseRoutes, analyticsRoutes, voucherRoutes, voucherRedemptionRoutes, paymentRoutes, programmeRoutes, creatorRoutes, eventRoutes]);
+export const apiRoutes = routeGroup([healthRoutes, accountRoutes, restaurantModuleRoutes, settingsRoutes, bookingRoutes, frontOfHouseRoutes, analyticsRoutes, voucherRoutes, voucherRedemptionRoutes, paymentRoutes, programmeRoutes, creatorRoutes, eventRoutes, trashRoutes]);

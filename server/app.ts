@@ -22,6 +22,7 @@ import type { Bucket } from './platform/files/bucket';
 import { createThreadedMailer, type EmailOutboxOptions, type Mailer } from './modules/email';
 import { createChangeFeed } from './modules/live';
 import { fileRoutes } from './modules/publishing';
+import { retentionJob } from './modules/trash';
 import { apiRoutes } from './api-routes';
 import { createServices, type Services } from './module-services';
 
@@ -87,14 +88,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       feed,
       emailOutboxOptions: deps.emailOutboxOptions,
       stripe: config.stripe,
+      trashRetentionDays: config.trashRetentionDays,
     }),
   );
   installErrorHandler(app);
   // The outbox worker sends the guest emails that are due, and those a stopped process left (docs/decisions/007).
   app.addHook('onReady', async () => app.services.emailOutbox.start(app.log));
+  // The database trash's retention purge, at start and every few hours (docs/decisions/013-trash.md).
+  const trashRetention = retentionJob(app.services.trash);
+  app.addHook('onReady', async () => trashRetention.start(app.log, app.identity));
   // Let queued publishes finish, and the due emails go out (a bounded wait), before the database closes.
   app.addHook('onClose', async () => {
-    await Promise.all([app.services.publishing.settleAll(), app.services.emailOutbox.stop()]);
+    await Promise.all([app.services.publishing.settleAll(), app.services.emailOutbox.stop(), trashRetention.stop()]);
     await feed.close();
     mailer.close();
   });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultTrashRetentionDays } from '../core/schemas/trash';
 
 export type Mode = 'development' | 'test' | 'production';
 
@@ -33,6 +34,7 @@ const Env = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.string().url().optional(),
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultTrashRetentionDays),
 });
 
 export interface Config {
@@ -67,6 +69,8 @@ export interface Config {
    * restaurant. `apiUrl` points the client elsewhere (tests: a local stand-in of the endpoints used).
    */
   stripe?: StripeConfig | undefined;
+  /** Days a deleted item stays in the database trash before the retention purge (TRASH_RETENTION_DAYS, docs/decisions/013). */
+  trashRetentionDays: number;
 }
 
 export interface StripeConfig {
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', apiUrl: e.STRIPE_API_URL } : undefined,
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
   };
 }
 

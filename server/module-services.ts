@@ -9,9 +9,11 @@ import { paymentsService, voucherEmails } from './modules/payments';
 import { announcingSettings, publishingService } from './modules/publishing';
 import { citiesService, restaurantMigrationService, restaurantsService } from './modules/restaurants';
 import { areaGroupsService, areasService, imagesService, rolesService, specialsService, tablesService } from './modules/settings';
+import { trashService } from './modules/trash';
 import { redemptionService, voucherServices } from './modules/vouchers';
 import type { Database } from './platform/db/connection';
 import type { Bucket } from './platform/files/bucket';
+import { defaultTrashRetentionDays } from '../core/schemas/trash';
 import type { StripeConfig } from './config';
 
 export interface ServiceDeps {
@@ -26,6 +28,8 @@ export interface ServiceDeps {
   emailOutboxOptions?: Partial<EmailOutboxOptions> | undefined;
   /** Stripe Checkout for gift cards; without it guests pay at the restaurant (docs/decisions/012). */
   stripe?: StripeConfig | undefined;
+  /** Days an item stays in the database trash before the retention purge deletes it for good (docs/decisions/013). */
+  trashRetentionDays?: number | undefined;
 }
 
 /** Every service, built once per app; routes reach them as `app.services`. */
@@ -47,6 +51,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     roles: rolesService(deps),
     invites: invitesService(deps),
     restaurants: restaurantsService({ ...deps, publishing }),
+    trash: trashService({ ...deps, publishing, retentionDays: serviceDeps.trashRetentionDays ?? defaultTrashRetentionDays }),
     cities: citiesService(deps),
     booking: bookingService({ ...deps, emailOutbox }),
     confirmation,

@@ -105,14 +105,6 @@ export const Slug = z.object({
   publicInformation: z.record(z.string(), z.unknown()),
 });
 
-export const TrashItem = z.object({
-  kind: z.enum(['restaurant', 'user']),
-  id: z.string(),
-  label: z.string(),
-  deletedAt: z.string(),
-  deletedBy: z.string().nullable(),
-});
-
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });

@@ -6,6 +6,7 @@
 // (./client.ts identityHeaders), and signing in as someone else clears the cache (forgetDevice).
 
 import type { BookingAnalyticsQuery } from '../../core/schemas/analytics';
+import type { TrashQuery } from '../../core/schemas/trash';
 import type { VoucherListQuery } from '../../core/schemas/vouchers';
 import { appQueryKeys } from './app-query-keys';
 
@@ -28,6 +29,10 @@ export const queryKeys = {
   // Admin.
   adminRestaurants: () => ['admin', 'restaurants'] as const,
   adminUsers: () => ['admin', 'users', 'all'] as const,
+  // The database trash: a restore or purge reloads every list and the purge log under ['admin', 'trash'].
+  trash: () => ['admin', 'trash'] as const,
+  trashList: (query: TrashQuery) => ['admin', 'trash', 'list', query.kind ?? 'all', query.restaurantId ?? 'all', query.page] as const,
+  trashPurges: (page: number) => ['admin', 'trash', 'purges', page] as const,
 
   // Front of house, what is read online only; the day itself comes from the offline day store.
   reservations: () => ['reservations'] as const,

@@ -30,7 +30,6 @@ const notBuiltIds = [
   'AdminRestaurants',
   'AdminRestaurant',
   'AdminNewRestaurantMetadata',
-  'AdminDatabaseTrash',
   'AdminUsers',
   'Affiliates',
   'CreatorOverview',

@@ -49,6 +49,7 @@ export const errorMessageIds: Record<ErrorCode | ClientErrorCode, MessageId> = {
   invalid_signature: 'error.code.invalid_signature',
   commission_item_closed: 'error.code.commission_item_closed',
   nothing_to_pay: 'error.code.nothing_to_pay',
+  restore_refused: 'error.code.restore_refused',
   invite_locked: 'error.code.invite_locked',
   username_taken: 'error.code.username_taken',
   payload_too_large: 'error.code.payload_too_large',

@@ -40,7 +40,8 @@ export const adminEndpoints: Record<string, Endpoint> = {
     call: () => ({ payload: { email: `matrix-${uniqueSuffix()}@example.test`, password: 'pass-word-1', type: 'Affiliate' } }),
   },
   'DELETE /api/admin/users/:id': { policy: admin, ok: [200], call: async (t, fixtures) => ({ url: `/api/admin/users/${await t.staffUser('demo', fixtures.grantableRole)}` }) },
-  'GET /api/admin/database-trash': { policy: admin, ok: [200] },
+  'GET /api/admin/database-trash': { policy: admin, ok: [200], call: () => ({ url: '/api/admin/database-trash?kind=table&restaurantId=demo&page=0' }) },
+  'GET /api/admin/database-trash/purges': { policy: admin, ok: [200] },
   'POST /api/admin/database-trash/:kind/:id/restore': {
     policy: admin,
     ok: [200],
@@ -49,6 +50,7 @@ export const adminEndpoints: Record<string, Endpoint> = {
   'DELETE /api/admin/database-trash/:kind/:id': {
     policy: admin,
     ok: [200],
-    call: async (t) => ({ url: `/api/admin/database-trash/restaurant/${await t.deletedRestaurant()}` }),
+    // A settings kind, kept in the trash's own table (docs/decisions/013-trash.md).
+    call: async (t) => ({ url: `/api/admin/database-trash/table/${await t.deletedTable()}` }),
   },
 };

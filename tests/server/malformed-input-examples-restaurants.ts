@@ -64,6 +64,8 @@ export const restaurantExamples: Record<string, Example> = {
   'PUT /api/admin/cities/:id': { params: async (t) => ({ id: await t.city() }), body: cityBody },
   'DELETE /api/admin/cities/:id': { params: async (t) => ({ id: await t.city() }) },
   'GET /api/slugs/user/:userId': { params: () => ({ userId: 'creator' }) },
+  'GET /api/admin/database-trash': { query: () => ({ kind: 'table', restaurantId: 'demo', page: '0' }) },
+  'GET /api/admin/database-trash/purges': { query: () => ({ page: '0' }) },
   'POST /api/admin/database-trash/:kind/:id/restore': { params: async (t) => ({ kind: 'restaurant', id: await t.deletedRestaurant() }) },
   'DELETE /api/admin/database-trash/:kind/:id': { params: async (t) => ({ kind: 'restaurant', id: await t.deletedRestaurant() }) },
   // Into a restaurant of its own with a file whose dates are past, so every import that passes validation is taken

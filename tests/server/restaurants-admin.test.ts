@@ -109,7 +109,7 @@ describe('admin: create, update, delete restaurants', () => {
     const staffToken = await server.tokenFor(email, 'secret-123');
     expect((await server.call({ method: 'GET', url: '/api/restaurant-metadata', headers: { authorization: `Bearer ${staffToken}` } })).statusCode).toBe(404);
     const trash = (await server.call({ method: 'GET', url: '/api/admin/database-trash', as: demo.admin })).json().items;
-    expect(trash).toContainEqual(expect.objectContaining({ kind: 'restaurant', id, label: 'Short Lived', deletedBy: 'demo-admin' }));
+    expect(trash).toContainEqual(expect.objectContaining({ kind: 'restaurant', id, label: 'Short Lived', restaurant: { id, name: 'Short Lived' }, deletedBy: { id: 'demo-admin', name: expect.any(String) } }));
     expect((await server.call({ method: 'DELETE', url: `/api/admin/restaurant/${id}`, as: demo.admin })).statusCode).toBe(404);
 
     const restore = await server.call({ method: 'POST', url: `/api/admin/database-trash/restaurant/${id}/restore`, as: demo.admin });
@@ -161,7 +161,7 @@ describe('the database trash for users', () => {
   });
 
   it('rejects an unknown kind, and is for administrators only', async () => {
-    expect((await server.call({ method: 'POST', url: '/api/admin/database-trash/table/x/restore', as: demo.admin })).statusCode).toBe(400);
+    expect((await server.call({ method: 'POST', url: '/api/admin/database-trash/voucher/x/restore', as: demo.admin })).statusCode).toBe(400);
     expect((await server.call({ method: 'GET', url: '/api/admin/database-trash', as: demo.owner })).statusCode).toBe(403);
     expect((await server.call({ method: 'DELETE', url: '/api/admin/database-trash/restaurant/demo', as: demo.owner })).statusCode).toBe(403);
   });

@@ -68,6 +68,12 @@ function settingsThrowaways(app: FastifyInstance) {
       await services.restaurants.softDelete(id, 'demo-admin');
       return id;
     },
+    /** A table in the database trash, deleted by the demo owner. */
+    async deletedTable(restaurantId = 'demo'): Promise<string> {
+      const table = await services.tables.create(restaurantId, TableInput.parse({ tableNumber: `X${uniqueSuffix()}`, level: 'Terrace' }));
+      await services.tables.remove(restaurantId, table._id, 'demo-owner');
+      return table._id;
+    },
     /** An area without tables (so DELETE may remove it), not bookable. */
     async area(restaurantId = 'demo'): Promise<string> {
       const area = await services.areas.create(restaurantId, AreaInput.parse({ name: `Throwaway ${uniqueSuffix()}`, localizedNames: { en: 'Throwaway' } }));

@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Covers <no-reply@covers.test>',
     publicUrl: 'http://localhost:8080',
     staticDir: path.join(os.tmpdir(), 'covers-no-static'),
+    trashRetentionDays: 30,
     ...overrides,
   };
 }

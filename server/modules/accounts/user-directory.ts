@@ -1,8 +1,8 @@
-// Users across restaurants: the public affiliate profiles and slugs, and the administrators' list, accounts and trash.
-import { AppError } from '../../../core/errors';
+// Users across restaurants: the public affiliate profiles and slugs, and the administrators' list and accounts (the
+// trash is server/modules/trash).
 import type { Database } from '../../platform/db/connection';
 import type { UserRow } from '../../platform/db/rows';
-import { deletedUserRows, insertUser as insertUserRow, liveAffiliates, liveUserBySlug, liveUserPage, purgeUser, restoreUser, usernameHolder, type NewUser } from './repository/users';
+import { insertUser as insertUserRow, liveAffiliates, liveUserBySlug, liveUserPage, usernameHolder, type NewUser } from './repository/users';
 import type { UserAccounts } from './user-accounts';
 
 export function userDirectory({ db, accounts }: { db: Database; accounts: UserAccounts }) {
@@ -27,17 +27,5 @@ export function userDirectory({ db, accounts }: { db: Database; accounts: UserAc
     return (await accounts.findById(values.id)) as UserRow;
   }
 
-  async function deletedUsers(): Promise<UserRow[]> {
-    return deletedUserRows(db);
-  }
-
-  async function restore(id: string): Promise<void> {
-    if (!(await restoreUser(db, id))) throw new AppError('unknown_user', `No deleted user ${id}`);
-  }
-
-  async function purge(id: string): Promise<void> {
-    if (!(await purgeUser(db, id))) throw new AppError('unknown_user', `No deleted user ${id}`);
-  }
-
-  return { publicAffiliates, findBySlug, usernameAvailable, adminPage, insertUser, deletedUsers, restore, purge };
+  return { publicAffiliates, findBySlug, usernameAvailable, adminPage, insertUser };
 }

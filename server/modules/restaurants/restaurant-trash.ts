@@ -1,8 +1,8 @@
-// The database trash for restaurants (spec §1): a trashed restaurant keeps its rows and is restorable until purged.
-import { AppError } from '../../../core/errors';
+// A deleted restaurant moves to the database trash (spec §1): it keeps its rows, and server/modules/trash restores or
+// purges it.
 import type { Database } from '../../platform/db/connection';
 import type { PublishingService } from '../publishing';
-import { purgeRestaurant, restoreRestaurant, trashedRestaurants, trashRestaurant } from './repository/restaurants';
+import { trashRestaurant } from './repository/restaurants';
 import type { RestaurantReads } from './restaurant-reads';
 
 export function restaurantTrash({ db, publishing, reads }: { db: Database; publishing: PublishingService; reads: RestaurantReads }) {
@@ -13,16 +13,5 @@ export function restaurantTrash({ db, publishing, reads }: { db: Database; publi
     await publishing.unpublishRestaurant(id);
   }
 
-  async function restore(id: string): Promise<void> {
-    if (!(await restoreRestaurant(db, id))) throw new AppError('not_found', `No deleted restaurant ${id}`);
-    await publishing.publishRestaurant(id);
-  }
-
-  async function purge(id: string): Promise<void> {
-    if (!(await purgeRestaurant(db, id))) throw new AppError('not_found', `No deleted restaurant ${id}`);
-  }
-
-  const deleted = () => trashedRestaurants(db);
-
-  return { softDelete, restore, purge, deleted };
+  return { softDelete };
 }

@@ -4,6 +4,8 @@ import { AppError } from '../../../core/errors';
 import type { StaffRefusal } from '../../../core/staff-refusal';
 import type { AreaGroup, AreaGroupInput } from '../../../core/schemas/floor';
 import type { Database, Queryable } from '../../platform/db/connection';
+import { copyToTrash } from '../../platform/db/trash-bin';
+import { localisedLabel } from './localised-label';
 import {
   areaGroupRow,
   areaGroupRows,
@@ -57,14 +59,15 @@ export function areaGroupsService({ db }: { db: Database }) {
     });
   }
 
-  /** A group a special is booked in cannot go: the special would silently widen to every area. */
-  async function remove(restaurantId: string, id: string): Promise<AreaGroupDto> {
+  /** A group a special is booked in cannot go: the special would silently widen to every area. Moves to the trash. */
+  async function remove(restaurantId: string, id: string, deletedBy: string | null): Promise<AreaGroupDto> {
     return db.transaction(async (tx) => {
       await lockFloor(tx, restaurantId);
       const current = await areaGroupRow(tx, restaurantId, id);
       if (!current) throw new AppError('not_found', `No area group ${id}`);
       const used = await specialsInGroup(tx, restaurantId, id);
       if (used > 0) throw new AppError('conflict', `The area group is used by ${used} special(s); change them first`, { params: { reason: 'areaGroupInUse', specials: used } satisfies StaffRefusal });
+      await copyToTrash(tx, { kind: 'areaGroup', restaurantId, id, label: localisedLabel(current.name, id), deletedBy });
       await deleteAreaGroup(tx, restaurantId, id);
       return areaGroupDto(current);
     });

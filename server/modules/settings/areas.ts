@@ -5,6 +5,7 @@ import type { StaffRefusal } from '../../../core/staff-refusal';
 import type { Area, AreaInput } from '../../../core/schemas/floor';
 import type { Weekday } from '../../../core/time';
 import { pgErrorCode, type Database } from '../../platform/db/connection';
+import { copyToTrash } from '../../platform/db/trash-bin';
 import { carryUpcomingReservations } from './repository/upcoming-reservations';
 import { areaRow, areaRows, deleteArea, insertArea, renameLevel, tablesIn, updateArea, type AreaRow } from './repository/areas';
 import { lockFloor } from './repository/floor-lock';
@@ -95,13 +96,15 @@ export function areasService({ db }: { db: Database }) {
     }
   }
 
-  async function remove(restaurantId: string, id: string): Promise<Area> {
+  /** Moves the area to the database trash (docs/decisions/013-trash.md). */
+  async function remove(restaurantId: string, id: string, deletedBy: string | null): Promise<Area> {
     return db.transaction(async (tx) => {
       await lockFloor(tx, restaurantId);
       const current = await areaRow(tx, restaurantId, id);
       if (!current) throw noArea(id);
       const tables = await tablesIn(tx, restaurantId, current.name);
       if (tables > 0) throw new AppError('conflict', `The area ${current.name} still has ${tables} table(s); move or delete them first`, { params: { reason: 'areaHasTables', area: current.name, tables } satisfies StaffRefusal });
+      await copyToTrash(tx, { kind: 'area', restaurantId, id, label: current.name, deletedBy });
       // An area group must not keep pointing at an area that is gone.
       await deleteArea(tx, restaurantId, id);
       return areaDto(current);

@@ -2,6 +2,7 @@ import { AppError } from '../../../core/errors';
 import type { StaffRefusal } from '../../../core/staff-refusal';
 import type { Permission } from '../../../core/permissions';
 import { pgErrorCode, type Database } from '../../platform/db/connection';
+import { copyToTrash } from '../../platform/db/trash-bin';
 import { roleDto } from '../accounts';
 import { deleteRole, insertRole, roleHolders, roleRow, roleRows, updateRole } from './repository/roles';
 
@@ -43,11 +44,15 @@ export function rolesService({ db }: { db: Database }) {
   }
 
   /** A role still held by a user cannot go: that user would silently lose every permission. */
-  async function remove(restaurantId: string, id: string) {
-    await get(restaurantId, id);
-    const holders = await roleHolders(db, restaurantId, id);
-    if (holders > 0) throw new AppError('conflict', `The role is held by ${holders} user(s); give them another role first`, { params: { reason: 'roleHeld', users: holders } satisfies StaffRefusal });
-    await deleteRole(db, restaurantId, id);
+  /** Moves the role to the database trash (docs/decisions/013-trash.md). */
+  async function remove(restaurantId: string, id: string, deletedBy: string | null) {
+    const { name } = await get(restaurantId, id);
+    await db.transaction(async (tx) => {
+      const holders = await roleHolders(tx, restaurantId, id);
+      if (holders > 0) throw new AppError('conflict', `The role is held by ${holders} user(s); give them another role first`, { params: { reason: 'roleHeld', users: holders } satisfies StaffRefusal });
+      await copyToTrash(tx, { kind: 'role', restaurantId, id, label: name, deletedBy });
+      await deleteRole(tx, restaurantId, id);
+    });
   }
 
   /**

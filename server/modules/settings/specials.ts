@@ -6,6 +6,8 @@ import type { StaffRefusal } from '../../../core/staff-refusal';
 import type { SpecialInput } from '../../../core/schemas/floor';
 import type { Special } from '../../../core/schemas/reservations';
 import type { Database, Queryable } from '../../platform/db/connection';
+import { copyToTrash } from '../../platform/db/trash-bin';
+import { localisedLabel } from './localised-label';
 import { promptOrNull } from './areas';
 import { lockFloor } from './repository/floor-lock';
 import { areaGroupExists, deleteSpecial, insertSpecial, specialPage, specialRow, updateSpecial, type SpecialRow } from './repository/specials';
@@ -82,10 +84,15 @@ export function specialsService({ db }: { db: Database }) {
     });
   }
 
-  async function remove(restaurantId: string, id: string): Promise<SpecialDto> {
-    const row = await deleteSpecial(db, restaurantId, id);
-    if (!row) throw new AppError('not_found', `No special ${id}`);
-    return specialDto(row);
+  /** Moves the special to the database trash (docs/decisions/013-trash.md). */
+  async function remove(restaurantId: string, id: string, deletedBy: string | null): Promise<SpecialDto> {
+    return db.transaction(async (tx) => {
+      const current = await specialRow(tx, restaurantId, id);
+      if (!current) throw new AppError('not_found', `No special ${id}`);
+      await copyToTrash(tx, { kind: 'special', restaurantId, id, label: localisedLabel(current.title, id), deletedBy });
+      await deleteSpecial(tx, restaurantId, id);
+      return specialDto(current);
+    });
   }
 
   return { get, search, create, update, remove };

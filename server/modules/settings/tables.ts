@@ -4,6 +4,7 @@ import { AppError } from '../../../core/errors';
 import type { StaffRefusal } from '../../../core/staff-refusal';
 import type { Table, TableInput } from '../../../core/schemas/floor';
 import { pgErrorCode, type Database, type Transaction } from '../../platform/db/connection';
+import { copyToTrash } from '../../platform/db/trash-bin';
 import { carryUpcomingReservations, upcomingReservationCount } from './repository/upcoming-reservations';
 import { lockFloor } from './repository/floor-lock';
 import {
@@ -67,13 +68,15 @@ export function tablesService({ db }: { db: Database }) {
     );
   }
 
-  async function remove(restaurantId: string, id: string): Promise<Table> {
+  /** Moves the table to the database trash (docs/decisions/013-trash.md). */
+  async function remove(restaurantId: string, id: string, deletedBy: string | null): Promise<Table> {
     return db.transaction(async (tx) => {
       await lockFloor(tx, restaurantId);
       const current = await tableRow(tx, restaurantId, id);
       if (!current) throw noTable(id);
       const waiting = await upcomingReservationCount(tx, restaurantId, current.level, current.tableNumber);
       if (waiting > 0) throw new AppError('conflict', `${waiting} upcoming reservation(s) are on this table; move or cancel them first`, { params: { reason: 'tableHasUpcoming', reservations: waiting } satisfies StaffRefusal });
+      await copyToTrash(tx, { kind: 'table', restaurantId, id, label: `${current.level} ${current.tableNumber}`, deletedBy });
       const row = await deleteTable(tx, restaurantId, id);
       if (!row) throw noTable(id);
       await dropPartner(tx, restaurantId, row.level, row.tableNumber, id);

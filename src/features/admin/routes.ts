@@ -1,3 +1,6 @@
 import { staffRoute } from '../../shell/staff-route';
 
-export const adminRoutes = [staffRoute('AdminDashboard', () => import('./AdminDashboardPage'))] as const;
+export const adminRoutes = [
+  staffRoute('AdminDashboard', () => import('./AdminDashboardPage')),
+  staffRoute('AdminDatabaseTrash', () => import('./trash/TrashPage')),
+] as const;

@@ -1,5 +1,5 @@
 // The users table (and the invite a sign-up redeems) as the accounts service reads and writes it.
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../platform/db/connection';
 import type { RoleRow, UserRow } from '../../../platform/db/rows';
 import { invites, roles, users } from '../../../platform/db/schema';
@@ -123,25 +123,3 @@ export async function liveUserPage(db: Database, page: number, pageSize: number)
   return { rows, total: total?.n ?? 0 };
 }
 
-export function deletedUserRows(db: Database): Promise<UserRow[]> {
-  return db.select().from(users).where(isNotNull(users.deletedAt)).orderBy(asc(users.deletedAt));
-}
-
-/** Undeletes the user; false when there is no deleted user with this id. */
-export async function restoreUser(db: Database, id: string): Promise<boolean> {
-  const [row] = await db
-    .update(users)
-    .set({ deletedAt: null, deletedBy: null })
-    .where(and(eq(users.id, id), isNotNull(users.deletedAt)))
-    .returning({ id: users.id });
-  return Boolean(row);
-}
-
-/** Deletes the deleted user for good; false when there is no deleted user with this id. */
-export async function purgeUser(db: Database, id: string): Promise<boolean> {
-  const [row] = await db
-    .delete(users)
-    .where(and(eq(users.id, id), isNotNull(users.deletedAt)))
-    .returning({ id: users.id });
-  return Boolean(row);
-}

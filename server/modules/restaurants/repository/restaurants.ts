@@ -1,6 +1,6 @@
 // The tenants themselves: a restaurant's row and metadata, its first role and app config, the trash, and what its
 // service status reads (spec §3).
-import { and, asc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../../platform/db/connection';
 import { appConfigs, areas, diningTables, restaurantMetadata, restaurants, roles } from '../../../platform/db/schema';
 import { tenantRows } from '../../../platform/db/tenant-rows';
@@ -10,7 +10,6 @@ export type MetadataRow = typeof restaurantMetadata.$inferSelect;
 export type MetadataValues = Pick<typeof restaurantMetadata.$inferInsert, 'cityId' | 'affiliateProgram' | 'hosts'>;
 
 const live = isNull(restaurants.deletedAt);
-const inTrash = (id: string) => and(eq(restaurants.id, id), isNotNull(restaurants.deletedAt));
 const servesHost = (host: string) => sql`${restaurantMetadata.hosts} @> ${JSON.stringify([host])}::jsonb`;
 
 export async function liveRestaurantExists(db: Database, id: string): Promise<boolean> {
@@ -98,21 +97,6 @@ export async function updateRestaurant(q: Queryable, id: string, restaurant: Par
 export async function trashRestaurant(db: Database, id: string, deletedBy: string): Promise<void> {
   await db.update(restaurants).set({ deletedAt: new Date(), deletedBy }).where(eq(restaurants.id, id));
 }
-
-/** Takes the restaurant out of the trash; false when it is not there. */
-export async function restoreRestaurant(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.update(restaurants).set({ deletedAt: null, deletedBy: null }).where(inTrash(id)).returning({ id: restaurants.id });
-  return Boolean(row);
-}
-
-/** Deletes the trashed restaurant for good, with every row it owns; false when it is not in the trash. */
-export async function purgeRestaurant(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.delete(restaurants).where(inTrash(id)).returning({ id: restaurants.id });
-  return Boolean(row);
-}
-
-export const trashedRestaurants = (db: Database): Promise<RestaurantRow[]> =>
-  db.select().from(restaurants).where(isNotNull(restaurants.deletedAt)).orderBy(asc(restaurants.deletedAt));
 
 /** Whether one bookable area has a time slot on some weekday. */
 export const hasBookableAreaWithSlots = (db: Database, restaurantId: string): Promise<boolean> =>

@@ -4,7 +4,6 @@ import { restaurantAdminRoutes } from './restaurant-admin';
 import { restaurantMigrationRoutes } from './restaurant-migration';
 import { restaurantRoutes } from './restaurants';
 import { slugRoutes } from './slugs';
-import { trashRoutes } from './trash';
 
-/** Restaurants, their cities and slugs, the trash, and moving a restaurant between installations. */
-export const restaurantModuleRoutes = routeGroup([restaurantRoutes, restaurantAdminRoutes, cityRoutes, slugRoutes, trashRoutes, restaurantMigrationRoutes]);
+/** Restaurants, their cities and slugs, and moving a restaurant between installations. */
+export const restaurantModuleRoutes = routeGroup([restaurantRoutes, restaurantAdminRoutes, cityRoutes, slugRoutes, restaurantMigrationRoutes]);

@@ -1,6 +1,6 @@
 // A restaurant's roles (spec §3 Role, §6).
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database, Queryable } from '../../../platform/db/connection';
+import type { Queryable } from '../../../platform/db/connection';
 import type { RoleRow } from '../../../platform/db/rows';
 import { roles, users } from '../../../platform/db/schema';
 import { tenantRows } from '../../../platform/db/tenant-rows';
@@ -16,8 +16,8 @@ export const roleRows = (q: Queryable, restaurantId: string): Promise<RoleRow[]>
 export const { find: roleRow, insert: insertRole, update: updateRole, remove: deleteRole } = roleTable;
 
 /** How many of the restaurant's users hold the role. */
-export async function roleHolders(db: Database, restaurantId: string, id: string): Promise<number> {
-  const [holders] = await db
+export async function roleHolders(q: Queryable, restaurantId: string, id: string): Promise<number> {
+  const [holders] = await q
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.restaurantId, restaurantId), eq(users.roleId, id)));

@@ -20,7 +20,8 @@ export interface FloorService<TItem, TCreate, TUpdate> {
   list?: (restaurantId: string) => Promise<TItem[]>;
   create: (restaurantId: string, body: TCreate, ctx: RequestContext) => Promise<TItem>;
   update: (restaurantId: string, id: string, body: TUpdate, ctx: RequestContext) => Promise<TItem>;
-  remove: (restaurantId: string, id: string) => Promise<TItem>;
+  /** Moves the item to the database trash; `deletedBy` is the acting user. */
+  remove: (restaurantId: string, id: string, deletedBy: string | null) => Promise<TItem>;
 }
 
 export interface FloorKind<TItem extends z.ZodType, TCreate extends z.ZodType, TUpdate extends z.ZodType = TCreate> {
@@ -67,6 +68,6 @@ export function floorRoutes<TItem extends z.ZodType, TCreate extends z.ZodType, 
     change(request, (restaurantId) => service.update(restaurantId, request.params.id, request.body as z.output<TUpdate>, request.ctx)),
   );
   app.delete(`${path}/:id`, { config: manage, schema: { tags, security, params: IdParams, response: { 200: item } } }, async (request) =>
-    change(request, (restaurantId) => service.remove(restaurantId, request.params.id)),
+    change(request, (restaurantId) => service.remove(restaurantId, request.params.id, request.ctx.actingAdminId ?? request.ctx.user?.id ?? null)),
   );
 }

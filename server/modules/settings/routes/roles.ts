@@ -25,7 +25,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     roles.update(staffContext(request.ctx).restaurantId, request.params.id, request.body),
   );
   app.delete('/roles/:id', { config: manage, schema: { tags, security, params: IdParams, response: { 200: Ok } } }, async (request) => {
-    await roles.remove(staffContext(request.ctx).restaurantId, request.params.id);
+    const { restaurantId, user } = staffContext(request.ctx);
+    await roles.remove(restaurantId, request.params.id, request.ctx.actingAdminId ?? user.id);
     return { ok: true as const };
   });
 };

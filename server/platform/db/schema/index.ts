@@ -6,5 +6,6 @@ export * from './email';
 export * from './floor';
 export * from './reservations';
 export * from './restaurants';
+export * from './trash';
 export * from './vouchers';
 export * from './affiliates';

@@ -1,0 +1,120 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { trashKinds, trashPageSize, type TrashItem, type TrashKind } from '../../../../core/schemas/trash';
+import { purgeTrashItem, restoreTrashItem, trashQueries, useTrashChange } from '../../../api/admin-trash';
+import { queries } from '../../../api/queries';
+import { useFailureText } from '../../../i18n/use-failure-text';
+import { Message } from '../../../ui/Message';
+import { QueryListState } from '../../../ui/QueryListState';
+import { ColumnHeads } from './ColumnHeads';
+import { Pager } from './Pager';
+import { PurgeLog } from './PurgeLog';
+import { TrashItemRow } from './TrashItemRow';
+import './trash.css';
+
+/**
+ * The database trash (spec §2 database-trash; docs/decisions/013-trash.md): every deleted item of every kind, filtered
+ * by kind and restaurant; restore (with what it needs) or delete for good, each after a confirmation; a refusal is said
+ * in the reader's words; and the log of every purge.
+ */
+export default function TrashPage() {
+  const intl = useIntl();
+  const errorText = useFailureText();
+  const [kind, setKind] = useState<TrashKind | undefined>(undefined);
+  const [restaurantId, setRestaurantId] = useState<string | undefined>(undefined);
+  const [page, setPage] = useState(0);
+  const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
+  const list = useQuery({ ...trashQueries.list({ kind, restaurantId, page }), placeholderData: keepPreviousData });
+  const restaurants = useQuery(queries.adminRestaurants());
+  const restore = useTrashChange(restoreTrashItem);
+  const purge = useTrashChange(purgeTrashItem);
+  const busy = restore.isPending || purge.isPending;
+
+  const named = (item: TrashItem) => `${intl.formatMessage({ id: `trash.kind.${item.kind}` })} ${item.label}`;
+  const act = async (item: TrashItem, change: typeof restore | typeof purge, doneId: string) => {
+    setOutcome(null);
+    try {
+      const answer = await change.mutateAsync({ kind: item.kind, id: item.id });
+      const also = 'restored' in answer ? answer.restored.length - 1 : 0;
+      setOutcome({ text: intl.formatMessage({ id: doneId }, { name: named(item), also }), failed: false });
+    } catch (failure) {
+      setOutcome({ text: intl.formatMessage({ id: 'trash.refused' }, { name: named(item), reason: errorText(failure) }), failed: true });
+    }
+  };
+  const filter = (change: () => void) => {
+    change();
+    setPage(0);
+  };
+
+  return (
+    <div className="page">
+      <Message as="h1" id="route.AdminDatabaseTrash" />
+      <section className="card" aria-labelledby="trash-items">
+        <h2 id="trash-items">
+          <FormattedMessage id="trash.items" />
+        </h2>
+        {list.data ? (
+          <p>
+            <FormattedMessage id="trash.retention" values={{ days: list.data.retentionDays }} />
+          </p>
+        ) : null}
+        <div className="row trash__filters" role="search">
+          <label className="field">
+            <span>
+              <FormattedMessage id="trash.filter.kind" />
+            </span>
+            <select value={kind ?? ''} onChange={(event) => filter(() => setKind((event.target.value || undefined) as TrashKind | undefined))}>
+              <option value="">{intl.formatMessage({ id: 'trash.filter.allKinds' })}</option>
+              {trashKinds.map((option) => (
+                <option key={option} value={option}>
+                  {intl.formatMessage({ id: `trash.kind.${option}` })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>
+              <FormattedMessage id="trash.filter.restaurant" />
+            </span>
+            <select value={restaurantId ?? ''} onChange={(event) => filter(() => setRestaurantId(event.target.value || undefined))}>
+              <option value="">{intl.formatMessage({ id: 'trash.filter.allRestaurants' })}</option>
+              {(restaurants.data?.items ?? []).map((restaurant) => (
+                <option key={restaurant.restaurantId} value={restaurant.restaurantId}>
+                  {restaurant.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {outcome ? (
+          <p className={outcome.failed ? 'form__error' : 'notice'} role={outcome.failed ? 'alert' : 'status'}>
+            {outcome.text}
+          </p>
+        ) : null}
+        <QueryListState query={list} errorText={errorText} empty={<FormattedMessage id="trash.none" />}>
+          {(items) => (
+            <div className="trash__scroll">
+              <table className="trash__table">
+                <ColumnHeads columns={['kind', 'item', 'restaurant', 'deletedAt', 'deletedBy', 'actions']} />
+                <tbody>
+                  {items.map((item) => (
+                    <TrashItemRow
+                      key={`${item.kind}-${item.id}`}
+                      item={item}
+                      busy={busy}
+                      onRestore={() => void act(item, restore, 'trash.restored')}
+                      onPurge={() => void act(item, purge, 'trash.purged')}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryListState>
+        {list.data ? <Pager page={page} total={list.data.total} pageSize={trashPageSize} labelId="trash.pages" onPage={setPage} /> : null}
+      </section>
+      <PurgeLog />
+    </div>
+  );
+}
