@@ -10,7 +10,7 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
     name: `server-${engine}`,
     allowOnly,
     include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'server/**/*.unit.test.ts'],
+    exclude: ['**/node_modules/**', 'server/**/*.unit.test.ts', 'tests/support/**/*.test.ts'],
     environment: 'node' as const,
     // The server files share each worker's module graph: every file builds its own app on its own database copy
     // (tests/support/test-server.ts). Loading fastify, drizzle and the schemas anew for each of the 31 files on each
@@ -33,7 +33,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           allowOnly,
-          include: ['core/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'locales/**/*.test.ts', 'src/**/*.test.ts', 'sw/**/*.test.ts', 'server/**/*.unit.test.ts'],
+          include: ['core/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'locales/**/*.test.ts', 'src/**/*.test.ts', 'sw/**/*.test.ts', 'server/**/*.unit.test.ts', 'tests/support/**/*.test.ts'],
           environment: 'node',
         },
       },

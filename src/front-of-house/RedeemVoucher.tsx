@@ -2,7 +2,7 @@
 // balance (the server's when online, the tablet's copy offline), types an amount and confirms. The redemption is
 // applied at once on the tablet and queued like any host action; the server's answer wins when it syncs.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Reservation } from '../../core/schemas/reservations';
 import { formatVoucherCode, isVoucherCode, normalizeVoucherCode } from '../../core/vouchers/code';
@@ -11,10 +11,10 @@ import { fetchVoucherByCode, fetchVoucherById } from '../api/voucher-lookup';
 import { formatMinor, parseMinor } from '../i18n/money';
 import { voucherRefusalText } from '../i18n/voucher-refusals';
 import { lookUpVoucher, redeemVoucher, type VoucherView } from '../offline/vouchers';
-import { canScan, VoucherScanner } from './VoucherScanner';
+import { canScan, type CameraProblem } from './camera-scan';
+import { VoucherScanner } from './VoucherScanner';
 
 type Found = { state: 'idle' } | { state: 'looking' } | { state: 'missing'; offline: boolean } | { state: 'found'; view: VoucherView; fromCache: boolean };
-
 
 export function RedeemVoucher({ reservation, restaurantId }: { reservation: Reservation; restaurantId: string }) {
   const intl = useIntl();
@@ -49,6 +49,10 @@ export function RedeemVoucher({ reservation, restaurantId }: { reservation: Rese
     void show(voucherId ? { voucherId } : { code: text });
   }, [show]);
   const stopScan = useCallback(() => setScanning(false), []);
+  const cameraFailed = useCallback((cause: CameraProblem) => {
+    setScanning(false);
+    setProblem(intl.formatMessage({ id: cause === 'denied' ? 'reservations.voucher.cameraDenied' : 'reservations.voucher.cameraUnavailable' }));
+  }, [intl]);
 
   async function redeem(event: FormEvent) {
     event.preventDefault();
@@ -97,13 +101,13 @@ export function RedeemVoucher({ reservation, restaurantId }: { reservation: Rese
                 <FormattedMessage id="reservations.voucher.lookUp" />
               </button>
               {canScan() && !scanning ? (
-                <button type="button" className="button" onClick={() => setScanning(true)}>
+                <button type="button" className="button" onClick={() => { setProblem(null); setScanning(true); }}>
                   <FormattedMessage id="reservations.voucher.scan" />
                 </button>
               ) : null}
             </div>
           </form>
-          {scanning ? <VoucherScanner onScanned={onScanned} onStop={stopScan} /> : null}
+          {scanning ? <VoucherScanner onScanned={onScanned} onProblem={cameraFailed} onStop={stopScan} /> : null}
           {found.state === 'missing' ? (
             <p className="form__error" role="alert">
               <FormattedMessage id={found.offline ? 'reservations.voucher.notCached' : 'reservations.voucher.notFound'} />
@@ -126,6 +130,9 @@ function AmountForm({ view, fromCache, amount, onAmount, onSubmit }: { view: Vou
   const intl = useIntl();
   const { voucher } = view;
   const money = (minor: number) => formatMinor(minor, voucher.currency, intl.locale);
+  const amountField = useRef<HTMLInputElement>(null);
+  // Found (typed or scanned), the amount is what the host types next.
+  useEffect(() => amountField.current?.focus(), []);
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <p className="redeem-voucher__balance" data-testid="voucher-balance">
@@ -141,7 +148,7 @@ function AmountForm({ view, fromCache, amount, onAmount, onSubmit }: { view: Vou
         <span>
           <FormattedMessage id="reservations.voucher.amount" />
         </span>
-        <input name="amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => onAmount(event.target.value)} />
+        <input ref={amountField} name="amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => onAmount(event.target.value)} />
       </label>
       <div className="row">
         <Dialog.Close className="button">

@@ -2,37 +2,16 @@
 // part of a voucher on a booking while offline; back online the voucher's ledger holds the redemption once. A second
 // tablet that spends most of it while the first is offline makes the first tablet's later redemption a conflict the
 // host reads in plain words. The voucher is issued by the owner through POST /vouchers at the start.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { Voucher, VoucherWithLedger } from '../../core/schemas/vouchers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatVoucherCode } from '../../core/vouchers/code';
 import { seriousViolations } from './support/axe';
-import { idToken } from './support/emulator';
 import { block } from './support/front-of-house';
 import { controlledByServiceWorker, expectWaiting, sync } from './support/offline';
 import { signIn } from './support/session';
+import { issueVoucher, ledgerOf } from './support/vouchers';
 
 test.use({ viewport: { width: 1280, height: 800 }, locale: 'en-US', timezoneId: 'Europe/Berlin' });
 test.describe.configure({ mode: 'serial' });
-
-async function staffHeaders(email: string) {
-  return { authorization: `Bearer ${await idToken(email)}`, 'x-restaurant-id': 'demo' };
-}
-
-/** A 50.00 € voucher the owner issues by hand. */
-async function issueVoucher(request: APIRequestContext): Promise<Voucher> {
-  const reply = await request.post('/api/vouchers', {
-    headers: await staffHeaders('owner@covers.test'),
-    data: { kind: 'amount', initialValue: 5000, currency: 'EUR', recipient: { name: 'Redemption Test' }, reason: 'Browser test' },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
-  return (await reply.json()) as Voucher;
-}
-
-async function ledgerOf(request: APIRequestContext, code: string): Promise<VoucherWithLedger> {
-  const reply = await request.get(`/api/vouchers/by-code/${code}`, { headers: await staffHeaders('host@covers.test') });
-  expect(reply.status()).toBe(200);
-  return (await reply.json()) as VoucherWithLedger;
-}
 
 /** The host's tablet with the day on the grid, the service worker in control. */
 async function tablet(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
