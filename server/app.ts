@@ -15,6 +15,7 @@ import type { IdentityProvider } from './platform/auth/verifier';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './platform/db/connection';
 import { installErrorHandler } from './platform/http/errors';
+import { createErrorReporting } from './platform/reporting';
 import { bookingHomePage, pageStatus, type PageLookups } from './modules/pages';
 import { fallbackRetryAfterSeconds, installRateLimits } from './platform/http/rate-limits';
 import { installSecurityHeaders } from './platform/http/security-headers';
@@ -89,12 +90,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       stripe: config.stripe,
     }),
   );
-  installErrorHandler(app);
+  const reporting = await createErrorReporting(deps.database.db, config.services?.sentryDsn, config.services?.sentryEnvironment);
+  installErrorHandler(app, reporting);
   // The outbox worker sends the guest emails that are due, and those a stopped process left (docs/decisions/007).
   app.addHook('onReady', async () => app.services.emailOutbox.start(app.log));
   // Let queued publishes finish, and the due emails go out (a bounded wait), before the database closes.
   app.addHook('onClose', async () => {
-    await Promise.all([app.services.publishing.settleAll(), app.services.emailOutbox.stop()]);
+    await Promise.all([app.services.publishing.settleAll(), app.services.emailOutbox.stop(), reporting.flush(2000)]);
     await feed.close();
     mailer.close();
   });
