@@ -1,7 +1,7 @@
 // Error reporting (spec §8) through Sentry's Node SDK to a local Sentry-compatible receiver: a 500 is reported with
 // its request id and without the guest's data, a 3xx or 4xx is not, and each report is counted for the dashboard.
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { countErrorReportsSince } from '../../server/platform/reporting';
+import { countErrorReportsSince } from '../../server/modules/error-reports';
 import { startSentryReceiver } from '../support/sentry-receiver';
 import { bookingPayload } from './api-surface';
 import { fileServer } from './file-server';

@@ -3,11 +3,22 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isReportedStatus, redactText } from '../../../core/error-reporting';
-import type { Database } from '../db/connection';
-import { recordErrorReport } from './repository';
 import { createSentryReporter, type ReportDetails } from './sentry';
 
-export { countErrorReportsSince } from './repository';
+/** What is kept of a report (server/modules/error-reports): identifies the failure, never the guest. */
+export interface ErrorReportRecord {
+  requestId: string;
+  route: string;
+  status: number;
+  message: string;
+  fingerprint: string;
+}
+
+export interface ErrorReportingOptions {
+  dsn: string | undefined;
+  environment: string | undefined;
+  record(report: ErrorReportRecord): Promise<void>;
+}
 
 export interface ErrorReporting {
   /** Reports the request's failure when its status is one spec §8 reports; never throws. */
@@ -17,7 +28,7 @@ export interface ErrorReporting {
 
 const off: ErrorReporting = { report: async () => undefined, flush: async () => undefined };
 
-export async function createErrorReporting(db: Database, dsn: string | undefined, environment: string | undefined): Promise<ErrorReporting> {
+export async function createErrorReporting({ dsn, environment, record }: ErrorReportingOptions): Promise<ErrorReporting> {
   if (!dsn) return off;
   const sentry = await createSentryReporter(dsn, environment);
   return {
@@ -27,7 +38,7 @@ export async function createErrorReporting(db: Database, dsn: string | undefined
         sentry.send(error, details);
         const message = redactText(error instanceof Error ? error.message : String(error), details.secrets).slice(0, 500);
         const { requestId, route, status } = details;
-        await recordErrorReport(db, { requestId, route, status, message, fingerprint: fingerprintOf(error, route) });
+        await record({ requestId, route, status, message, fingerprint: fingerprintOf(error, route) });
       } catch (failure) {
         log.warn({ err: failure }, 'error report not recorded');
       }

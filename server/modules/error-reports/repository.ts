@@ -1,7 +1,7 @@
 // The error_reports table (server/platform/db/schema/platform.ts): one row per server error sent to the service.
 import { count, gte } from 'drizzle-orm';
-import type { Database } from '../db/connection';
-import { errorReports } from '../db/schema';
+import type { Database } from '../../platform/db/connection';
+import { errorReports } from '../../platform/db/schema';
 
 export interface ErrorReportRow {
   requestId: string;
