@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { device } from '../storage/device';
+import { MemoryStorage } from '../storage/memory-storage';
 import { resolveMeasurementId, startAnalytics, type AnalyticsDeps, type AnalyticsSettings } from './analytics';
 import { analyticsRetryDelayMs } from './analytics-retry';
 import { analyticsAfterConsent } from './consent';
@@ -44,19 +45,6 @@ function testDeps(): AnalyticsDeps & { waits: number[] } {
     clientId: () => '123.456',
     page: () => ({ location: 'https://demo.covers.test/', title: 'Demo' }),
   };
-}
-
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
 }
 
 beforeAll(() => Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true }));
