@@ -8,6 +8,18 @@ export function isReportedStatus(status: number | undefined): boolean {
   return status === undefined || status < 300 || status >= 500;
 }
 
+/**
+ * The SDKs' own data collection (their `dataCollection` option), all of it off: no user, cookies, headers, bodies or
+ * query parameters are gathered in the first place; `scrubEvent` then removes what an error itself carries.
+ */
+export const collectNoPersonalData = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: false,
+  httpBodies: [] as never[],
+  urlQueryParams: false,
+} as const;
+
 /** The parts of a Sentry event this module reads or rewrites; everything else the SDK adds passes untouched. */
 export interface ReportEvent {
   message?: string | { message?: string; formatted?: string } | undefined;

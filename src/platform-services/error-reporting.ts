@@ -3,7 +3,7 @@
 // through ./report.ts. Spec §8: an API answer from 300 to below 500 is not reported; what is reported carries no
 // guest data (core/error-reporting.ts), and no breadcrumbs, request or user at all.
 import { captureException, dedupeIntegration, globalHandlersIntegration, init, linkedErrorsIntegration, type BrowserOptions } from '@sentry/browser';
-import { isReportedStatus, scrubEvent, type ReportEvent } from '../../core/error-reporting';
+import { collectNoPersonalData, isReportedStatus, scrubEvent, type ReportEvent } from '../../core/error-reporting';
 import { setErrorReporter } from './report';
 
 /** The API status an error carries (ApiError), if any. */
@@ -29,7 +29,7 @@ export function startErrorReporting(settings: { dsn: string; environment: string
     // Only what reports errors: no breadcrumbs (they repeat fetched URLs with guest tokens), no request context.
     defaultIntegrations: false,
     integrations: [globalHandlersIntegration(), linkedErrorsIntegration(), dedupeIntegration()],
-    sendDefaultPii: false,
+    dataCollection: collectNoPersonalData,
     beforeSend: (event, hint) => (isReported(hint.originalException) ? (scrubEvent(event as ReportEvent) as typeof event) : null),
     ...extra,
   });

@@ -6,12 +6,6 @@ import { publicRoute, signedIn, tenant, type Endpoint } from './authorization-po
 export const publicEndpoints: Record<string, Endpoint> = {
   'GET /api/health': { policy: publicRoute, ok: [200] },
   'GET /api/docs': { policy: publicRoute, ok: [200] },
-  'GET /api/docs/': { policy: publicRoute, ok: [200] },
-  'GET /api/docs/json': { policy: publicRoute, ok: [200] },
-  'GET /api/docs/yaml': { policy: publicRoute, ok: [200] },
-  'GET /api/docs/static/index.html': { policy: publicRoute, ok: [200] },
-  'GET /api/docs/static/swagger-initializer.js': { policy: publicRoute, ok: [200] },
-  'GET /api/docs/static/*': { policy: publicRoute, ok: [200], call: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
   'GET /api/client-config': { policy: publicRoute, ok: [200] },
   'GET /api/cities': { policy: publicRoute, ok: [200] },
   'GET /api/cities/:id': { policy: publicRoute, ok: [200], call: async (t) => ({ url: `/api/cities/${await t.city()}` }) },

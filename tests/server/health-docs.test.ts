@@ -112,6 +112,14 @@ describe('GET /api/docs (the browsable reference)', () => {
     expect(initializer.body).not.toContain('validator.swagger.io');
   });
 
+  it("answers its files like any public route: an override header without an admin's sign-in is refused", async () => {
+    for (const url of ['/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-ui.css', '/api/docs/static/swagger-initializer.js']) {
+      expect((await server.call({ method: 'GET', url })).statusCode, url).toBe(200);
+      const refused = await server.call({ method: 'GET', url, headers: { 'x-admin-user-override': 'demo-host' } });
+      expect({ url, status: refused.statusCode, error: refused.json().error }).toEqual({ url, status: 403, error: 'access_denied' });
+    }
+  });
+
   it('serves the same document as YAML', async () => {
     const yaml = await server.call({ method: 'GET', url: '/api/docs/yaml' });
     expect(yaml.statusCode).toBe(200);

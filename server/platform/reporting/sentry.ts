@@ -1,7 +1,7 @@
 // The server's error reporter: Sentry's Node SDK (README "Platform services"), when SENTRY_DSN is set. Its own client
 // and scope, not Sentry.init(): no global hooks or automatic instrumentation, and each app built in a test process
 // reports to its own DSN. The SDK is loaded only when a DSN is configured.
-import { scrubEvent, type ReportEvent } from '../../../core/error-reporting';
+import { collectNoPersonalData, scrubEvent, type ReportEvent } from '../../../core/error-reporting';
 
 export interface ReportDetails {
   requestId: string;
@@ -26,7 +26,7 @@ export async function createSentryReporter(dsn: string, environment: string | un
     integrations: [],
     transport: makeNodeTransport,
     stackParser: defaultStackParser,
-    sendDefaultPii: false,
+    dataCollection: collectNoPersonalData,
     // The SDK's event type is wider than what the scrubber reads; it returns the same object shape it was given.
     beforeSend: (event, hint) => scrubEvent(event as ReportEvent, secretsOf(hint.data)) as typeof event,
   });
