@@ -71,7 +71,7 @@ async function main() {
 
   console.log(`
   Covers is running at http://localhost:${port}
-  API: http://localhost:${port}/api (OpenAPI document at /api/docs)${emulatorHost ? `\n  Firebase Auth emulator: ${emulatorHost}` : ''}
+  API: http://localhost:${port}/api (API reference at /api/docs, OpenAPI JSON at /api/docs/json)${emulatorHost ? `\n  Firebase Auth emulator: ${emulatorHost}` : ''}
 
   Demo accounts (password "${demoPassword}"):
 ${demoAccounts.map((a) => `    ${a.email.padEnd(22)} ${a.type}${a.restaurantId ? ` · restaurant ${a.restaurantId} · role ${a.roleId}` : ''}${a.username ? ` · /${a.username}` : ''}`).join('\n')}

@@ -7,6 +7,7 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../core/errors';
@@ -14,13 +15,16 @@ import { requestContextPlugin } from './platform/auth/context';
 import type { IdentityProvider } from './platform/auth/verifier';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './platform/db/connection';
+import { access } from './platform/http/access';
 import { installErrorHandler } from './platform/http/errors';
+import { createErrorReporting } from './platform/reporting';
 import { bookingHomePage, pageStatus, type PageLookups } from './modules/pages';
 import { fallbackRetryAfterSeconds, installRateLimits } from './platform/http/rate-limits';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import type { Bucket } from './platform/files/bucket';
 import { createThreadedMailer, type EmailOutboxOptions, type Mailer } from './modules/email';
 import { createChangeFeed } from './modules/live';
+import { recordErrorReport } from './modules/error-reports';
 import { fileRoutes } from './modules/publishing';
 import { retentionJob } from './modules/trash';
 import { apiRoutes } from './api-routes';
@@ -91,7 +95,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       trashRetentionDays: config.trashRetentionDays,
     }),
   );
-  installErrorHandler(app);
+  const reporting = await createErrorReporting({
+    dsn: config.services?.sentryDsn,
+    environment: config.services?.sentryEnvironment,
+    record: (report) => recordErrorReport(deps.database.db, report),
+  });
+  installErrorHandler(app, reporting);
   // The outbox worker sends the guest emails that are due, and those a stopped process left (docs/decisions/007).
   app.addHook('onReady', async () => app.services.emailOutbox.start(app.log));
   // The database trash's retention purge, at start and every few hours (docs/decisions/013-trash.md).
@@ -99,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => trashRetention.start(app.log, app.identity));
   // Let queued publishes finish, and the due emails go out (a bounded wait), before the database closes.
   app.addHook('onClose', async () => {
-    await Promise.all([app.services.publishing.settleAll(), app.services.emailOutbox.stop(), trashRetention.stop()]);
+    await Promise.all([app.services.publishing.settleAll(), app.services.emailOutbox.stop(), trashRetention.stop(), reporting.flush(2000)]);
     await feed.close();
     mailer.close();
   });
@@ -134,10 +143,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(requestContextPlugin, { limitUnauthenticated });
+  await registerApiReference(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(fileRoutes);
   await registerPwa(app, config);
   return app;
+}
+
+/**
+ * The browsable reference and its JSON (/api/docs, /api/docs/json, /api/docs/yaml). Swagger UI's files come with the
+ * package and are served from here, so the page works offline and under the app's Content-Security-Policy
+ * (script-src 'self'). Its routes are public API routes: the same access checks (an override header is refused).
+ */
+async function registerApiReference(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: access.public };
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null, deepLinking: true }, theme: { title: 'Covers API' } });
 }
 
 /**

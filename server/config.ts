@@ -10,6 +10,9 @@ export type Mode = 'development' | 'test' | 'production';
 /** Public API calls per minute from one address (RATE_LIMIT_PUBLIC_PER_MINUTE). */
 export const defaultPublicRateLimitPerMinute = 120;
 
+/** An address setting; an empty value (`SENTRY_DSN=`) means not set. */
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional());
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -35,6 +38,13 @@ const Env = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.string().url().optional(),
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultTrashRetentionDays),
+  SENTRY_DSN: optionalUrl,
+  SENTRY_BROWSER_DSN: optionalUrl,
+  SENTRY_ENVIRONMENT: z.string().optional(),
+  ANALYTICS_MEASUREMENT_ID: z.string().optional(),
+  ANALYTICS_CONFIG_URL: optionalUrl,
+  ANALYTICS_COLLECT_URL: optionalUrl,
+  TOKEN_SYNC_URL: optionalUrl,
 });
 
 export interface Config {
@@ -71,7 +81,29 @@ export interface Config {
   stripe?: StripeConfig | undefined;
   /** Days a deleted item stays in the database trash before the retention purge (TRASH_RETENTION_DAYS, docs/decisions/013). */
   trashRetentionDays: number;
+  /** The platform's own services (README "Platform services"); each is off when its setting is missing. */
+  services?: PlatformServices | undefined;
 }
+
+export interface PlatformServices {
+  /** Sentry-compatible DSNs: the server's own, and the one the PWA reports to (spec §8). */
+  sentryDsn?: string | undefined;
+  sentryBrowserDsn?: string | undefined;
+  sentryEnvironment?: string | undefined;
+  /** Product analytics (spec §8): the local measurement id, where its remote configuration and the events go. */
+  analytics?: AnalyticsSettings | undefined;
+  /** Spec §7: where the PWA posts (sign-in, refresh) or deletes (sign-out) its bearer token. */
+  tokenSyncUrl?: string | undefined;
+}
+
+export interface AnalyticsSettings {
+  measurementId: string;
+  configUrl: string | undefined;
+  collectUrl: string;
+}
+
+/** GA4's collection endpoint speaks the measurement protocol the PWA sends (src/product-analytics/collect.ts). */
+export const defaultAnalyticsCollectUrl = 'https://www.google-analytics.com/g/collect';
 
 export interface StripeConfig {
   secretKey: string;
@@ -136,6 +168,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', apiUrl: e.STRIPE_API_URL } : undefined,
     trashRetentionDays: e.TRASH_RETENTION_DAYS,
+    services: {
+      sentryDsn: e.SENTRY_DSN || undefined,
+      sentryBrowserDsn: e.SENTRY_BROWSER_DSN || undefined,
+      sentryEnvironment: e.SENTRY_ENVIRONMENT || mode,
+      analytics: e.ANALYTICS_MEASUREMENT_ID
+        ? { measurementId: e.ANALYTICS_MEASUREMENT_ID, configUrl: e.ANALYTICS_CONFIG_URL, collectUrl: e.ANALYTICS_COLLECT_URL ?? defaultAnalyticsCollectUrl }
+        : undefined,
+      tokenSyncUrl: e.TOKEN_SYNC_URL || undefined,
+    },
   };
 }
 

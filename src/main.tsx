@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerServiceWorkerWhenInteractive } from './app/pwa/start';
+import { registerServiceWorkerWhenInteractive, whenInteractive } from './app/pwa/start';
 import './app/app.css';
 
 // The browser loads its number and date formatting data on first use, about 30 ms on a fast machine. In a task of its
@@ -23,3 +23,6 @@ if (root) {
 }
 
 registerServiceWorkerWhenInteractive();
+// Error reporting and product analytics (README "Platform services") never hold up the first screen: their code is
+// fetched once the page is interactive, and only when the server names a DSN or a measurement id.
+whenInteractive(() => void import('./platform-services/start').then(({ startPlatformServices }) => startPlatformServices()).catch(() => undefined));

@@ -29,6 +29,13 @@ const clientConfig: Check = object({
   authEmulatorHost: nullable(string),
   googleSignIn: boolean,
   productHosts: array(string),
+  services: optional(
+    object({
+      errorReporting: nullable(object({ dsn: string, environment: string })),
+      analytics: nullable(object({ measurementId: string, configUrl: nullable(string), collectUrl: string })),
+      tokenSyncUrl: nullable(string),
+    }),
+  ),
 });
 
 /** The app config, from /files/app-config/{id}.json, GET /app-config or this device's stored copy. */

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportError } from '../platform-services/report';
 import { ErrorPage } from './pages/ErrorPage';
 
 /** A screen that throws while rendering shows 'Internal Server Error' instead of a blank page. */
@@ -7,6 +8,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  /** Spec §8: a screen that fails is reported (when error reporting is configured). */
+  override componentDidCatch(error: unknown) {
+    reportError(error);
   }
 
   override componentDidUpdate(previous: { resetKey: string }) {

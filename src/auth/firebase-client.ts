@@ -19,6 +19,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { ClientConfig } from '../../core/schemas/client-config';
+import { createTokenSync } from './token-sync';
 
 export interface SignedInIdentity {
   uid: string;
@@ -70,6 +71,12 @@ export function createFirebaseSession(config: ClientConfig, useEmulator: boolean
     instance = { app, auth };
     // Spec §4: a redirect sign-in result is completed at start-up.
     void getRedirectResult(auth).catch(() => undefined);
+    const tokenSyncUrl = config.services?.tokenSyncUrl;
+    if (tokenSyncUrl) {
+      // Spec §7: fires on sign-in, on every token refresh and on sign-out.
+      const sync = createTokenSync(tokenSyncUrl);
+      onIdTokenChanged(auth, (user) => void (user ? user.getIdToken() : Promise.resolve(null)).then(sync, () => undefined));
+    }
   }
   const { auth } = instance;
   const toIdentity = (user: User | null): SignedInIdentity | null =>

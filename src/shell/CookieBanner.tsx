@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ClientConfig } from '../../core/schemas/client-config';
 import { device } from '../storage/device';
 import { useDeviceValue } from '../storage/use-device-value';
 
@@ -8,16 +9,44 @@ export function cookieBannerApplies(hostname: string, stored: boolean | null): b
   return stored === null && !localHosts.has(hostname);
 }
 
+/**
+ * Where product analytics would send the guest's page views, from the client config kept on the device
+ * (src/platform-services/start.ts), or null when none is configured (spec §8: then nothing is sent).
+ */
+export function analyticsDestination(stored: unknown): { measurementId: string; host: string } | null {
+  let config = stored;
+  try {
+    // The device hook hands objects over as their JSON (src/storage/use-device-value.ts).
+    if (typeof stored === 'string') config = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  // Read by hand: the shape check's module would join the guest page's first scripts for these two fields.
+  const analytics = (config as Partial<ClientConfig> | null)?.services?.analytics;
+  if (typeof analytics?.measurementId !== 'string' || typeof analytics.collectUrl !== 'string') return null;
+  try {
+    return { measurementId: analytics.measurementId, host: new URL(analytics.collectUrl).host };
+  } catch {
+    return null;
+  }
+}
+
 /** Spec §4: shown only when no choice is stored and the host is not the local machine. */
 export function CookieBanner() {
   const intl = useIntl();
   const stored = useDeviceValue(device.cookiesAccepted);
+  const analytics = analyticsDestination(useDeviceValue(device.clientConfig));
   if (!cookieBannerApplies(location.hostname, stored)) return null;
   return (
     <section className="cookie-banner" aria-label={intl.formatMessage({ id: 'cookies.title' })}>
       <p>
         <FormattedMessage id="cookies.text" />
       </p>
+      {analytics && (
+        <p className="cookie-banner__analytics">
+          <FormattedMessage id="cookies.analytics" values={analytics} />
+        </p>
+      )}
       <div className="cookie-banner__actions">
         <button type="button" className="button" onClick={() => device.cookiesAccepted.set(false)}>
           <FormattedMessage id="cookies.reject" />

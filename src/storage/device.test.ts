@@ -1,24 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-/** An in-memory localStorage: the unit project runs in Node, which has none. */
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
+import { MemoryStorage } from './memory-storage';
 
 describe('forgetting the device on sign-out', () => {
   const storage = new MemoryStorage();

@@ -103,6 +103,8 @@ export const device = {
   /** Reservations grid zoom level 0–4 (spec §9: xs…xl, default 1). */
   reservationsZoom: item<number>('covers.reservationsZoom', json()),
   cookiesAccepted: item('covers.cookiesAccepted', flag),
+  /** Product analytics' id for this device, made only after cookies were accepted (src/platform-services/analytics.ts). */
+  analyticsClientId: item('covers.analyticsClientId', text),
   showAllTimeslots: item('covers.showAllTimeslots', flag),
   serviceStatus: item<unknown>('covers.serviceStatus', json()),
   preSignInRoute: item('covers.preSignInRoute', text),

@@ -36,7 +36,8 @@ export function registeredApiRoutes(app: FastifyInstance): ApiRoute[] {
     pathAtDepth.length = depth;
     pathAtDepth[depth] = path;
     for (const method of match[3]?.split(', ') ?? []) {
-      if (method === 'HEAD' || !path.startsWith('/api/')) continue;
+      // The reference page's own files and formats (/api/docs/…, Swagger UI's routes) are not API calls; the page itself is.
+      if (method === 'HEAD' || !path.startsWith('/api/') || path.startsWith('/api/docs/')) continue;
       routes.push({ method, url: path, key: `${method} ${path}` });
     }
   }

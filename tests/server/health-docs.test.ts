@@ -1,4 +1,4 @@
-// GET /api/health and GET /api/docs: the OpenAPI document must describe every API route the app registers. The expected
+// GET /api/health, the API reference (/api/docs) and its JSON (/api/docs/json): the OpenAPI document must describe every API route the app registers. The expected
 // list is read from the app's own router (printRoutes), never written by hand, so a new route cannot slip through.
 import { describe, expect, it, vi } from 'vitest';
 import { emulatorSignUp } from '../support/test-server';
@@ -48,13 +48,13 @@ function registeredRoutes(tree: string): Route[] {
 
 function apiRoutes(): Route[] {
   return registeredRoutes(server.app.printRoutes({ commonPrefix: false })).filter(
-    // HEAD routes are Fastify's automatic twins of GET routes; /api/docs serves the document itself.
-    (r) => r.url.startsWith('/api/') && r.url !== '/api/docs' && r.method !== 'HEAD',
+    // HEAD routes are Fastify's automatic twins of GET routes; /api/docs serves the document itself and its viewer.
+    (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
   );
 }
 
 async function docs(): Promise<OpenApiDocument> {
-  const res = await server.call({ method: 'GET', url: '/api/docs' });
+  const res = await server.call({ method: 'GET', url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
   return res.json() as OpenApiDocument;
 }
@@ -91,7 +91,43 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('GET /api/docs', () => {
+describe('GET /api/docs (the browsable reference)', () => {
+  it('renders the document with scripts and styles from this server only, each of which answers', async () => {
+    const page = await server.call({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] as string);
+    expect(assets.length).toBeGreaterThanOrEqual(4);
+    for (const asset of assets) {
+      expect(asset, 'an asset of our own server').toMatch(/^\/api\/docs\/static\//);
+      const answer = await server.call({ method: 'GET', url: asset });
+      expect(answer.statusCode, asset).toBe(200);
+      expect(answer.body, asset).not.toMatch(/https?:\/\/(?!127\.0\.0\.1|localhost)[\w.-]*(unpkg|jsdelivr|cdnjs|googleapis)/);
+    }
+    // The initializer points the viewer at our JSON and at no validator badge on the internet.
+    const initializer = await server.call({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.body).toContain('json');
+    expect(initializer.body).not.toContain('validator.swagger.io');
+  });
+
+  it("answers its files like any public route: an override header without an admin's sign-in is refused", async () => {
+    for (const url of ['/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-ui.css', '/api/docs/static/swagger-initializer.js']) {
+      expect((await server.call({ method: 'GET', url })).statusCode, url).toBe(200);
+      const refused = await server.call({ method: 'GET', url, headers: { 'x-admin-user-override': 'demo-host' } });
+      expect({ url, status: refused.statusCode, error: refused.json().error }).toEqual({ url, status: 403, error: 'access_denied' });
+    }
+  });
+
+  it('serves the same document as YAML', async () => {
+    const yaml = await server.call({ method: 'GET', url: '/api/docs/yaml' });
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.body).toMatch(/^openapi: 3\./m);
+  });
+});
+
+describe('GET /api/docs/json', () => {
   it('the route parser sees the routes this file relies on', () => {
     const routes = apiRoutes();
     // A sanity check of the parser itself, not the expected list: it must find nested and parameterised routes.

@@ -27,10 +27,4 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
-
-  app.get(
-    '/docs',
-    { config: { access: access.public }, schema: { hide: true } },
-    async () => app.swagger(),
-  );
 };

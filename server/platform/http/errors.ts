@@ -2,7 +2,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isReason, type ErrorBody, type ErrorCode } from '../../../core/errors';
+import { isReportedStatus, stringsIn } from '../../../core/error-reporting';
 import { pgErrorCode } from '../db/connection';
+import type { ErrorReporting } from '../reporting';
 
 /** PostgreSQL errors a caller's input can cause, and what they mean to the caller. */
 const pgInputErrors: Record<string, { code: ErrorCode; message: string }> = {
@@ -59,11 +61,17 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
   return { status: 500, body: { error: 'internal_error', message: 'Internal Server Error' } };
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
+/** Every failure is answered here; those spec §8 reports (500 and above) also go to the error reporting. */
+export function installErrorHandler(app: FastifyInstance, reporting: ErrorReporting): void {
+  app.setErrorHandler(async (error, request, reply) => {
     const { status, body } = toErrorReply(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.error, status }, body.message);
+    if (isReportedStatus(status)) {
+      const route = request.routeOptions.url ?? 'unmatched';
+      const secrets = stringsIn([request.body, request.query, request.params]);
+      await reporting.report(error, { requestId: request.id, route, method: request.method, status, secrets }, request.log);
+    }
     return reply.code(status).send(body);
   });
 }

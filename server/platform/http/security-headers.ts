@@ -15,6 +15,21 @@ function firebaseOrigins(config: Config): string[] {
   return origins;
 }
 
+/** The platform services the PWA talks to itself (README "Platform services"): each configured address's origin. */
+export function serviceOrigins(config: Config): string[] {
+  const { services } = config;
+  const addresses = [services?.sentryBrowserDsn, services?.analytics?.configUrl, services?.analytics?.collectUrl, services?.tokenSyncUrl];
+  const origins = addresses.flatMap((address) => {
+    if (!address) return [];
+    try {
+      return [new URL(address).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
+
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
   // The guest's pages may be framed by any site (core/embedding.ts): no X-Frame-Options, and frame-ancestors *.
   const framedByApp = headersFramedBy("'self'", config);
@@ -39,7 +54,7 @@ function headersFramedBy(frameAncestors: "'self'" | '*', config: Config) {
       useDefaults: true,
       directives: {
         'frame-ancestors': [frameAncestors],
-        'connect-src': ["'self'", ...firebaseOrigins(config)],
+        'connect-src': ["'self'", ...firebaseOrigins(config), ...serviceOrigins(config)],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'frame-src': ["'self'", 'https://*.firebaseapp.com'],
         // The PWA's service worker (/sw.js) and web app manifests (the build's and the restaurants' under /files/).

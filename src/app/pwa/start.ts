@@ -6,6 +6,19 @@ const recheckMs = 500;
 const maxWaitMs = 30_000;
 
 /** After `load`, and once the app shows no spinner (it is not waiting for anything), in an idle moment. */
+export function whenInteractive(run: () => void): void {
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  const started = Date.now();
+  const attempt = () =>
+    idle(() => {
+      const busy = !document.getElementById('root')?.hasChildNodes() || document.querySelector('.spinner') !== null;
+      if (busy && Date.now() - started < maxWaitMs) window.setTimeout(attempt, recheckMs);
+      else run();
+    });
+  if (document.readyState === 'complete') attempt();
+  else window.addEventListener('load', attempt, { once: true });
+}
+
 export function registerServiceWorkerWhenInteractive(): void {
   if (!('serviceWorker' in navigator)) return;
   if (!import.meta.env.PROD) {
@@ -13,14 +26,6 @@ export function registerServiceWorkerWhenInteractive(): void {
     void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
     return;
   }
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  const started = Date.now();
-  const attempt = () =>
-    idle(() => {
-      const busy = !document.getElementById('root')?.hasChildNodes() || document.querySelector('.spinner') !== null;
-      if (busy && Date.now() - started < maxWaitMs) window.setTimeout(attempt, recheckMs);
-      // A failed registration (no network on a first visit, an old browser) leaves the app as it is: online only.
-      else import('./register').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
-    });
-  window.addEventListener('load', attempt, { once: true });
+  // A failed registration (no network on a first visit, an old browser) leaves the app as it is: online only.
+  whenInteractive(() => void import('./register').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined));
 }

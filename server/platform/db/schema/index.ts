@@ -3,6 +3,7 @@
 export * from './accounts';
 export * from './changes';
 export * from './email';
+export * from './platform';
 export * from './floor';
 export * from './reservations';
 export * from './restaurants';

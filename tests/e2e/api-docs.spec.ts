@@ -1,0 +1,28 @@
+// The browsable API reference (/api/docs): Swagger UI renders the OpenAPI document under the app's
+// Content-Security-Policy, with every file from this server and nothing fetched from anywhere else.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the API reference renders the document from this server only', async ({ page, baseURL }) => {
+  const elsewhere: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL ?? '') && !url.startsWith('data:')) elsewhere.push(url);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text());
+  });
+  await page.goto('/api/docs');
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Covers API');
+  // The operations are listed by tag; opening one shows the route.
+  await expect(page.locator('.opblock-tag').first()).toBeVisible();
+  expect(await page.locator('.opblock').count()).toBeGreaterThan(30);
+  expect(elsewhere).toEqual([]);
+  expect(refused).toEqual([]);
+  const json = await page.request.get('/api/docs/json');
+  expect(await json.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./), info: { title: 'Covers API' } });
+  // Swagger UI's own page (not one of the app's screens): nothing serious or critical for a keyboard or screen reader.
+  const results = await new AxeBuilder({ page }).disableRules(['color-contrast', 'landmark-one-main', 'region', 'page-has-heading-one']).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious').map((violation) => violation.id)).toEqual([]);
+});
