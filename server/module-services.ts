@@ -1,4 +1,5 @@
 import { invitesService, usersService } from './modules/accounts';
+import { adminOverviewService } from './modules/admin-overview';
 import { analyticsService } from './modules/analytics';
 import { availabilityService, BookingSnapshots, bookingService, FloorCache, waitlistService } from './modules/booking';
 import { confirmationService, emailOutboxService, type EmailOutboxOptions, type Mailer } from './modules/email';
@@ -47,6 +48,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     invites: invitesService(deps),
     restaurants: restaurantsService({ ...deps, publishing }),
     cities: citiesService(deps),
+    adminOverview: adminOverviewService(deps),
     booking: bookingService({ ...deps, emailOutbox }),
     confirmation,
     emailOutbox,

@@ -1,4 +1,5 @@
 import { routeGroup } from '../../../platform/http/route-group';
+import { cityCoverRoutes } from './city-cover';
 import { cityRoutes } from './cities';
 import { restaurantAdminRoutes } from './restaurant-admin';
 import { restaurantMigrationRoutes } from './restaurant-migration';
@@ -7,4 +8,4 @@ import { slugRoutes } from './slugs';
 import { trashRoutes } from './trash';
 
 /** Restaurants, their cities and slugs, the trash, and moving a restaurant between installations. */
-export const restaurantModuleRoutes = routeGroup([restaurantRoutes, restaurantAdminRoutes, cityRoutes, slugRoutes, trashRoutes, restaurantMigrationRoutes]);
+export const restaurantModuleRoutes = routeGroup([restaurantRoutes, restaurantAdminRoutes, cityRoutes, cityCoverRoutes, slugRoutes, trashRoutes, restaurantMigrationRoutes]);

@@ -1,0 +1,89 @@
+// The administrators' platform views (spec §2 admin area): the restaurant list, a restaurant's figures and the
+// dashboard. "Today" is each restaurant's own day (core/time.ts), as in the owner's analytics.
+import { AppError } from '../../../core/errors';
+import { adminRestaurantsPageSize, type AdminDashboard, type AdminRestaurant, type BookingFigures, type RestaurantFigures } from '../../../core/schemas/admin';
+import { addDays, localDateOf, toInstant } from '../../../core/time';
+import type { Database } from '../../platform/db/connection';
+import { bookingCounts, liveRestaurantZones, outboxCounts, restaurantCounts } from './repository/platform-figures';
+import { newestRestaurants, restaurantPage, statusOf, type ListedRestaurant, type RestaurantListFilter } from './repository/restaurant-list';
+
+export type AdminOverviewService = ReturnType<typeof adminOverviewService>;
+
+const quietDays = 30;
+const newestShown = 5;
+
+function toAdminRestaurant({ restaurant: r, metadata: m, cityName, status }: ListedRestaurant): AdminRestaurant {
+  return {
+    restaurantId: r.id,
+    name: r.name,
+    cityId: m?.cityId ?? null,
+    cityName: cityName ?? null,
+    affiliateProgram: m?.affiliateProgram ?? false,
+    hosts: m?.hosts ?? [],
+    settings: {
+      timeZone: r.timeZone,
+      sameDayCutoffHour: r.sameDayCutoffHour,
+      bookingHorizonDays: r.bookingHorizonDays,
+      partySizeMin: r.partySizeMin,
+      partySizeMax: r.partySizeMax,
+      contactPhone: r.contactPhone,
+      address: r.address,
+    },
+    createdAt: r.createdAt.toISOString(),
+    status,
+  };
+}
+
+const sum = (a: BookingFigures, b: BookingFigures): BookingFigures => ({
+  today: { bookings: a.today.bookings + b.today.bookings, covers: a.today.covers + b.today.covers },
+  last7Days: { bookings: a.last7Days.bookings + b.last7Days.bookings, covers: a.last7Days.covers + b.last7Days.covers },
+});
+const noBookings: BookingFigures = { today: { bookings: 0, covers: 0 }, last7Days: { bookings: 0, covers: 0 } };
+
+export function adminOverviewService({ db }: { db: Database }) {
+  /** The bookings of restaurants sharing a time zone: their today and the six days before it. */
+  function figuresIn(timeZone: string, restaurantIds: string[], now: number): Promise<BookingFigures> {
+    const today = localDateOf(now, timeZone);
+    return bookingCounts(db, {
+      restaurantIds,
+      weekFrom: toInstant(addDays(today, -6), 0, timeZone),
+      dayFrom: toInstant(today, 0, timeZone),
+      dayTo: toInstant(addDays(today, 1), 0, timeZone),
+    });
+  }
+
+  async function list(filter: RestaurantListFilter, page: number) {
+    const { rows, total } = await restaurantPage(db, filter, page, adminRestaurantsPageSize);
+    return { items: rows.map(toAdminRestaurant), total, page, pageSize: adminRestaurantsPageSize };
+  }
+
+  async function figures(restaurantId: string, timeZone: string, now = Date.now()): Promise<RestaurantFigures> {
+    const status = await statusOf(db, restaurantId);
+    if (!status) throw new AppError('not_found', `Unknown restaurant ${restaurantId}`);
+    return { ...(await figuresIn(timeZone, [restaurantId], now)), status };
+  }
+
+  /** Every live restaurant's bookings, read once per time zone in use. */
+  async function platformBookings(now: number): Promise<BookingFigures> {
+    const byZone = new Map<string, string[]>();
+    for (const { id, timeZone } of await liveRestaurantZones(db)) byZone.set(timeZone, [...(byZone.get(timeZone) ?? []), id]);
+    let total = noBookings;
+    for (const [zone, ids] of byZone) total = sum(total, await figuresIn(zone, ids, now));
+    return total;
+  }
+
+  async function dashboard(now = Date.now()): Promise<AdminDashboard> {
+    const counts = await restaurantCounts(db, new Date(now - quietDays * 24 * 3600_000));
+    const newest = await newestRestaurants(db, newestShown);
+    return {
+      restaurants: { active: counts.active, onboarding: counts.onboarding, withoutBookings30Days: counts.withoutBookings },
+      bookings: await platformBookings(now),
+      outbox: await outboxCounts(db),
+      // Error reporting is wired in by the platform's error reporter (spec §8); until then nothing is counted.
+      errorsLast24h: null,
+      newestRestaurants: newest.map((row) => ({ restaurantId: row.restaurant.id, name: row.restaurant.name, createdAt: row.restaurant.createdAt.toISOString(), status: row.status })),
+    };
+  }
+
+  return { list, figures, dashboard };
+}
