@@ -1,4 +1,4 @@
-import { invitesService, usersService } from './modules/accounts';
+import { inviteEmails, invitesService, usersService } from './modules/accounts';
 import { adminOverviewService } from './modules/admin-overview';
 import { analyticsService } from './modules/analytics';
 import { availabilityService, BookingSnapshots, bookingService, FloorCache, waitlistService } from './modules/booking';
@@ -38,14 +38,16 @@ export function createServices(serviceDeps: ServiceDeps) {
   // Guest emails wait in the outbox until sent (docs/decisions/007); app.ts starts and stops its worker.
   // A voucher's emails go through the same outbox, written by the payments module with their PDF (docs/decisions/012).
   const voucherMail = voucherEmails({ ...deps, publishing });
-  const emailOutbox = emailOutboxService({ ...deps, confirmation, voucherMail: voucherMail.compose, options: serviceDeps.emailOutboxOptions });
+  // An invite's email too (spec §6: a new restaurant's owner), written by the accounts module.
+  const inviteMail = inviteEmails({ ...deps, publishing });
+  const emailOutbox = emailOutboxService({ ...deps, confirmation, voucherMail: voucherMail.compose, inviteMail: inviteMail.compose, options: serviceDeps.emailOutboxOptions });
   return {
     changeFeed: deps.feed,
     publishing,
     availability,
     users: usersService(deps),
     roles: rolesService(deps),
-    invites: invitesService(deps),
+    invites: invitesService({ ...deps, emailOutbox }),
     restaurants: restaurantsService({ ...deps, publishing }),
     cities: citiesService(deps),
     adminOverview: adminOverviewService(deps),

@@ -21,7 +21,14 @@ export const AdminRestaurantQuery = z.object({
   affiliateProgram: Flag.optional(),
   page: z.coerce.number().int().min(0).max(100000).default(0),
 });
-export type AdminRestaurantQuery = z.input<typeof AdminRestaurantQuery>;
+/** The list's query as a client sends it (the flag as the query string's text). */
+export interface AdminRestaurantQuery {
+  q?: string | undefined;
+  cityId?: string | undefined;
+  status?: RestaurantStatus | undefined;
+  affiliateProgram?: 'true' | 'false' | undefined;
+  page?: number | undefined;
+}
 
 export const AdminRestaurant = RestaurantMetadata.extend({ cityName: z.string().nullable(), status: RestaurantStatus });
 export type AdminRestaurant = z.infer<typeof AdminRestaurant>;

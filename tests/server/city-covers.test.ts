@@ -18,7 +18,7 @@ async function newCity(payload: Record<string, unknown> = {}): Promise<{ _id: st
   return res.json();
 }
 
-const uploadCover = (cityId: string, payload: Buffer | string, contentType = 'image/png', as = demo.admin) =>
+const uploadCover = (cityId: string, payload: Buffer | string, contentType = 'image/png', as: string = demo.admin) =>
   server.call({ method: 'POST', url: `/api/admin/cities/${cityId}/cover`, as, headers: { 'content-type': contentType }, payload });
 
 describe('city time zone', () => {

@@ -24,7 +24,7 @@ export const restaurantActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/restaurants/:restaurantId/owner-invite',
-    { config: admin, schema: { tags, security, summary: "Invite the restaurant's owner: an invite with its Owner role, valid for 7 days", params: RestaurantParams, body: OwnerInviteInput, response: { 201: Invite } } },
+    { config: admin, schema: { tags, security, summary: "Invite the restaurant's owner: an invite with its Owner role, valid for 7 days, sent by email", params: RestaurantParams, body: OwnerInviteInput, response: { 201: Invite } } },
     async (request, reply) => {
       const { restaurantId } = request.params;
       await restaurants.metadata(restaurantId);
@@ -32,7 +32,7 @@ export const restaurantActionRoutes: FastifyPluginAsyncZod = async (app) => {
       const all = await roles.list(restaurantId);
       const owner = all.find((role) => role.name === ownerRoleTemplate.name) ?? all.find((role) => role.permissions.includes('ManageRoles'));
       if (!owner) throw new AppError('user_invalid_role', `Restaurant ${restaurantId} has no Owner role`);
-      const invite = await invites.create(restaurantId, { ...request.body, roleId: owner._id, issueCode: true });
+      const invite = await invites.createAndSend(restaurantId, { ...request.body, roleId: owner._id });
       return reply.code(201).send(invite);
     },
   );
