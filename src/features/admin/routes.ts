@@ -1,3 +1,10 @@
 import { staffRoute } from '../../shell/staff-route';
 
-export const adminRoutes = [staffRoute('AdminDashboard', () => import('./AdminDashboardPage'))] as const;
+export const adminRoutes = [
+  staffRoute('AdminDashboard', () => import('./dashboard/AdminDashboardPage')),
+  staffRoute('AdminCities', () => import('./cities/AdminCitiesPage')),
+  staffRoute('AdminCity', () => import('./cities/AdminCityPage')),
+  staffRoute('AdminRestaurants', () => import('./restaurants/AdminRestaurantsPage')),
+  staffRoute('AdminRestaurant', () => import('./restaurants/AdminRestaurantPage')),
+  staffRoute('AdminNewRestaurantMetadata', () => import('./restaurants/AdminNewRestaurantPage')),
+] as const;
