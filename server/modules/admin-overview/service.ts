@@ -4,6 +4,7 @@ import { AppError } from '../../../core/errors';
 import { adminRestaurantsPageSize, type AdminDashboard, type AdminRestaurant, type BookingFigures, type RestaurantFigures } from '../../../core/schemas/admin';
 import { addDays, localDateOf, toInstant } from '../../../core/time';
 import type { Database } from '../../platform/db/connection';
+import { toMetadata } from '../restaurants';
 import { bookingCounts, liveRestaurantZones, outboxCounts, restaurantCounts } from './repository/platform-figures';
 import { newestRestaurants, restaurantPage, statusOf, type ListedRestaurant, type RestaurantListFilter } from './repository/restaurant-list';
 
@@ -12,26 +13,8 @@ export type AdminOverviewService = ReturnType<typeof adminOverviewService>;
 const quietDays = 30;
 const newestShown = 5;
 
-function toAdminRestaurant({ restaurant: r, metadata: m, cityName, status }: ListedRestaurant): AdminRestaurant {
-  return {
-    restaurantId: r.id,
-    name: r.name,
-    cityId: m?.cityId ?? null,
-    cityName: cityName ?? null,
-    affiliateProgram: m?.affiliateProgram ?? false,
-    hosts: m?.hosts ?? [],
-    settings: {
-      timeZone: r.timeZone,
-      sameDayCutoffHour: r.sameDayCutoffHour,
-      bookingHorizonDays: r.bookingHorizonDays,
-      partySizeMin: r.partySizeMin,
-      partySizeMax: r.partySizeMax,
-      contactPhone: r.contactPhone,
-      address: r.address,
-    },
-    createdAt: r.createdAt.toISOString(),
-    status,
-  };
+function toAdminRestaurant({ restaurant, metadata, cityName, status }: ListedRestaurant): AdminRestaurant {
+  return { ...toMetadata(restaurant, metadata), cityName: cityName ?? null, status };
 }
 
 const sum = (a: BookingFigures, b: BookingFigures): BookingFigures => ({
