@@ -40,10 +40,10 @@ test('an admin creates a city with a cover and a restaurant in it, invites its o
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Cities' }).click();
     await expect(page.getByRole('heading', { name: 'Cities', level: 1 })).toBeVisible();
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Create city' }) });
-    await form.getByLabel('Name').fill(cityName);
+    await form.getByLabel('Name', { exact: true }).fill(cityName);
     await form.getByLabel('Country (ISO code, e.g. DE)').fill('pt');
     await form.getByLabel('Default time zone').selectOption('Europe/Lisbon');
-    await form.getByLabel('Name').press('Enter');
+    await form.getByLabel('Name', { exact: true }).press('Enter');
     await expect(page.getByRole('heading', { name: cityName, level: 1 })).toBeVisible();
     made.cityId = page.url().split('/').pop();
 
@@ -77,8 +77,8 @@ test('an admin creates a city with a cover and a restaurant in it, invites its o
 
     // Found in the list by search, and opened.
     await page.goto('/admin/restaurants');
-    await page.getByLabel('Name or id').fill(suffix);
-    await page.getByLabel('Name or id').press('Enter');
+    await page.getByLabel('Name or id', { exact: true }).fill(suffix);
+    await page.getByLabel('Name or id', { exact: true }).press('Enter');
     await expect(page.getByRole('table')).toContainText('1 restaurant');
     const row = page.getByRole('row', { name: new RegExp(restaurantName) });
     await expect(row).toContainText(cityName);
