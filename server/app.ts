@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       emailOutboxOptions: deps.emailOutboxOptions,
       stripe: config.stripe,
       trashRetentionDays: config.trashRetentionDays,
+      errorReportingOn: Boolean(config.services?.sentryDsn),
     }),
   );
   const reporting = await createErrorReporting({

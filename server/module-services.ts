@@ -1,4 +1,5 @@
-import { invitesService, usersService } from './modules/accounts';
+import { inviteEmails, invitesService, usersService } from './modules/accounts';
+import { adminOverviewService } from './modules/admin-overview';
 import { affiliateServices } from './modules/affiliates';
 import { analyticsService } from './modules/analytics';
 import { availabilityService, BookingSnapshots, bookingService, FloorCache, waitlistService } from './modules/booking';
@@ -30,6 +31,8 @@ export interface ServiceDeps {
   stripe?: StripeConfig | undefined;
   /** Days an item stays in the database trash before the retention purge deletes it for good (docs/decisions/013). */
   trashRetentionDays?: number | undefined;
+  /** The server reports its errors (spec §8): the admin dashboard counts them. */
+  errorReportingOn?: boolean | undefined;
 }
 
 /** Every service, built once per app; routes reach them as `app.services`. */
@@ -42,17 +45,20 @@ export function createServices(serviceDeps: ServiceDeps) {
   // Guest emails wait in the outbox until sent (docs/decisions/007); app.ts starts and stops its worker.
   // A voucher's emails go through the same outbox, written by the payments module with their PDF (docs/decisions/012).
   const voucherMail = voucherEmails({ ...deps, publishing });
-  const emailOutbox = emailOutboxService({ ...deps, confirmation, voucherMail: voucherMail.compose, options: serviceDeps.emailOutboxOptions });
+  // An invite's email too (spec §6: a new restaurant's owner), written by the accounts module.
+  const inviteMail = inviteEmails({ ...deps, publishing });
+  const emailOutbox = emailOutboxService({ ...deps, confirmation, voucherMail: voucherMail.compose, inviteMail: inviteMail.compose, options: serviceDeps.emailOutboxOptions });
   return {
     changeFeed: deps.feed,
     publishing,
     availability,
     users: usersService(deps),
     roles: rolesService(deps),
-    invites: invitesService(deps),
+    invites: invitesService({ ...deps, emailOutbox }),
     restaurants: restaurantsService({ ...deps, publishing }),
     trash: trashService({ ...deps, publishing, retentionDays: serviceDeps.trashRetentionDays ?? defaultTrashRetentionDays }),
     cities: citiesService(deps),
+    adminOverview: adminOverviewService({ ...deps, errorsCounted: serviceDeps.errorReportingOn }),
     booking: bookingService({ ...deps, emailOutbox }),
     confirmation,
     emailOutbox,

@@ -31,17 +31,25 @@ export type AppConfig = z.infer<typeof AppConfig>;
 
 export const AppConfigInput = AppConfig.omit({ restaurantId: true, images: true });
 
+const TimeZone = z.string().refine(isTimeZone, 'Unknown IANA time zone');
+
+/** Spec §3 City, with the time zone its new restaurants start with and the cover uploaded for it. */
 export const City = z.object({
   _id: EntityId,
   name: z.string(),
   country: z.string(),
+  timeZone: z.string(),
   coverImageURL: z.string().nullable(),
 });
+export type City = z.infer<typeof City>;
 export const CityInput = z.object({
   name: z.string().trim().min(1).max(120),
   country: z.string().trim().length(2).toUpperCase(),
-  coverImageURL: WebUrl.nullable().default(null),
+  timeZone: TimeZone.default('Europe/Berlin'),
+  /** An uploaded cover (POST /admin/cities/{id}/cover) or an outside picture. */
+  coverImageURL: z.union([BucketFileUrl, WebUrl]).nullable().default(null),
 });
+export type CityInput = z.input<typeof CityInput>;
 
 const Hostname = z
   .string()
@@ -50,7 +58,7 @@ const Hostname = z
   .regex(/^[a-z0-9.-]{1,253}(:[0-9]{1,5})?$/, 'A host name such as book.example.com');
 
 export const RestaurantSettings = z.object({
-  timeZone: z.string().refine(isTimeZone, 'Unknown IANA time zone'),
+  timeZone: TimeZone,
   sameDayCutoffHour: z.number().int().min(0).max(24),
   bookingHorizonDays: z.number().int().min(1).max(365),
   partySizeMin: z.number().int().min(1).max(50),
@@ -77,7 +85,7 @@ export const CreateRestaurantInput = z.object({
   cityId: EntityId.nullable().default(null),
   affiliateProgram: z.boolean().default(false),
   hosts: z.array(Hostname).max(10).default([]),
-  timeZone: z.string().refine(isTimeZone, 'Unknown IANA time zone').default('Europe/Berlin'),
+  timeZone: TimeZone.default('Europe/Berlin'),
   restaurantEmail: z.string().trim().max(254).default(''),
   languages: z.array(Language).min(1).max(3).default(['de', 'en', 'es']),
 });

@@ -5,6 +5,7 @@
 // The staff reads below carry no restaurant: the API client sends the acting restaurant with every request
 // (./client.ts identityHeaders), and signing in as someone else clears the cache (forgetDevice).
 
+import type { AdminRestaurantQuery } from '../../core/schemas/admin';
 import type { BookingAnalyticsQuery } from '../../core/schemas/analytics';
 import type { TrashQuery } from '../../core/schemas/trash';
 import type { VoucherListQuery } from '../../core/schemas/vouchers';
@@ -26,8 +27,18 @@ export const queryKeys = {
   invites: () => ['invites'] as const,
   children: () => ['children'] as const,
 
-  // Admin.
+  // Admin: everything under ['admin'], so one change reloads the lists, the details and the dashboard.
+  admin: () => ['admin'] as const,
   adminRestaurants: () => ['admin', 'restaurants'] as const,
+  adminRestaurantPage: (query: AdminRestaurantQuery) => ['admin', 'restaurants', 'page', query.q ?? '', query.cityId ?? '', query.status ?? '', String(query.affiliateProgram ?? ''), query.page ?? 0] as const,
+  adminRestaurant: (id: string) => ['admin', 'restaurants', 'one', id] as const,
+  adminRestaurantFigures: (id: string) => ['admin', 'restaurants', 'figures', id] as const,
+  adminRestaurantUsers: (id: string) => ['admin', 'restaurants', 'users', id] as const,
+  adminRestaurantRoles: (id: string) => ['admin', 'restaurants', 'roles', id] as const,
+  adminRestaurantAppConfig: (id: string) => ['admin', 'restaurants', 'app-config', id] as const,
+  adminCities: () => ['admin', 'cities'] as const,
+  adminCity: (id: string) => ['admin', 'cities', id] as const,
+  adminDashboard: () => ['admin', 'dashboard'] as const,
   adminUsers: () => ['admin', 'users', 'all'] as const,
   // The database trash: a restore or purge reloads every list and the purge log under ['admin', 'trash'].
   trash: () => ['admin', 'trash'] as const,

@@ -1,6 +1,6 @@
 // The authorization matrix's routes for affiliates and admins (./authorization-matrix.test.ts): restaurants, cities,
 // users and the trash across tenants.
-import { uniqueSuffix } from './api-surface';
+import { tinyPng, uniqueSuffix } from './api-surface';
 import { admin, affiliate, type Endpoint } from './authorization-policy';
 
 export const adminEndpoints: Record<string, Endpoint> = {
@@ -31,6 +31,16 @@ export const adminEndpoints: Record<string, Endpoint> = {
     call: async (t) => ({ url: `/api/admin/cities/${await t.city()}`, payload: { name: 'Renamed City', country: 'AT' } }),
   },
   'DELETE /api/admin/cities/:id': { policy: admin, ok: [200], call: async (t) => ({ url: `/api/admin/cities/${await t.city()}` }) },
+  'POST /api/admin/cities/:id/cover': { policy: admin, ok: [200], call: async (t) => ({ url: `/api/admin/cities/${await t.city()}/cover`, upload: await tinyPng() }) },
+  'GET /api/admin/dashboard': { policy: admin, ok: [200] },
+  'GET /api/admin/restaurants': { policy: admin, ok: [200] },
+  'GET /api/admin/restaurants/:restaurantId/figures': { policy: admin, ok: [200], call: () => ({ url: '/api/admin/restaurants/demo/figures' }) },
+  'POST /api/admin/restaurants/:restaurantId/republish': { policy: admin, ok: [200], call: async (t) => ({ url: `/api/admin/restaurants/${await t.restaurant()}/republish` }) },
+  'POST /api/admin/restaurants/:restaurantId/owner-invite': {
+    policy: admin,
+    ok: [201],
+    call: async (t) => ({ url: `/api/admin/restaurants/${await t.restaurant()}/owner-invite`, payload: { name: 'Matrix Owner', email: `owner-${uniqueSuffix()}@example.test` } }),
+  },
   'GET /api/admin/users': { policy: admin, ok: [200] },
   'GET /api/admin/users/restaurant/:restaurantId': { policy: admin, ok: [200], call: () => ({ url: '/api/admin/users/restaurant/demo' }) },
   // Creates an emulator account for each allowed caller, always under a fresh address.

@@ -1,12 +1,12 @@
 // Valid examples of the restaurant routes for the malformed-input probes (./malformed-input.test.ts): the restaurant's
 // metadata and app config, the admin's restaurants, cities and trash, and the restaurant migration.
 import { restaurantImportMaxBytes } from '../../core/schemas/restaurant-export';
-import { uniqueSuffix } from './api-surface';
+import { tinyPng, uniqueSuffix } from './api-surface';
 import type { Example } from './malformed-input-probes';
 import { migrationFile } from './migration-file';
 
 const phone = '+49 30 1234567';
-const cityBody = () => ({ name: 'Fuzz City', country: 'DE', coverImageURL: 'https://example.test/city.jpg' });
+const cityBody = () => ({ name: 'Fuzz City', country: 'DE', timeZone: 'Europe/Lisbon', coverImageURL: 'https://example.test/city.jpg' });
 
 export const restaurantExamples: Record<string, Example> = {
   'PUT /api/restaurant-metadata': {
@@ -63,6 +63,16 @@ export const restaurantExamples: Record<string, Example> = {
   'POST /api/admin/cities': { body: cityBody },
   'PUT /api/admin/cities/:id': { params: async (t) => ({ id: await t.city() }), body: cityBody },
   'DELETE /api/admin/cities/:id': { params: async (t) => ({ id: await t.city() }) },
+  'POST /api/admin/cities/:id/cover': { params: async (t) => ({ id: await t.city() }), upload: tinyPng, ok: [200] },
+  'GET /api/admin/dashboard': {},
+  'GET /api/admin/restaurants': { query: () => ({ q: 'demo', status: 'active', affiliateProgram: 'true', page: '0' }) },
+  'GET /api/admin/restaurants/:restaurantId/figures': { params: () => ({ restaurantId: 'demo' }) },
+  'POST /api/admin/restaurants/:restaurantId/republish': { params: async (t) => ({ restaurantId: await t.restaurant() }) },
+  'POST /api/admin/restaurants/:restaurantId/owner-invite': {
+    params: async (t) => ({ restaurantId: await t.restaurant() }),
+    body: () => ({ name: 'Fuzz Owner', email: `owner-${uniqueSuffix()}@example.test` }),
+    ok: [201],
+  },
   'GET /api/slugs/user/:userId': { params: () => ({ userId: 'creator' }) },
   'GET /api/admin/database-trash': { query: () => ({ kind: 'table', restaurantId: 'demo', page: '0' }) },
   'GET /api/admin/database-trash/purges': { query: () => ({ page: '0' }) },

@@ -94,7 +94,7 @@ function settingsThrowaways(app: FastifyInstance) {
       return special._id;
     },
     async city(): Promise<string> {
-      const city = await services.cities.create({ name: `Throwaway City ${uniqueSuffix()}`, country: 'DE', coverImageURL: null });
+      const city = await services.cities.create({ name: `Throwaway City ${uniqueSuffix()}`, country: 'DE', timeZone: 'Europe/Berlin', coverImageURL: null });
       return city._id;
     },
   };

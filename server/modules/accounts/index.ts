@@ -3,3 +3,4 @@ export { accountRoutes } from './routes';
 export { invitesService } from './invites';
 export { roleDto } from './user-profile';
 export { usersService, type RoleRow, type UserRow, type UsersService } from './users';
+export { inviteEmails } from './invite-email';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../core/errors';
 import type { Invite } from '../../../core/schemas/users';
 import type { Database } from '../../platform/db/connection';
-import { deleteInvite, insertInvite, inviteByCodeOrId, openInvites, roleExists, updateInvite, type InviteRow } from './repository/invites';
+import { deleteInvite, insertInvite, inviteByCodeOrId, openInvites, queueInviteEmail, roleExists, updateInvite, type InviteRow } from './repository/invites';
 
 export type InvitesService = ReturnType<typeof invitesService>;
 
@@ -41,7 +41,12 @@ function toDto(row: InviteRow): Invite {
 
 const noInvite = (codeOrId: string) => new AppError('not_found', `No invite ${codeOrId}`);
 
-export function invitesService({ db }: { db: Database }) {
+/** Wakes the email outbox once an email is committed to it (its worker sends it). */
+interface OutboxWaker {
+  wake(): void;
+}
+
+export function invitesService({ db, emailOutbox }: { db: Database; emailOutbox?: OutboxWaker }) {
   async function assertRole(restaurantId: string, roleId: string) {
     if (!(await roleExists(db, restaurantId, roleId))) throw new AppError('user_invalid_role', `No role ${roleId} in this restaurant`);
   }
@@ -59,10 +64,9 @@ export function invitesService({ db }: { db: Database }) {
     return (await openInvites(db, restaurantId)).map(toDto);
   }
 
-  async function create(restaurantId: string, input: InviteInput): Promise<Invite> {
-    await assertRole(restaurantId, input.roleId);
+  const newInvite = (input: InviteInput) => {
     const now = Date.now();
-    const row = await insertInvite(db, restaurantId, {
+    return {
       name: input.name,
       email: input.email.toLowerCase(),
       phone: input.phone ?? null,
@@ -70,7 +74,26 @@ export function invitesService({ db }: { db: Database }) {
       inviteCode: input.issueCode ? newInviteCode() : null,
       createdAt: new Date(now),
       expiresAt: new Date(now + inviteValidityMs),
+    };
+  };
+
+  async function create(restaurantId: string, input: InviteInput): Promise<Invite> {
+    await assertRole(restaurantId, input.roleId);
+    return toDto(await insertInvite(db, restaurantId, newInvite(input)));
+  }
+
+  /**
+   * An invite with a code, emailed to the person (spec §6: a new restaurant's owner): the email is queued in the
+   * outbox in the invite's transaction, so there is no invite without its email, nor an email without its invite.
+   */
+  async function createAndSend(restaurantId: string, input: Omit<InviteInput, 'issueCode'>): Promise<Invite> {
+    await assertRole(restaurantId, input.roleId);
+    const row = await db.transaction(async (tx) => {
+      const invite = await insertInvite(tx, restaurantId, newInvite({ ...input, issueCode: true }));
+      await queueInviteEmail(tx, restaurantId, invite.id, null);
+      return invite;
     });
+    emailOutbox?.wake();
     return toDto(row);
   }
 
@@ -98,5 +121,5 @@ export function invitesService({ db }: { db: Database }) {
     await deleteInvite(db, restaurantId, current.id);
   }
 
-  return { list, create, update, remove };
+  return { list, create, createAndSend, update, remove };
 }

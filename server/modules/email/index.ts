@@ -3,5 +3,6 @@
 export { confirmationService, manageUrlOf, type AppConfigSource, type ConfirmationService } from './confirmation';
 export { createThreadedMailer } from './mail-thread';
 export type { Mailer, OutgoingMail } from './mailer';
+export type { InviteMailComposer, InviteMailRow } from './invite-mail';
 export type { VoucherMailComposer, VoucherMailRow } from './voucher-mail';
 export { emailOutboxService, outboxEntry, type EmailOutbox, type EmailOutboxOptions } from './outbox';

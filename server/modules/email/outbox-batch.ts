@@ -125,7 +125,7 @@ function claimLedger() {
       for (const row of rows) {
         let finish: () => void = () => undefined;
         const done = new Promise<void>((resolve) => (finish = resolve));
-        inFlight.set(keyOf(row.restaurantId, row.id), { reservation: keyOf(row.restaurantId, row.reservationId ?? row.voucherId ?? ''), done });
+        inFlight.set(keyOf(row.restaurantId, row.id), { reservation: keyOf(row.restaurantId, row.reservationId ?? row.voucherId ?? row.inviteId ?? ''), done });
         finished.set(keyOf(row.restaurantId, row.id), finish);
       }
       return (row) => {

@@ -8,6 +8,7 @@ import type { Mailer, OutgoingMail } from './mailer';
 import { sendBudgetMs, type EmailOutboxOptions, type OutboxWorkerState } from './outbox-options';
 import type { ClaimedRow, OutboxRepository, OutboxRow } from './repository/outbox';
 import { isEmailKind, type EmailSender } from './reservation-email';
+import type { InviteMailComposer } from './invite-mail';
 import type { VoucherMailComposer } from './voucher-mail';
 
 export type EmailSending = ReturnType<typeof emailSending>;
@@ -17,6 +18,7 @@ export function emailSending(deps: {
   mailer: Mailer;
   confirmation: Pick<ConfirmationService, 'compose'>;
   voucherMail?: VoucherMailComposer | undefined;
+  inviteMail?: InviteMailComposer | undefined;
   feed: ChangeFeed;
   options: EmailOutboxOptions;
   worker: OutboxWorkerState;
@@ -64,7 +66,10 @@ export function emailSending(deps: {
       return false;
     };
     if (row.attempts > options.maxAttempts) return failed(new Error(`no outcome after ${options.maxAttempts} attempts`), true);
-    if (row.voucherId !== null) return deliverVoucherMail(row, row.voucherId, leasedAt, failed);
+    const { voucherMail, inviteMail } = deps;
+    const { restaurantId, voucherId, inviteId, language } = row;
+    if (voucherId !== null) return deliverWritten(row, voucherMail && (() => voucherMail({ restaurantId, voucherId, kind: row.kind, language })), 'voucher', leasedAt, failed);
+    if (inviteId !== null) return deliverWritten(row, inviteMail && (() => inviteMail({ restaurantId, inviteId, language })), 'invite', leasedAt, failed);
     const kind = row.kind;
     if (!isEmailKind(kind)) return failed(new Error(`unknown email kind ${kind}`), true);
     if (!reservation || reservation.deletedAt) return failed(new Error('the reservation was cancelled before its email went out'), true);
@@ -73,12 +78,15 @@ export function emailSending(deps: {
     return sendComposed(row, leasedAt, () => deps.confirmation.compose(reservation, kind, sender, row.language));
   }
 
-  /** A voucher's email (docs/decisions/012): written by the payments module, with its PDF, when it is due. */
-  async function deliverVoucherMail(row: OutboxRow, voucherId: string, leasedAt: () => number, failed: (error: Error, final?: boolean) => Promise<boolean>): Promise<boolean> {
-    if (!deps.voucherMail) return failed(new Error('this process cannot write voucher emails'), true);
+  /**
+   * An email another module writes when it is due: a voucher's (the payments module, docs/decisions/012) or an
+   * invite's (the accounts module, spec §6). Without its writer the row is given up.
+   */
+  async function deliverWritten(row: OutboxRow, write: (() => Promise<OutgoingMail | Error>) | undefined, what: string, leasedAt: () => number, failed: (error: Error, final?: boolean) => Promise<boolean>): Promise<boolean> {
+    if (!write) return failed(new Error(`this process cannot write ${what} emails`), true);
     let mail: OutgoingMail | Error;
     try {
-      mail = await deps.voucherMail({ restaurantId: row.restaurantId, voucherId, kind: row.kind, language: row.language });
+      mail = await write();
     } catch (error) {
       return failed(error instanceof Error ? error : new Error(String(error)));
     }

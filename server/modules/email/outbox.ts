@@ -26,6 +26,7 @@ import { defaultOutboxOptions, type EmailOutboxOptions, type OutboxLogger, type 
 import { emailSending } from './outbox-send';
 import { outboxRepository } from './repository/outbox';
 import type { EmailKind } from './reservation-email';
+import type { InviteMailComposer } from './invite-mail';
 import type { VoucherMailComposer } from './voucher-mail';
 
 export { defaultOutboxOptions, type EmailOutboxOptions, type OutboxLogger } from './outbox-options';
@@ -47,6 +48,8 @@ export function emailOutboxService(deps: {
   confirmation: Pick<ConfirmationService, 'senderOf' | 'compose'>;
   /** Writes a voucher's email (the payments module); without it voucher rows are given up. */
   voucherMail?: VoucherMailComposer | undefined;
+  /** Writes an invite's email (the accounts module); without it invite rows are given up. */
+  inviteMail?: InviteMailComposer | undefined;
   feed: ChangeFeed;
   options?: Partial<EmailOutboxOptions> | undefined;
 }) {

@@ -1,7 +1,7 @@
 import { AppError } from '../../../core/errors';
 import type { StaffRefusal } from '../../../core/staff-refusal';
 import type { Database } from '../../platform/db/connection';
-import { cityRow, cityRows, deleteCity, insertCity, restaurantsInCity, updateCity, type CityRow } from './repository/cities';
+import { cityRow, cityRows, deleteCity, insertCity, restaurantsInCity, setCityCover, updateCity, type CityRow } from './repository/cities';
 
 export type CitiesService = ReturnType<typeof citiesService>;
 
@@ -9,16 +9,18 @@ const toDto = (row: CityRow) => ({
   _id: row.id,
   name: row.name,
   country: row.country,
+  timeZone: row.timeZone,
   coverImageURL: row.coverImageUrl,
 });
 
 interface CityInput {
   name: string;
   country: string;
+  timeZone: string;
   coverImageURL: string | null;
 }
 
-const valuesOf = (input: CityInput) => ({ name: input.name, country: input.country, coverImageUrl: input.coverImageURL });
+const valuesOf = (input: CityInput) => ({ name: input.name, country: input.country, timeZone: input.timeZone, coverImageUrl: input.coverImageURL });
 
 export function citiesService({ db }: { db: Database }) {
   async function list() {
@@ -43,5 +45,11 @@ export function citiesService({ db }: { db: Database }) {
     if (used > 0) throw new AppError('conflict', `${used} restaurant(s) are in this city`, { params: { reason: 'cityHasRestaurants', restaurants: used } satisfies StaffRefusal });
     await deleteCity(db, id);
   }
-  return { list, get, create, update, remove };
+  /** The cover just uploaded (its variants are stored by the caller) becomes the city's. */
+  async function setCover(id: string, coverImageURL: string) {
+    const row = await setCityCover(db, id, coverImageURL);
+    if (!row) throw new AppError('not_found', `No city ${id}`);
+    return toDto(row);
+  }
+  return { list, get, create, update, remove, setCover };
 }

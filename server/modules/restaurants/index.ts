@@ -4,3 +4,4 @@ export { citiesService } from './cities';
 export { restaurantMigrationService } from './restaurant-migration';
 export { restaurantModuleRoutes } from './routes';
 export { restaurantsService, type RestaurantsService } from './restaurants';
+export { toMetadata } from './restaurant-reads';

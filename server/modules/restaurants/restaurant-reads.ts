@@ -16,7 +16,8 @@ import {
 
 export type RestaurantReads = ReturnType<typeof restaurantReads>;
 
-function toMetadata(r: RestaurantRow, m: MetadataRow | null): RestaurantMetadata {
+/** A restaurant row and its metadata row (null where none was written) as the API shows them. */
+export function toMetadata(r: RestaurantRow, m: MetadataRow | null): RestaurantMetadata {
   return {
     restaurantId: r.id,
     name: r.name,

@@ -55,7 +55,7 @@ export function icoOf(pngs: { size: number; body: Buffer }[]): Buffer {
   return Buffer.concat([header, ...pngs.map((png) => png.body)]);
 }
 
-const kindNames: Record<ImageKind, string> = { logo: 'A logo', favicon: 'A favicon', 'app-icon': 'An app icon', area: 'An area image' };
+const kindNames: Record<ImageKind, string> = { logo: 'A logo', favicon: 'A favicon', 'app-icon': 'An app icon', area: 'An area image', 'city-cover': 'A city cover' };
 const white = { r: 255, g: 255, b: 255, alpha: 1 };
 const clear = { r: 0, g: 0, b: 0, alpha: 0 };
 
@@ -103,6 +103,7 @@ async function render(kind: ImageKind, source: () => Sharp): Promise<Variant[]> 
       ];
     }
     case 'area':
+    case 'city-cover':
       return [
         { name: 'image', extension: 'jpg', body: await jpeg(source().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })) },
         { name: 'thumbnail', extension: 'jpg', body: await jpeg(source().resize({ width: 400, height: 400, fit: 'inside', withoutEnlargement: true })) },

@@ -20,13 +20,16 @@ const renderingVersion = 'v1';
 /** The bucket folder of each variant: spec §7 names app icons, favicons, logos, images and thumbnails (jpg). */
 function folderOf(kind: ImageKind, variant: Variant): string {
   if (variant.name === 'thumbnail') return 'thumbnails';
-  return { logo: 'logos', favicon: 'favicons', 'app-icon': 'app-icons', area: 'images' }[kind];
+  return { logo: 'logos', favicon: 'favicons', 'app-icon': 'app-icons', area: 'images', 'city-cover': 'city-covers' }[kind];
 }
 
-/** `images/demo/3f…9a.jpg`, `app-icons/demo/3f…9a-png192.png`: one name stem per upload, the variant after it. */
-function keyOf(restaurantId: string, kind: ImageKind, stem: string, variant: Variant): string {
+/**
+ * `images/demo/3f…9a.jpg`, `app-icons/demo/3f…9a-png192.png`: one name stem per upload, the variant after it. The
+ * folder below the kind is the owner: the restaurant, or the city for a city cover.
+ */
+function keyOf(owner: string, kind: ImageKind, stem: string, variant: Variant): string {
   const single = variant.name === 'image' || variant.name === 'thumbnail' || (kind === 'logo' && variant.name === 'png') || variant.name === 'ico';
-  return `${folderOf(kind, variant)}/${restaurantId}/${stem}${single ? '' : `-${variant.name}`}.${variant.extension}`;
+  return `${folderOf(kind, variant)}/${owner}/${stem}${single ? '' : `-${variant.name}`}.${variant.extension}`;
 }
 
 export const fileUrlOf = (key: string) => `/files/${key}`;
@@ -42,14 +45,14 @@ export type ImagesService = ReturnType<typeof imagesService>;
 
 export function imagesService({ db, bucket, publishing }: { db: Database; bucket: Bucket; publishing: PublishingService }) {
   /** Makes and stores the variants; returns their URLs by variant name. */
-  async function store(restaurantId: string, kind: ImageKind, bytes: Buffer | undefined): Promise<Record<string, string>> {
+  async function store(owner: string, kind: ImageKind, bytes: Buffer | undefined): Promise<Record<string, string>> {
     if (!bytes || bytes.length === 0) throw new AppError('invalid_request', 'Send the image file as the request body', { params: { reason: 'imageMissing' } satisfies StaffRefusal });
     const variants = await variantsOf(kind, bytes);
     const stem = createHash('sha256').update(`${kind}:${renderingVersion}:`).update(bytes).digest('hex').slice(0, 24);
     const urls: Record<string, string> = {};
     await Promise.all(
       variants.map(async (variant) => {
-        const key = keyOf(restaurantId, kind, stem, variant);
+        const key = keyOf(owner, kind, stem, variant);
         await bucket.put(key, variant.body, '');
         urls[variant.name] = fileUrlOf(key);
       }),
@@ -93,5 +96,11 @@ export function imagesService({ db, bucket, publishing }: { db: Database; bucket
     return { ...result, area: areaDto(row) };
   }
 
-  return { uploadBrandImage, removeBrandImage, uploadAreaImage };
+  /** Spec §7 city covers: a large jpg and a thumbnail under city-covers/{cityId}; the caller sets the city's cover. */
+  async function storeCityCover(cityId: string, bytes: Buffer | undefined): Promise<{ imageURL: string; thumbnailURL: string }> {
+    const urls = await store(cityId, 'city-cover', bytes);
+    return { imageURL: urls.image as string, thumbnailURL: urls.thumbnail as string };
+  }
+
+  return { uploadBrandImage, removeBrandImage, uploadAreaImage, storeCityCover };
 }

@@ -16,3 +16,4 @@ export { settingsRoutes } from './routes';
 export { SpecialSearchQuery } from './routes/specials';
 export { specialColumns, specialsService } from './specials';
 export { tablesService } from './tables';
+export { acceptImageBodies, bodyNote, uploadedBytes } from './routes/images';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fileUrl } from '../../api/restaurants';
 import { uploadAreaImage } from '../../api/settings';
-import { ImageUploadField } from './ImageUploadField';
+import { ImageUploadField } from '../../ui/ImageUploadField';
 import { queryKeys } from '../../api/query-keys';
 
 /** An uploaded area image has a thumbnail under the same name (server/services/images.ts); an outside link has not. */

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../../core/schemas/restaurants';
 import { fileUrl } from '../../api/restaurants';
 import { removeBrandImage, uploadBrandImage } from '../../api/settings';
 import { useRestaurant } from '../../shell/restaurant-context';
-import { ImageUploadField } from './ImageUploadField';
+import { ImageUploadField } from '../../ui/ImageUploadField';
 import { queryKeys } from '../../api/query-keys';
 
 /** Spec §7: the restaurant's logo, favicon and app icons; each upload is stored and published at once. */

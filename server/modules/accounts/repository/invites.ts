@@ -1,7 +1,7 @@
 // A restaurant's invitations (spec §3 Invite, §4).
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/connection';
-import { invites, roles } from '../../../platform/db/schema';
+import type { Database, Queryable } from '../../../platform/db/connection';
+import { emailOutbox, invites, roles } from '../../../platform/db/schema';
 import { tenantRows } from '../../../platform/db/tenant-rows';
 
 export type InviteRow = typeof invites.$inferSelect;
@@ -25,3 +25,8 @@ const inviteTable = tenantRows(invites);
 export const openInvites = (db: Database, restaurantId: string): Promise<InviteRow[]> => inviteTable.matching(db, restaurantId, isNull(invites.redeemedAt), asc(invites.createdAt));
 
 export const { insert: insertInvite, update: updateInvite, remove: deleteInvite } = inviteTable;
+
+/** The invite's email, queued in the outbox (in the caller's transaction, with the invite); null language: the restaurant's first. */
+export async function queueInviteEmail(q: Queryable, restaurantId: string, inviteId: string, language: string | null): Promise<void> {
+  await q.insert(emailOutbox).values({ restaurantId, kind: 'invite', inviteId, language });
+}

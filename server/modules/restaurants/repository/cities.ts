@@ -4,7 +4,7 @@ import type { Database } from '../../../platform/db/connection';
 import { cities, restaurantMetadata } from '../../../platform/db/schema';
 
 export type CityRow = typeof cities.$inferSelect;
-export type CityValues = Pick<typeof cities.$inferInsert, 'name' | 'country' | 'coverImageUrl'>;
+export type CityValues = Pick<typeof cities.$inferInsert, 'name' | 'country' | 'timeZone' | 'coverImageUrl'>;
 
 export const cityRows = (db: Database): Promise<CityRow[]> => db.select().from(cities).orderBy(asc(cities.name));
 
@@ -21,6 +21,11 @@ export async function insertCity(db: Database, values: CityValues): Promise<City
 /** The city as changed, or undefined when there is none with this id. */
 export async function updateCity(db: Database, id: string, values: CityValues): Promise<CityRow | undefined> {
   const [row] = await db.update(cities).set(values).where(eq(cities.id, id)).returning();
+  return row;
+}
+
+export async function setCityCover(db: Database, id: string, coverImageUrl: string): Promise<CityRow | undefined> {
+  const [row] = await db.update(cities).set({ coverImageUrl }).where(eq(cities.id, id)).returning();
   return row;
 }
 

@@ -15,22 +15,20 @@ const security = [{ firebase: [] }];
 const BrandKindParams = z.object({ kind: z.enum(brandImageKinds) });
 const AreaImageQuery = z.object({ areaId: EntityId.optional() });
 const AreaImageUpload = z.object({ imageURL: z.string(), thumbnailURL: z.string(), area: Area.optional() });
-const bodyNote = `Send the image file itself as the body (any image/* or application/octet-stream Content-Type; the real type is read from the bytes), at most ${maxImageBytes / 1024 / 1024} MiB.`;
+export const bodyNote = `Send the image file itself as the body (any image/* or application/octet-stream Content-Type; the real type is read from the bytes), at most ${maxImageBytes / 1024 / 1024} MiB.`;
 
 /** The raw bytes of an upload; JSON or text in its place is refused as the wrong kind of body. */
-function uploadedBytes(body: unknown): Buffer | undefined {
+export function uploadedBytes(body: unknown): Buffer | undefined {
   if (body === undefined || body === null) return undefined;
   if (Buffer.isBuffer(body)) return body;
   throw new AppError('unsupported_media_type', 'Send the image file itself as the body, not JSON or text');
 }
 
 /**
- * Spec §7 image uploads. The bytes arrive raw: only these routes read image bodies, with their own 5 MiB limit, while
- * every other route keeps the 256 KiB JSON limit (app.ts). Brand images need ManageRoles like the rest of the app
- * config; area images need ManageAreas like the area itself.
+ * Lets the plugin's routes read image bodies: raw bytes up to 5 MiB, while every other route keeps the 256 KiB JSON
+ * limit (app.ts). Registered per plugin, so only the upload routes take them.
  */
-export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { images } = app.services;
+export function acceptImageBodies(app: Parameters<FastifyPluginAsyncZod>[0]): void {
   const keepBytes = (_request: unknown, body: Buffer, done: (error: null, body: Buffer) => void) => done(null, body);
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: maxImageBytes }, keepBytes);
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: maxImageBytes }, keepBytes);
@@ -45,6 +43,15 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     throw error;
   });
+}
+
+/**
+ * Spec §7 image uploads. The bytes arrive raw (acceptImageBodies). Brand images need ManageRoles like the rest of the
+ * app config; area images need ManageAreas like the area itself.
+ */
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { images } = app.services;
+  acceptImageBodies(app);
 
   const owner = { access: access.staff('ManageRoles'), accessBeforeBody: true };
   app.post(

@@ -6,6 +6,8 @@ export const cities = pgTable('cities', {
   id: id().primaryKey(),
   name: text('name').notNull(),
   country: text('country').notNull(),
+  /** The zone a restaurant created in the city starts with. */
+  timeZone: text('time_zone').notNull().default('Europe/Berlin'),
   coverImageUrl: text('cover_image_url'),
   createdAt: createdAt(),
 });

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { acceptAttribute, acceptedImageTypes, maxImageBytes, minImageSide, type ImageKind } from '../../../core/images';
-import { ApiError } from '../../api/client';
-import { messageForError } from '../../i18n/error-messages';
+import { acceptAttribute, acceptedImageTypes, maxImageBytes, minImageSide, type ImageKind } from '../../core/images';
+import { ApiError } from '../api/client';
+import { messageForError } from '../i18n/error-messages';
 
 export interface ImageUploadFieldProps {
   kind: ImageKind;

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../../core/errors';
+import { ownerRoleTemplate } from '../../../../core/role-templates';
+import { OwnerInviteInput } from '../../../../core/schemas/admin';
+import { Invite } from '../../../../core/schemas/users';
+import { access } from '../../../platform/http/access';
+import { RestaurantParams, security, tags } from './overview';
+
+/** What an admin does to one restaurant beside its metadata (spec §6): republish its files, invite its owner. */
+export const restaurantActionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { restaurants, publishing, roles, invites } = app.services;
+  const admin = { access: access.admin };
+
+  app.post(
+    '/admin/restaurants/:restaurantId/republish',
+    { config: admin, schema: { tags, security, summary: "Republish one restaurant's files (app config and availability)", params: RestaurantParams, response: { 200: z.object({ published: z.number().int() }) } } },
+    async (request) => {
+      await restaurants.metadata(request.params.restaurantId);
+      await publishing.publishRestaurant(request.params.restaurantId);
+      return { published: 1 };
+    },
+  );
+
+  app.post(
+    '/admin/restaurants/:restaurantId/owner-invite',
+    { config: admin, schema: { tags, security, summary: "Invite the restaurant's owner: an invite with its Owner role, valid for 7 days, sent by email", params: RestaurantParams, body: OwnerInviteInput, response: { 201: Invite } } },
+    async (request, reply) => {
+      const { restaurantId } = request.params;
+      await restaurants.metadata(restaurantId);
+      // The role every new restaurant starts with (core/role-templates.ts); failing that, one that may manage roles.
+      const all = await roles.list(restaurantId);
+      const owner = all.find((role) => role.name === ownerRoleTemplate.name) ?? all.find((role) => role.permissions.includes('ManageRoles'));
+      if (!owner) throw new AppError('user_invalid_role', `Restaurant ${restaurantId} has no Owner role`);
+      const invite = await invites.createAndSend(restaurantId, { ...request.body, roleId: owner._id });
+      return reply.code(201).send(invite);
+    },
+  );
+};

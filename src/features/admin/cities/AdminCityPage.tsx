@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { cityQueries, deleteCity, updateCity, uploadCityCover, useAdminChange } from '../../../api/admin-cities';
+import { adminQueries } from '../../../api/admin-restaurants';
+import { fileUrl } from '../../../api/restaurants';
+import { useFailureText } from '../../../i18n/use-failure-text';
+import type { PageProps } from '../../../shell/page-props';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { FormMessage } from '../../../ui/FormMessage';
+import { ImageUploadField } from '../../../ui/ImageUploadField';
+import { ListState } from '../../../ui/ListState';
+import { Spinner } from '../../../ui/Spinner';
+import '../admin.css';
+import { CityForm } from './CityForm';
+
+/** Spec §2 admin area, city detail: its name, country and time zone, its cover, the restaurants in it; delete. */
+export default function AdminCityPage({ params }: PageProps) {
+  const cityId = params.cityId ?? '';
+  const intl = useIntl();
+  const errorText = useFailureText();
+  const [, navigate] = useLocation();
+  const city = useQuery(cityQueries.one(cityId));
+  const restaurants = useQuery(adminQueries.restaurantPage({ cityId }));
+  const save = useAdminChange(updateCity);
+  const upload = useAdminChange(uploadCityCover);
+  const remove = useAdminChange(deleteCity);
+
+  if (city.isError) return <div className="page"><FormMessage text={errorText(city.error)} /></div>;
+  if (!city.data) return <Spinner />;
+  const current = city.data;
+  return (
+    <div className="page">
+      <h1>{current.name}</h1>
+      <p>
+        <Link href="/admin/cities"><FormattedMessage id="adminCity.back" /></Link>
+      </p>
+      <div className="admin__grid">
+        <section className="card" aria-labelledby="city-details">
+          <h2 id="city-details"><FormattedMessage id="adminCity.details" /></h2>
+          <CityForm
+            key={`${current._id}:${current.name}:${current.timeZone}`}
+            city={current}
+            saving={save.isPending}
+            error={save.isError ? errorText(save.error) : null}
+            savedText={save.isSuccess ? intl.formatMessage({ id: 'settings.saved' }) : null}
+            submitId="settings.save"
+            onSubmit={(body) => save.mutate({ id: cityId, body })}
+          >
+            <ConfirmDialog
+              trigger={<button type="button" className="button button--danger"><FormattedMessage id="adminCity.delete" /></button>}
+              title={intl.formatMessage({ id: 'adminCity.deleteTitle' }, { name: current.name })}
+              text={intl.formatMessage({ id: 'adminCity.deleteText' })}
+              confirm={intl.formatMessage({ id: 'adminCity.delete' })}
+              cancel={intl.formatMessage({ id: 'settings.cancel' })}
+              busy={remove.isPending}
+              onConfirm={() => remove.mutate(cityId, { onSuccess: () => navigate('/admin/cities') })}
+            />
+          </CityForm>
+          <FormMessage text={remove.isError ? errorText(remove.error) : null} />
+        </section>
+        <section className="card">
+          <ImageUploadField
+            kind="city-cover"
+            label={<FormattedMessage id="adminCity.cover" />}
+            hint={<FormattedMessage id="adminCity.coverHint" />}
+            preview={current.coverImageURL ? <img className="admin__cover" src={fileUrl(current.coverImageURL)} alt={intl.formatMessage({ id: 'adminCity.coverAlt' }, { name: current.name })} /> : <FormattedMessage id="adminCity.noCover" />}
+            upload={(file) => upload.mutateAsync({ id: cityId, file })}
+          />
+        </section>
+      </div>
+      <section className="card" aria-labelledby="city-restaurants">
+        <h2 id="city-restaurants"><FormattedMessage id="adminCity.restaurants" /></h2>
+        <ListState pending={restaurants.isPending} error={restaurants.isError ? errorText(restaurants.error) : null} onRetry={() => void restaurants.refetch()} items={restaurants.data?.items} empty={<FormattedMessage id="adminCity.noRestaurants" />}>
+          {(items) => (
+            <ul className="link-list">
+              {items.map((restaurant) => (
+                <li key={restaurant.restaurantId}>
+                  <Link href={`/admin/restaurants/${restaurant.restaurantId}`}>{restaurant.name}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+        <Link href={`/admin/restaurant-metadata/new?cityId=${cityId}`}><FormattedMessage id="adminRestaurant.new" /></Link>
+      </section>
+    </div>
+  );
+}
