@@ -4,6 +4,7 @@ import { availabilityService, BookingSnapshots, bookingService, FloorCache, wait
 import { confirmationService, emailOutboxService, type EmailOutboxOptions, type Mailer } from './modules/email';
 import { frontOfHouseServices } from './modules/front-of-house';
 import type { ChangeFeed } from './modules/live';
+import { overridesService } from './modules/overrides';
 import { paymentsService, voucherEmails } from './modules/payments';
 import { announcingSettings, publishingService } from './modules/publishing';
 import { citiesService, restaurantMigrationService, restaurantsService } from './modules/restaurants';
@@ -38,14 +39,17 @@ export function createServices(serviceDeps: ServiceDeps) {
   // A voucher's emails go through the same outbox, written by the payments module with their PDF (docs/decisions/012).
   const voucherMail = voucherEmails({ ...deps, publishing });
   const emailOutbox = emailOutboxService({ ...deps, confirmation, voucherMail: voucherMail.compose, options: serviceDeps.emailOutboxOptions });
+  const users = usersService(deps);
+  const restaurants = restaurantsService({ ...deps, publishing });
   return {
     changeFeed: deps.feed,
     publishing,
     availability,
-    users: usersService(deps),
+    users,
     roles: rolesService(deps),
     invites: invitesService(deps),
-    restaurants: restaurantsService({ ...deps, publishing }),
+    restaurants,
+    overrides: overridesService({ ...deps, users, restaurants }),
     cities: citiesService(deps),
     booking: bookingService({ ...deps, emailOutbox }),
     confirmation,

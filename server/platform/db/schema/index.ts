@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './changes';
 export * from './email';
 export * from './floor';
+export * from './overrides';
 export * from './reservations';
 export * from './restaurants';
 export * from './vouchers';
