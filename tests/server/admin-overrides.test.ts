@@ -80,6 +80,9 @@ describe('override sessions', () => {
     );
   });
 
+});
+
+describe('refused overrides', () => {
   it('bare override headers without a session are refused, for admins too, and change nothing', async () => {
     const user = await server.call({ method: 'GET', url: '/api/users/me', as: demo.admin, headers: { 'x-admin-user-override': 'demo-owner' } });
     expect([user.statusCode, user.json().error]).toEqual([403, 'override_session_required']);
@@ -121,6 +124,9 @@ describe('override sessions', () => {
     expect([after.statusCode, after.json().error]).toEqual([403, 'override_session_expired']);
   });
 
+});
+
+describe('session time and the audit list', () => {
   it('with an injected clock: a session lasts 30 minutes from its start or its renewal', async () => {
     let clock = new Date('2030-03-01T10:00:00.000Z');
     const service = overridesService({ db: server.database.db, users: server.app.services.users, restaurants: server.app.services.restaurants, now: () => clock });

@@ -16,9 +16,12 @@ interface Lookups {
   restaurants: { metadata(id: string): Promise<{ restaurantId: string; name: string }> };
 }
 
-/** A user as a person recognises them: display name, else email, else username, else id. */
-const userLabel = (user: UserRow): string =>
-  (typeof user.publicInformation.displayName === 'string' && user.publicInformation.displayName.trim()) || user.email || user.username || user.id;
+/** A user as a person recognises them (as the admin's user list names them): display name and email, whichever exist. */
+function userLabel(user: UserRow): string {
+  const name = typeof user.publicInformation.displayName === 'string' ? user.publicInformation.displayName.trim() : '';
+  const contact = user.email ?? user.username ?? user.id;
+  return name ? `${name} (${contact})` : contact;
+}
 
 export type OverridesService = ReturnType<typeof overridesService>;
 

@@ -11,6 +11,7 @@ import { onceInBatch } from '../http/batch-scope';
 import type { OverrideSessionRow, RoleRow, UserRow } from '../db/rows';
 import type { Access } from '../http/access';
 import { verifyChildSession } from './child-session';
+import { applyOverride } from './override-session';
 import type { VerifiedIdentity } from './verifier';
 
 export interface RequestContext {
@@ -181,22 +182,6 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   if (!ctx.signedIn || ctx.signedIn.type !== 'Admin') throw new AppError('access_denied', 'Only administrators may send override headers');
   if (!sessionId) throw new AppError('override_session_required', `Start an override session and send it in ${headers.adminOverrideSession}`);
   await applyOverride(app, ctx, ctx.signedIn, sessionId, { userOverride, restaurantOverride });
-}
-
-/** Puts the admin's override session in effect: its target user acts, or its target restaurant is the tenant. */
-async function applyOverride(app: FastifyInstance, ctx: RequestContext, admin: UserRow, sessionId: string, sent: { userOverride?: string | undefined; restaurantOverride?: string | undefined }) {
-  const { overrides } = app.services;
-  const found = await onceInBatch(`override:${sessionId}`, () => overrides.find(sessionId.slice(0, 128)));
-  if (found) ctx.overrideTrace = { session: found, adminId: admin.id };
-  const session = overrides.usable(found, admin.id);
-  // The old headers may still come along; they must then name the session's own target.
-  const mismatch = (sent.userOverride && sent.userOverride !== session.targetUserId) || (sent.restaurantOverride && sent.restaurantOverride !== session.targetRestaurantId);
-  if (mismatch) throw new AppError('override_session_invalid', 'The override headers name another target than the override session');
-  ctx.override = session;
-  if (session.targetUserId) {
-    ctx.user = await overrides.liveUser(session.targetUserId);
-    ctx.actingAdminId = admin.id;
-  }
 }
 
 async function authorize(app: FastifyInstance, request: FastifyRequest, rule: Access): Promise<void> {

@@ -1,3 +1,3 @@
 import { staffRoute } from '../../shell/staff-route';
 
-export const adminRoutes = [staffRoute('AdminDashboard', () => import('./AdminDashboardPage'))] as const;
+export const adminRoutes = [staffRoute('AdminDashboard', () => import('./AdminDashboardPage')), staffRoute('AdminUsers', () => import('./users/AdminUsersPage'))] as const;
