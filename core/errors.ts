@@ -41,6 +41,10 @@ export const errorStatus = {
   // The database trash (docs/decisions/013-trash.md): the item needs something gone for good, or its place is taken.
   restore_refused: 409,
   invite_locked: 409,
+  // Admin overrides (spec §6): an admin acts for a user or restaurant only through a live override session of their own.
+  override_session_required: 403, // override headers sent without an override session
+  override_session_invalid: 403, // no such session, another admin's, or headers naming another target
+  override_session_expired: 403, // the session was ended or its 30 minutes passed without a renewal
   username_taken: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

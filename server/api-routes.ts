@@ -7,6 +7,7 @@ import { frontOfHouseRoutes } from './modules/front-of-house';
 import { healthRoutes } from './modules/health';
 import { paymentRoutes } from './modules/payments';
 import { eventRoutes } from './modules/live';
+import { overrideRoutes } from './modules/overrides';
 import { restaurantModuleRoutes } from './modules/restaurants';
 import { settingsRoutes } from './modules/settings';
 import { trashRoutes } from './modules/trash';
@@ -14,4 +15,4 @@ import { voucherRedemptionRoutes, voucherRoutes } from './modules/vouchers';
 import { routeGroup } from './platform/http/route-group';
 
 /** Every API resource, mounted under /api: each module registers its own routes. */
-export const apiRoutes = routeGroup([healthRoutes, accountRoutes, restaurantModuleRoutes, adminOverviewRoutes, settingsRoutes, bookingRoutes, frontOfHouseRoutes, analyticsRoutes, voucherRoutes, voucherRedemptionRoutes, paymentRoutes, programmeRoutes, creatorRoutes, eventRoutes, trashRoutes]);
+export const apiRoutes = routeGroup([healthRoutes, accountRoutes, restaurantModuleRoutes, adminOverviewRoutes, settingsRoutes, bookingRoutes, frontOfHouseRoutes, analyticsRoutes, voucherRoutes, voucherRedemptionRoutes, paymentRoutes, programmeRoutes, creatorRoutes, eventRoutes, trashRoutes, overrideRoutes]);

@@ -6,6 +6,7 @@ import { availabilityService, BookingSnapshots, bookingService, FloorCache, wait
 import { confirmationService, emailOutboxService, type EmailOutboxOptions, type Mailer } from './modules/email';
 import { frontOfHouseServices } from './modules/front-of-house';
 import type { ChangeFeed } from './modules/live';
+import { overridesService } from './modules/overrides';
 import { paymentsService, voucherEmails } from './modules/payments';
 import { announcingSettings, publishingService } from './modules/publishing';
 import { citiesService, restaurantMigrationService, restaurantsService } from './modules/restaurants';
@@ -48,15 +49,18 @@ export function createServices(serviceDeps: ServiceDeps) {
   // An invite's email too (spec §6: a new restaurant's owner), written by the accounts module.
   const inviteMail = inviteEmails({ ...deps, publishing });
   const emailOutbox = emailOutboxService({ ...deps, confirmation, voucherMail: voucherMail.compose, inviteMail: inviteMail.compose, options: serviceDeps.emailOutboxOptions });
+  const users = usersService(deps);
+  const restaurants = restaurantsService({ ...deps, publishing });
   return {
     changeFeed: deps.feed,
     publishing,
     availability,
-    users: usersService(deps),
+    users,
     roles: rolesService(deps),
     invites: invitesService({ ...deps, emailOutbox }),
-    restaurants: restaurantsService({ ...deps, publishing }),
+    restaurants,
     trash: trashService({ ...deps, publishing, retentionDays: serviceDeps.trashRetentionDays ?? defaultTrashRetentionDays }),
+    overrides: overridesService({ ...deps, users, restaurants }),
     cities: citiesService(deps),
     adminOverview: adminOverviewService({ ...deps, errorsCounted: serviceDeps.errorReportingOn }),
     booking: bookingService({ ...deps, emailOutbox }),

@@ -241,6 +241,8 @@ export const ActionsLogItem = z.object({
   after: z.unknown(),
   read: z.boolean(),
   actionId: z.string().nullable(),
+  /** Set when an admin made the change under an override (spec §6): platform staff, never the restaurant's own. */
+  platformStaff: z.object({ adminId: z.string(), adminName: z.string().nullable(), reason: z.string() }).nullable(),
 });
 export type ActionsLogItem = z.infer<typeof ActionsLogItem>;
 export const ActionsLogPage = pageOf(ActionsLogItem).extend({ page: z.number().int(), pageSize: z.number().int() });

@@ -2,7 +2,7 @@
 import type { User } from '../../core/schemas/users';
 import { getJson } from './client';
 
-interface AdminUsersPage {
+export interface AdminUsersPage {
   items: User[];
   total: number;
   page: number;
@@ -21,4 +21,13 @@ export async function fetchAllAdminUsers(): Promise<User[]> {
     if (body.items.length === 0 || users.length >= body.total) break;
   }
   return users;
+}
+
+/** One page of the admin's user list (spec §9: paged by page number), found by email or name, type and restaurant. */
+export function fetchAdminUsersPage(filter: { page: number; q?: string; type?: string; restaurantId?: string }): Promise<AdminUsersPage> {
+  return getJson<AdminUsersPage>('/admin/users', { restaurantId: null, asAdminSelf: true, query: { page: filter.page, q: filter.q || undefined, type: filter.type || undefined, restaurantId: filter.restaurantId || undefined } });
+}
+
+export function deleteAdminUser(id: string): Promise<{ ok: true }> {
+  return getJson(`/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE', restaurantId: null, asAdminSelf: true });
 }

@@ -60,6 +60,8 @@ export interface RequestOptions<T> {
   /** Statuses other than 2xx the caller handles itself (e.g. 202 child_auth_required is 2xx already). */
   restaurantId?: string | null;
   anonymous?: boolean;
+  /** Without the admin's override (spec §6): the admin's own calls about the override session itself. */
+  asAdminSelf?: boolean;
   /** Extra request headers (e.g. the Idempotency-Key of a staff change). */
   headers?: Record<string, string>;
 }
@@ -81,12 +83,12 @@ export function buildUrl(path: string, query?: RequestOptions<unknown>['query'])
  * Who is asking and about which restaurant: the bearer token, admin overrides, child session, debug host and
  * X-Restaurant-Id. Every request carries them; the live-updates stream (./live-updates.ts) reads with them too.
  */
-export async function identityHeaders(options: { anonymous?: boolean; restaurantId?: string | null } = {}): Promise<Record<string, string>> {
+export async function identityHeaders(options: { anonymous?: boolean; asAdminSelf?: boolean; restaurantId?: string | null } = {}): Promise<Record<string, string>> {
   const headers: Record<string, string> = {};
   if (!options.anonymous) {
     const token = await context.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
-    Object.assign(headers, actingHeaders());
+    if (!options.asAdminSelf) Object.assign(headers, actingHeaders());
   }
   const debugHost = device.debugHost.get();
   if (debugHost) headers['x-debug-host'] = debugHost;
@@ -98,11 +100,14 @@ export async function identityHeaders(options: { anonymous?: boolean; restaurant
 /** Who acts from this device besides the token: admin overrides and a child session (the offline sync sends them too). */
 export function actingHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
+  // Spec §6: an admin acts for someone only through an override session; its target goes along for the server to match.
+  const session = device.adminOverrideSession.get();
   const userOverride = device.adminUserIdOverride.get();
   const restaurantOverride = device.adminRestaurantIdOverride.get();
   const childSession = device.childSession.get();
-  if (userOverride) headers['x-admin-user-override'] = userOverride;
-  if (restaurantOverride) headers['x-admin-restaurant-override'] = restaurantOverride;
+  if (session) headers['x-admin-override-session'] = session.id;
+  if (session && userOverride) headers['x-admin-user-override'] = userOverride;
+  if (session && restaurantOverride) headers['x-admin-restaurant-override'] = restaurantOverride;
   if (childSession) headers['x-child-session'] = childSession;
   return headers;
 }

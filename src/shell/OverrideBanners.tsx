@@ -1,40 +1,62 @@
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { endOverride, renewOverride } from '../api/admin-overrides';
 import { useAuth } from '../auth/auth-context';
-import { device, type DeviceItem } from '../storage/device';
+import { device } from '../storage/device';
 import { useDeviceValue } from '../storage/use-device-value';
 import { Icon } from './icons';
 
-/** Spec §6: while an admin override is set a banner says so; closing it clears the override and returns to the dashboard. */
+const minuteMs = 60_000;
+
+/**
+ * Spec §6: while an admin override is set a banner says so, in the spec's words, with the minutes left of its
+ * override session, a button that renews it and one that ends it and returns to the dashboard.
+ */
 export function OverrideBanners() {
+  const intl = useIntl();
   const [, navigate] = useLocation();
   const userOverride = useDeviceValue(device.adminUserIdOverride);
   const restaurantOverride = useDeviceValue(device.adminRestaurantIdOverride);
-  // While the override holds, the profile is the user acted as: name them as a person would recognise them.
-  const { me, refresh } = useAuth();
-  const actedAs = me && me._id === userOverride ? (me.email ?? me.username ?? me._id) : userOverride;
-  const clear = async (item: DeviceItem<string>) => {
-    item.set(null);
-    // The profile in memory (and on the device) is still the user acted as, whom the guard keeps out of /admin: the
-    // admin's own profile is loaded before going there.
-    if (item === device.adminUserIdOverride) await refresh();
+  const session = useDeviceValue(device.adminOverrideSession);
+  const { refresh } = useAuth();
+  const [now, setNow] = useState(() => Date.now());
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  const minutesLeft = session ? Math.max(0, Math.ceil((Date.parse(session.expiresAt) - now) / minuteMs)) : 0;
+  const end = async () => {
+    const wasUser = Boolean(device.adminUserIdOverride.get());
+    await endOverride().catch(() => undefined);
+    // The profile in memory is still the user acted as, whom the guard keeps out of /admin: reload the admin's first.
+    if (wasUser) await refresh();
     navigate('/admin');
   };
-  return (
-    <>
-      {userOverride ? <OverrideBanner messageId="override.user" id={actedAs} onClear={() => void clear(device.adminUserIdOverride)} /> : null}
-      {restaurantOverride ? <OverrideBanner messageId="override.restaurant" id={restaurantOverride} onClear={() => void clear(device.adminRestaurantIdOverride)} /> : null}
-    </>
-  );
-}
-
-/** What an admin is acting as, with the button that stops it. */
-function OverrideBanner({ messageId, id, onClear }: { messageId: string; id: string | null; onClear(): void }) {
-  const intl = useIntl();
+  const renew = () => {
+    setFailed(false);
+    renewOverride().catch(() => setFailed(true));
+  };
+  const id = session?.label ?? userOverride ?? restaurantOverride;
   return (
     <div className="banner banner--warning" role="status">
-      <FormattedMessage id={messageId} values={{ id }} />
-      <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'override.clear' })} onClick={onClear}>
+      <span>
+        <FormattedMessage id={userOverride ? 'override.user' : 'override.restaurant'} values={{ id }} />{' '}
+        {minutesLeft > 0 ? <FormattedMessage id="override.minutesLeft" values={{ minutes: minutesLeft }} /> : <FormattedMessage id="override.expired" />}
+        {failed ? (
+          <>
+            {' '}
+            <FormattedMessage id="override.renewFailed" />
+          </>
+        ) : null}
+      </span>
+      {minutesLeft > 0 ? (
+        <button type="button" className="button" onClick={renew}>
+          <FormattedMessage id="override.renew" />
+        </button>
+      ) : null}
+      <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'override.clear' })} onClick={() => void end()}>
         <Icon name="Close" />
       </button>
     </div>

@@ -88,6 +88,8 @@ export const device = {
   kitchenLightTheme: item('covers.kitchenLightTheme', flag),
   adminUserIdOverride: item('covers.adminUserIdOverride', text),
   adminRestaurantIdOverride: item('covers.adminRestaurantIdOverride', text),
+  /** The admin's override session (spec §6): its id goes with every request; the two items above name its target. */
+  adminOverrideSession: item<{ id: string; label: string; expiresAt: string }>('covers.adminOverrideSession', json()),
   userRole: item<unknown>('covers.userRole', json()),
   /** Spec §4: dark mode is on when the stored flag is set and not 'false'. */
   darkMode: item('covers.darkMode', flag),

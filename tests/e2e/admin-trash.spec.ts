@@ -13,13 +13,13 @@ const suffix = Date.now() % 100000;
 const restoredNumber = `TR${suffix}`;
 const purgedNumber = `TP${suffix}`;
 
-async function asOwner(request: APIRequestContext) {
+async function asOwner() {
   return { authorization: `Bearer ${await idToken('owner@covers.test')}`, 'x-restaurant-id': 'demo' };
 }
 
 /** The owner makes a table in Terrace through the API and deletes it in the settings, as they would. */
 async function ownerDeletesATable(page: Page, request: APIRequestContext, tableNumber: string): Promise<void> {
-  const created = await request.post('/api/tables', { headers: await asOwner(request), data: { tableNumber, level: 'Terrace' } });
+  const created = await request.post('/api/tables', { headers: await asOwner(), data: { tableNumber, level: 'Terrace' } });
   expect(created.status()).toBe(201);
   await page.goto('/r/demo/settings/tables');
   await page.getByRole('link', { name: new RegExp(`${tableNumber} · Terrace`) }).click();
@@ -39,7 +39,7 @@ async function adminPage(browser: Browser): Promise<Page> {
 
 /** Whatever this spec made: deleted, then deleted for good, so the demo is as it was. */
 async function cleanUp(request: APIRequestContext): Promise<void> {
-  const owner = await asOwner(request);
+  const owner = await asOwner();
   const admin = { authorization: `Bearer ${await idToken('admin@covers.test')}` };
   const tables = (await (await request.get('/api/tables', { headers: owner })).json()).items as { _id: string; tableNumber: string }[];
   for (const table of tables.filter((t) => [restoredNumber, purgedNumber].includes(t.tableNumber))) await request.delete(`/api/tables/${table._id}`, { headers: owner });

@@ -236,6 +236,12 @@ test('an admin acts only as a user or restaurant found by search; a restaurant o
   await expect(page.getByRole('button', { name: /^Act as / })).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
   await actAs.click();
+  // Spec §6: acting takes a reason and starts an override session.
+  await expect(page).toHaveURL(/\/admin\/users\?actAsUser=demo-owner2$/);
+  const dialog = page.getByRole('dialog', { name: 'Act as a restaurant or user' });
+  await expect(dialog.getByText('Chosen: Otto Owner (owner2@covers.test) (user)')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Checking the owner view');
+  await dialog.getByRole('button', { name: 'Start acting' }).click();
   await expect(page).toHaveURL(/\/r\/demo2\/overview$/);
   await expect(page.getByRole('status').filter({ hasText: 'owner2@covers.test' })).toBeVisible();
   await page.getByRole('button', { name: 'End override' }).click();

@@ -63,4 +63,10 @@ export const adminEndpoints: Record<string, Endpoint> = {
     // A settings kind, kept in the trash's own table (docs/decisions/013-trash.md).
     call: async (t) => ({ url: `/api/admin/database-trash/table/${await t.deletedTable()}` }),
   },
+  'POST /api/admin/overrides': { policy: admin, ok: [201], call: () => ({ payload: { target: { kind: 'restaurant', id: 'demo' }, reason: 'Authorization matrix' } }) },
+  // Renewing and ending a session of another admin is refused inside the handler (override_session_invalid), so each
+  // allowed caller (the demo admin, alone or under an override of the same admin) renews and ends one of the admin's own.
+  'POST /api/admin/overrides/:id/renew': { policy: admin, ok: [200], call: async (t) => ({ url: `/api/admin/overrides/${await t.overrideSession()}/renew` }) },
+  'DELETE /api/admin/overrides/:id': { policy: admin, ok: [200], call: async (t) => ({ url: `/api/admin/overrides/${await t.overrideSession()}` }) },
+  'GET /api/admin/overrides/audit': { policy: admin, ok: [200] },
 };

@@ -89,6 +89,7 @@ export const frontOfHouseEndpoints: Record<string, Endpoint> = {
     },
   },
   'GET /api/actionsLog': { policy: staff('ReadReservations', 'ManageReservations', 'ManageTables'), ok: [200] },
+  'GET /api/actionsLog/platform-staff': { policy: staff('ReadReservations', 'ManageReservations', 'ManageTables'), ok: [200] },
   'PUT /api/actionsLog/:id': {
     policy: staff('ReadReservations', 'ManageReservations', 'ManageTables'),
     ok: [200],

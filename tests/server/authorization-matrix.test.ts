@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../core/errors';
 import { permissions, type Permission } from '../../core/permissions';
 import { demoPassword } from '../../server/seed/demo-accounts';
+import { count } from 'drizzle-orm';
+import { adminOverrideAudit } from '../../server/platform/db/schema';
 import { createTestServer, demo, emulatorSignUp, type TestServer } from '../support/test-server';
 import { headOfStream, registeredApiRoutes, snapshotDatabase, streamingRoutes, tableChanges, waitlistProbeDay } from './api-surface';
 import { adminEndpoints } from './authorization-endpoints-admin';
@@ -27,6 +29,8 @@ const endpoints: Record<string, Endpoint> = { ...publicEndpoints, ...settingsEnd
 /** The demo Host role (server/modules/settings/role-templates.ts): the service permissions, none of the management ones. */
 const hostPermissions: readonly Permission[] = ['ReadReservations', 'ManageReservations', 'ManageTables', 'ManageBlockers'];
 
+const sessionHeader = 'x-admin-override-session';
+
 interface Caller {
   as?: string;
   headers: Record<string, string>;
@@ -39,8 +43,12 @@ const callers = {
   staffWithPermission: { as: demo.owner, headers: { 'x-restaurant-id': 'demo' } },
   affiliate: { as: demo.creator, headers: { 'x-restaurant-id': 'demo' } },
   admin: { as: demo.admin, headers: { 'x-restaurant-id': 'demo' } },
-  adminRestaurantOverride: { as: demo.admin, headers: { 'x-admin-restaurant-override': 'demo' } },
-  adminActingAsHost: { as: demo.admin, headers: { 'x-admin-user-override': 'demo-host', 'x-restaurant-id': 'demo' } },
+  // Spec §6 overrides go through an admin's override session (started in the setup, its id filled in there): alone,
+  // or with the old header naming the same target.
+  adminRestaurantOverride: { as: demo.admin, headers: { [sessionHeader]: '' } },
+  adminActingAsHost: { as: demo.admin, headers: { [sessionHeader]: '', 'x-admin-user-override': 'demo-host', 'x-restaurant-id': 'demo' } },
+  adminBareOverride: { as: demo.admin, headers: { 'x-admin-restaurant-override': 'demo' } },
+  adminEndedSession: { as: demo.admin, headers: { [sessionHeader]: '' } },
   // Spec §6: only admins may send the override headers; anyone else is refused on every endpoint, public ones too.
   ownerSendingRestaurantOverride: { as: demo.owner, headers: { 'x-admin-restaurant-override': 'demo2' } },
   hostSendingUserOverride: { as: demo.host, headers: { 'x-admin-user-override': 'demo-owner', 'x-restaurant-id': 'demo' } },
@@ -77,6 +85,8 @@ function expectedOutcome(policy: Policy, caller: CallerName): Outcome {
   if (caller === 'ownerSendingRestaurantOverride' || caller === 'hostSendingUserOverride' || caller === 'anonymousSendingUserOverride') {
     return accessDenied;
   }
+  if (caller === 'adminBareOverride') return deny(403, 'override_session_required');
+  if (caller === 'adminEndedSession') return deny(403, 'override_session_expired');
   const single = singlePermissionOf(caller);
   if (single) return singlePermissionOutcome(policy, single);
   const isAdmin = caller === 'admin' || caller === 'adminRestaurantOverride';
@@ -125,6 +135,9 @@ const guardCodes: readonly string[] = [
   'user_without_role',
   'missing_user_type',
   'missing_restaurant_id',
+  'override_session_required',
+  'override_session_invalid',
+  'override_session_expired',
 ];
 
 async function callAs(email: string, options: InjectOptions & { headers?: Record<string, string> }) {
@@ -141,6 +154,7 @@ beforeAll(async () => {
   t = throwaways(server.app);
   await t.fullDay(fullDay);
   await Promise.all(permissions.map((permission) => singlePermissionMember(permission)));
+  await startOverrideSessions();
   fixtures = { grantableRole: singlePermissionRoles.ManageUsers as string, fullDay };
 });
 
@@ -153,6 +167,23 @@ async function singlePermissionMember(permission: Permission): Promise<void> {
   await server.app.services.users.insertUser({ id: uid, email, type: 'Restaurant', restaurantId: 'demo', roleId: role._id });
 }
 afterAll(() => server.close());
+
+/** The admin's override sessions the override callers send; the ended one is refused everywhere. */
+async function startOverrideSessions(): Promise<void> {
+  const admin = await server.app.services.users.findById('demo-admin');
+  if (!admin) throw new Error('The demo admin is missing');
+  const start = (target: { kind: 'user' | 'restaurant'; id: string }) => server.app.services.overrides.start(admin, { target, reason: 'Authorization matrix' });
+  callers.adminRestaurantOverride.headers[sessionHeader] = (await start({ kind: 'restaurant', id: 'demo' }))._id;
+  callers.adminActingAsHost.headers[sessionHeader] = (await start({ kind: 'user', id: 'demo-host' }))._id;
+  const ended = await start({ kind: 'restaurant', id: 'demo' });
+  await server.app.services.overrides.end('demo-admin', ended._id);
+  callers.adminEndedSession.headers[sessionHeader] = ended._id;
+}
+
+/** Spec §6: every request sent with an override session leaves one audit entry, admitted or refused. */
+const auditCount = async () => (await server.database.db.select({ n: count() }).from(adminOverrideAudit))[0]?.n ?? 0;
+const sentWithSession = (requests: readonly { caller: Caller }[]) => requests.filter((request) => sessionHeader in request.caller.headers).length;
+const beyondAudit = (changes: ReturnType<typeof tableChanges>) => changes.filter((change) => change.table !== 'admin_override_audit');
 
 describe('authorization matrix', () => {
   it('the policy table lists exactly the routes the app registers under /api', () => {
@@ -186,8 +217,10 @@ describe('authorization matrix', () => {
       // Refused calls first, all at once; they must leave every table as it was.
       const refused = requests.filter((r) => !r.expected.allowed);
       const before = await snapshotDatabase(server.database.db);
+      const auditBefore = await auditCount();
       const refusedReplies = await Promise.all(refused.map(send));
-      expect(tableChanges(before, await snapshotDatabase(server.database.db))).toEqual([]);
+      expect(beyondAudit(tableChanges(before, await snapshotDatabase(server.database.db)))).toEqual([]);
+      expect(await auditCount()).toBe(auditBefore + sentWithSession(refused));
       refused.forEach((request, index) => {
         const reply = refusedReplies[index];
         const expected = request.expected as Extract<Outcome, { allowed: false }>;
@@ -199,7 +232,9 @@ describe('authorization matrix', () => {
       });
 
       const admitted = requests.filter((r) => r.expected.allowed);
+      const auditBeforeAdmitted = await auditCount();
       const admittedReplies = await Promise.all(admitted.map(send));
+      expect(await auditCount()).toBe(auditBeforeAdmitted + sentWithSession(admitted));
       await endpoint.settle?.(admittedReplies, server.database.db);
       admitted.forEach((request, index) => {
         const reply = admittedReplies[index];
@@ -215,7 +250,7 @@ describe('authorization matrix', () => {
   }
 
   it('an admin acting as another user is that user: the host cannot manage roles, and /users/me says who acts', async () => {
-    const headers = { 'x-admin-user-override': 'demo-host' };
+    const headers = { [sessionHeader]: callers.adminActingAsHost.headers[sessionHeader] as string };
     const me = await callAs(demo.admin, { method: 'GET', url: '/api/users/me', headers });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ _id: 'demo-host', actingAdminId: 'demo-admin' });
@@ -223,24 +258,21 @@ describe('authorization matrix', () => {
     expect(roles.json()).toMatchObject({ error: 'missing_permission' });
   });
 
-  it('the restaurant override points an admin at that restaurant, even against X-Restaurant-Id', async () => {
+  it('a restaurant override session points an admin at that restaurant, even against X-Restaurant-Id', async () => {
     const reply = await callAs(demo.admin, {
       method: 'GET',
       url: '/api/restaurant-metadata',
-      headers: { 'x-admin-restaurant-override': 'demo2', 'x-restaurant-id': 'demo' },
+      headers: { [sessionHeader]: callers.adminRestaurantOverride.headers[sessionHeader] as string, 'x-restaurant-id': 'demo2' },
     });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toMatchObject({ restaurantId: 'demo2' });
+    expect(reply.json()).toMatchObject({ restaurantId: 'demo' });
   });
 
-  it('an admin override naming an unknown user or restaurant is refused, not ignored', async () => {
-    const user = await callAs(demo.admin, { method: 'GET', url: '/api/users/me', headers: { 'x-admin-user-override': 'no-such-user' } });
+  it('an override session for an unknown user or restaurant cannot be started', async () => {
+    const start = (target: { kind: string; id: string }) => callAs(demo.admin, { method: 'POST', url: '/api/admin/overrides', payload: { target, reason: 'Probe the refusal' } });
+    const user = await start({ kind: 'user', id: 'no-such-user' });
     expect([user.statusCode, user.json().error]).toEqual([404, 'unknown_user']);
-    const restaurant = await callAs(demo.admin, {
-      method: 'GET',
-      url: '/api/roles',
-      headers: { 'x-admin-restaurant-override': 'no-such-restaurant' },
-    });
+    const restaurant = await start({ kind: 'restaurant', id: 'no-such-restaurant' });
     expect([restaurant.statusCode, restaurant.json().error]).toEqual([404, 'not_found']);
   });
 

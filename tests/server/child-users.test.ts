@@ -7,6 +7,7 @@ import { permissions } from '../../core/permissions';
 import { users } from '../../server/platform/db/schema';
 import { demo } from '../support/test-server';
 import { fileServer } from './file-server';
+import { overrideHeaders } from './override-kit';
 import type { UserDto } from './users-kit';
 
 const server = await fileServer();
@@ -62,7 +63,7 @@ describe('creating child users', () => {
       url: '/api/users/children',
       as: demo.admin,
       restaurant: 'demo',
-      headers: { 'x-admin-user-override': 'demo-owner' },
+      headers: await overrideHeaders(server.app, { kind: 'user', id: 'demo-owner' }),
       payload: { displayName: 'Olli Owner', pin: '87654321', roleId: 'owner' },
     });
     expect(second.statusCode, second.body).toBe(201);
@@ -169,7 +170,7 @@ describe('after child authentication', () => {
     const session = await sessionFor(demo.owner, ownerChild._id, '87654321');
     const role = await server.call({ method: 'POST', url: '/api/roles', as: demo.owner, headers: withSession(session), payload: { name: `Child role ${randomUUID()}`, permissions: ['ReadReservations'] } });
     expect(role.statusCode).toBe(201);
-    const child = await server.call({ method: 'POST', url: '/api/users/children', as: demo.admin, restaurant: 'demo', headers: { 'x-admin-user-override': 'demo-owner' }, payload: { displayName: 'Role Holder', pin: '2468', roleId: role.json()._id } });
+    const child = await server.call({ method: 'POST', url: '/api/users/children', as: demo.admin, restaurant: 'demo', headers: await overrideHeaders(server.app, { kind: 'user', id: 'demo-owner' }), payload: { displayName: 'Role Holder', pin: '2468', roleId: role.json()._id } });
     expect(child.statusCode).toBe(201);
     const del = await server.call({ method: 'DELETE', url: `/api/roles/${role.json()._id}`, as: demo.owner, headers: withSession(session) });
     expect(del.statusCode).toBe(409);
@@ -224,7 +225,7 @@ describe('tenant isolation and removal of children', () => {
     const before = await server.database.db.select().from(users).where(eq(users.parentUserId, 'demo-owner'));
     const owner2Session = await sessionFor(demo.owner2, otherParentChild._id, '1234');
     // owner2's child is a host in demo2 (no ManageUsers), so owner2 acts through an owner-role child of demo2.
-    const boss = await server.call({ method: 'POST', url: '/api/users/children', as: demo.admin, restaurant: 'demo2', headers: { 'x-admin-user-override': 'demo-owner2' }, payload: { displayName: 'Boss Zwei', pin: '5555', roleId: 'owner' } });
+    const boss = await server.call({ method: 'POST', url: '/api/users/children', as: demo.admin, restaurant: 'demo2', headers: await overrideHeaders(server.app, { kind: 'user', id: 'demo-owner2' }), payload: { displayName: 'Boss Zwei', pin: '5555', roleId: 'owner' } });
     expect(boss.statusCode).toBe(201);
     const bossSession = await sessionFor(demo.owner2, boss.json()._id, '5555');
     void owner2Session;

@@ -7,6 +7,7 @@ import { changeOf } from '../support/live-stream';
 import { demo } from '../support/test-server';
 import { bookingPayload, confirmationsSent, uniqueSuffix } from './api-surface';
 import { at, dayAhead } from './front-of-house-kit';
+import { overrideHeaders } from './override-kit';
 import { changesIn, listeningCount, liveServerForFile, nthChange } from './live-updates-kit';
 
 const { server, foh, listen, baseUrl } = await liveServerForFile();
@@ -15,8 +16,8 @@ describe('GET /api/events', () => {
   it('brings host actions, guest bookings and cancellations, blockers, the waitlist and settings to the other tablets within 2 s', async () => {
     const owner = await listen(baseUrl(), demo.owner);
     const host = await listen(baseUrl(), demo.host);
-    // An admin names the restaurant with the override header, as the admin's app does.
-    const admin = await listen(baseUrl(), demo.admin, { 'x-admin-restaurant-override': 'demo' });
+    // An admin names the restaurant with an override session, as the admin's app does.
+    const admin = await listen(baseUrl(), demo.admin, await overrideHeaders(server.app, { kind: 'restaurant', id: 'demo' }));
     const otherRestaurant = await listen(baseUrl(), demo.owner2, { 'x-restaurant-id': 'demo2' });
     await listeningCount(server.app, 'demo', 3);
 

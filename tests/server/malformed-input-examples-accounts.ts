@@ -56,4 +56,8 @@ export const accountExamples: Record<string, Example> = {
     notStored: ['password'],
   },
   'DELETE /api/admin/users/:id': { params: async (t) => ({ id: await t.staffUser() }) },
+  'POST /api/admin/overrides': { body: () => ({ target: { kind: 'restaurant', id: 'demo' }, reason: 'Malformed input probe' }), refs: ['target.id'] },
+  'POST /api/admin/overrides/:id/renew': { params: async (t) => ({ id: await t.overrideSession() }) },
+  'DELETE /api/admin/overrides/:id': { params: async (t) => ({ id: await t.overrideSession() }) },
+  'GET /api/admin/overrides/audit': { query: () => ({ page: '0', restaurantId: 'demo', adminId: 'demo-admin' }) },
 };

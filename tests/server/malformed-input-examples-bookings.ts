@@ -86,6 +86,7 @@ export const bookingExamples = (fixtures: BookingFixtures): Record<string, Examp
     refs: ['level', 'tableNumbers.0'],
   },
   'GET /api/actionsLog': { query: () => ({ page: '0', showRead: 'true', actions: 'checkIn,extend' }) },
+  'GET /api/actionsLog/platform-staff': { query: () => ({ page: '0' }) },
   'PUT /api/actionsLog/:id': { params: async (t) => ({ id: await t.logEntry() }), body: () => ({ read: true }) },
   // The offline queue's batch: each item's command is judged in its place (tests/server/sync-batch.test.ts); here the
   // batch's own shape is probed. The id and the command's kind are refused unless well-formed, so nothing hostile is kept.

@@ -7,6 +7,7 @@ import { actionsLog } from '../../server/platform/db/schema';
 import { demo } from '../support/test-server';
 import { snapshotDatabase, tableChanges } from './api-surface';
 import { at, dayAhead, type ReservationDto } from './front-of-house-kit';
+import { overrideHeaders } from './override-kit';
 import { hostAction, syncBatchServer, type Item } from './sync-batch-kit';
 
 const { server, foh, batch, answered } = await syncBatchServer();
@@ -44,7 +45,7 @@ describe('POST /api/sync/batch', () => {
     expect(tableChanges(before, await snapshotDatabase(server.database.db))).toEqual([]);
 
     // An admin acting as the host: every item acts as the host.
-    const acted = await answered(items, { as: demo.admin, headers: { 'x-admin-user-override': 'demo-host', 'x-restaurant-id': 'demo' } });
+    const acted = await answered(items, { as: demo.admin, headers: { ...(await overrideHeaders(server.app, { kind: 'user', id: 'demo-host' })), 'x-restaurant-id': 'demo' } });
     expect((acted.results[0]?.body as { reservations: ReservationDto[] }).reservations[0]?.editorId).toBe('demo-host');
   });
 

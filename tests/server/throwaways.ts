@@ -52,6 +52,12 @@ function settingsThrowaways(app: FastifyInstance) {
       });
       return invite._id;
     },
+    /** A live override session of the demo admin's for `demo` (spec §6), to renew or end. */
+    async overrideSession(): Promise<string> {
+      const admin = await services.users.findById('demo-admin');
+      if (!admin) throw new Error('The demo admin is missing');
+      return (await services.overrides.start(admin, { target: { kind: 'restaurant', id: 'demo' }, reason: 'Throwaway session' }))._id;
+    },
     /** A staff profile row with no Firebase account behind it. */
     async staffUser(restaurantId = 'demo', roleId = 'host'): Promise<string> {
       const row = await services.users.insertUser({

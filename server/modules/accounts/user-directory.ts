@@ -2,7 +2,7 @@
 // trash is server/modules/trash).
 import type { Database } from '../../platform/db/connection';
 import type { UserRow } from '../../platform/db/rows';
-import { insertUser as insertUserRow, liveAffiliates, liveUserBySlug, liveUserPage, usernameHolder, type NewUser } from './repository/users';
+import { insertUser as insertUserRow, liveAffiliates, liveUserBySlug, liveUserPage, usernameHolder, type NewUser, type UserFilter } from './repository/users';
 import type { UserAccounts } from './user-accounts';
 
 export function userDirectory({ db, accounts }: { db: Database; accounts: UserAccounts }) {
@@ -18,8 +18,8 @@ export function userDirectory({ db, accounts }: { db: Database; accounts: UserAc
     return (await usernameHolder(db, username)) === undefined;
   }
 
-  async function adminPage(page: number, pageSize: number) {
-    return liveUserPage(db, page, pageSize);
+  async function adminPage(filter: UserFilter, page: number, pageSize: number) {
+    return liveUserPage(db, filter, page, pageSize);
   }
 
   async function insertUser(values: NewUser): Promise<UserRow> {

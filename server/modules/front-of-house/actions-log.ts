@@ -4,11 +4,11 @@
 import { AppError } from '../../../core/errors';
 import type { ActionsLogItem } from '../../../core/schemas/front-of-house';
 import type { Database } from '../../platform/db/connection';
-import { logPage, logUserNames, setLogRead, type LogRow } from './repository/actions-log';
+import { logPage, logUserNames, platformStaffOf, platformStaffOfEntry, setLogRead, type LogRow, type PlatformStaff } from './repository/actions-log';
 
 export const actionsLogPageSize = 50;
 
-function itemOf(row: LogRow, userName: string | null): ActionsLogItem {
+function itemOf(row: LogRow, userName: string | null, platformStaff: PlatformStaff | null): ActionsLogItem {
   return {
     _id: row.id,
     time: row.time.toISOString(),
@@ -21,6 +21,7 @@ function itemOf(row: LogRow, userName: string | null): ActionsLogItem {
     after: row.after ?? null,
     read: row.read,
     actionId: row.actionId,
+    platformStaff,
   };
 }
 
@@ -31,7 +32,7 @@ export function actionsLogService({ db }: { db: Database }) {
   async function list(restaurantId: string, query: { page: number; showRead: boolean; actions: string[] }) {
     const { rows, total } = await logPage(db, restaurantId, query, actionsLogPageSize);
     return {
-      items: rows.map(({ row, userName: name }) => itemOf(row, name)),
+      items: rows.map(({ row, userName: name, ...staff }) => itemOf(row, name, platformStaffOf(staff))),
       total,
       page: query.page,
       pageSize: actionsLogPageSize,
@@ -43,7 +44,8 @@ export function actionsLogService({ db }: { db: Database }) {
     const row = await setLogRead(db, restaurantId, id, read);
     if (!row) throw new AppError('not_found', `No actions log entry ${id}`);
     const [user] = row.userId ? await logUserNames(db, row.userId) : [];
-    return itemOf(row, user?.userName ?? null);
+    const staff = row.overrideSessionId ? await platformStaffOfEntry(db, row.overrideSessionId) : null;
+    return itemOf(row, user?.userName ?? null, staff);
   }
 
   return { list, markRead };

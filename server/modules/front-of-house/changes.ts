@@ -31,6 +31,8 @@ export interface ChangeRequest {
   actorId: string | null;
   /** The client-generated action id (Idempotency-Key header or a host action's actionId), if any. */
   actionId?: string | undefined;
+  /** The admin override session the change is made under (spec §6), stamped on its log entries. */
+  overrideSessionId?: string | null | undefined;
   /** What was asked: the same action id with another request is refused. */
   fingerprint: unknown;
   log?: ChangeLogger | undefined;
@@ -102,7 +104,7 @@ export function changeService({ db, publishing, feed, now = () => new Date() }: 
         actionId,
         now: now(),
         async record(...entries) {
-          const logIds = await writeLogEntries(tx, restaurantId, request.actorId, actionId ?? null, entries);
+          const logIds = await writeLogEntries(tx, restaurantId, request.actorId, actionId ?? null, entries, request.overrideSessionId ?? null);
           for (const entry of entries) touch(feedKinds[entry.entity], entry.entityId);
           if (entries.some(movesAvailability)) availabilityMoved = true;
           for (const id of logIds) touch('actionsLog', id);

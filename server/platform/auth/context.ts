@@ -1,15 +1,17 @@
 // Request context, spec §7: the Firebase bearer token, the restaurant (X-Restaurant-Id, the host-override header, or
-// the request's host), and for admins only the user and restaurant overrides. One hook decides every route's access
-// from its declared `config.access`.
+// the request's host), and for admins only the user and restaurant overrides — through an override session of their
+// own (spec §6; server/modules/overrides). One hook decides every route's access from its declared `config.access`;
+// another writes every request sent with an override session to the audit.
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../../core/errors';
 import { grantsAll, permissions as allPermissions, type Permission } from '../../../core/permissions';
 import type { AddressLimit } from '../http/rate-limits';
 import { onceInBatch } from '../http/batch-scope';
-import type { RoleRow, UserRow } from '../db/rows';
+import type { OverrideSessionRow, RoleRow, UserRow } from '../db/rows';
 import type { Access } from '../http/access';
 import { verifyChildSession } from './child-session';
+import { applyOverride } from './override-session';
 import type { VerifiedIdentity } from './verifier';
 
 export interface RequestContext {
@@ -24,6 +26,10 @@ export interface RequestContext {
   restaurantId: string | null;
   role: RoleRow | null;
   permissions: ReadonlySet<Permission>;
+  /** The admin's live override session this request acts under (its target user or restaurant is in effect). */
+  override: OverrideSessionRow | null;
+  /** What the audit records of a request that named an override session, whether it was accepted or refused. */
+  overrideTrace: { session: OverrideSessionRow; adminId: string } | null;
 }
 
 declare module 'fastify' {
@@ -36,6 +42,7 @@ export const headers = {
   restaurant: 'x-restaurant-id',
   adminUserOverride: 'x-admin-user-override',
   adminRestaurantOverride: 'x-admin-restaurant-override',
+  adminOverrideSession: 'x-admin-override-session',
   childSession: 'x-child-session',
 } as const;
 
@@ -56,6 +63,8 @@ function emptyContext(): RequestContext {
     restaurantId: null,
     role: null,
     permissions: new Set(),
+    override: null,
+    overrideTrace: null,
   };
 }
 
@@ -118,6 +127,24 @@ export const requestContextPlugin = fp<RequestContextOptions>(async (app: Fastif
     const rule = request.routeOptions.config?.access;
     if (rule && !checkedOnArrival(rule, request.routeOptions.config)) await resolve(request, rule);
   });
+  // Spec §6: every request made with an override session is audited with its outcome. onSend (not onResponse): the
+  // entry is written before the caller gets the answer, so no request under an override goes unrecorded.
+  app.addHook('onSend', async (request, reply) => {
+    const trace = request.ctx?.overrideTrace;
+    if (!trace) return;
+    const { session, adminId } = trace;
+    await app.services.overrides.record({
+      sessionId: session.id,
+      adminId,
+      targetUserId: session.targetUserId,
+      restaurantId: request.ctx.restaurantId ?? session.targetRestaurantId ?? request.ctx.user?.restaurantId ?? null,
+      reason: session.reason,
+      method: request.method,
+      // Without the query: search texts can carry a guest's name.
+      path: request.url.split('?')[0] ?? request.url,
+      status: reply.statusCode,
+    });
+  });
 });
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
@@ -149,16 +176,12 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     ctx.user = account;
   }
 
-  if (userOverride || restaurantOverride) {
-    // Spec §6: only admins may act for another user or restaurant.
-    if (ctx.signedIn?.type !== 'Admin') throw new AppError('access_denied', 'Only administrators may send override headers');
-  }
-  if (userOverride && ctx.signedIn) {
-    const target = await app.services.users.findById(userOverride);
-    if (!target || target.deletedAt) throw new AppError('unknown_user', `No user ${userOverride}`);
-    ctx.user = target;
-    ctx.actingAdminId = ctx.signedIn.id;
-  }
+  const sessionId = header(request, headers.adminOverrideSession);
+  if (!userOverride && !restaurantOverride && !sessionId) return;
+  // Spec §6: only admins may act for another user or restaurant, and only through an override session of their own.
+  if (!ctx.signedIn || ctx.signedIn.type !== 'Admin') throw new AppError('access_denied', 'Only administrators may send override headers');
+  if (!sessionId) throw new AppError('override_session_required', `Start an override session and send it in ${headers.adminOverrideSession}`);
+  await applyOverride(app, ctx, ctx.signedIn, sessionId, { userOverride, restaurantOverride });
 }
 
 async function authorize(app: FastifyInstance, request: FastifyRequest, rule: Access): Promise<void> {
@@ -230,9 +253,7 @@ async function authorizeStaff(app: FastifyInstance, request: FastifyRequest, req
 
 /** The restaurant a request is about: the admin's override, X-Restaurant-Id, or a custom host mapped to it. */
 async function resolveTenant(app: FastifyInstance, request: FastifyRequest, required: boolean, checkLive = true): Promise<string | null> {
-  const isAdmin = request.ctx.user?.type === 'Admin';
-  const explicit =
-    (isAdmin ? header(request, headers.adminRestaurantOverride) : undefined) ?? header(request, headers.restaurant);
+  const explicit = request.ctx.override?.targetRestaurantId ?? header(request, headers.restaurant);
   let restaurantId = explicit ?? null;
   if (!restaurantId) {
     // Outside production a device's debug-host setting (spec §3) stands in for the real host name.

@@ -15,6 +15,7 @@ import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
+import { PlatformStaffChanges } from './PlatformStaffChanges';
 
 /** What the server logs (server/services: the host actions and the staff changes). */
 const loggedActions = [
@@ -125,7 +126,13 @@ export default function ActionsLogPage(_props: PageProps) {
                     </span>
                     <span className="foh-rows__text">
                       {intl.formatDate(Date.parse(item.time), { timeZone, day: '2-digit', month: '2-digit', year: '2-digit' })} {timeOf(item.time, timeZone)} ·{' '}
-                      {item.userName ?? intl.formatMessage({ id: 'reservations.log.unknownUser' })}
+                      {item.platformStaff ? (
+                        <strong>
+                          <FormattedMessage id="reservations.log.platformStaff" values={{ name: item.platformStaff.adminName ?? item.platformStaff.adminId, reason: item.platformStaff.reason }} />
+                        </strong>
+                      ) : (
+                        (item.userName ?? intl.formatMessage({ id: 'reservations.log.unknownUser' }))
+                      )}
                       {subject.table ? ` · ${subject.table}` : ''}
                     </span>
                   </div>
@@ -156,6 +163,7 @@ export default function ActionsLogPage(_props: PageProps) {
           <FormattedMessage id="reservations.log.older" />
         </button>
       </nav>
+      <PlatformStaffChanges />
     </div>
   );
 }

@@ -8,4 +8,5 @@ export const adminRoutes = [
   staffRoute('AdminRestaurants', () => import('./restaurants/AdminRestaurantsPage')),
   staffRoute('AdminRestaurant', () => import('./restaurants/AdminRestaurantPage')),
   staffRoute('AdminNewRestaurantMetadata', () => import('./restaurants/AdminNewRestaurantPage')),
+  staffRoute('AdminUsers', () => import('./users/AdminUsersPage')),
 ] as const;

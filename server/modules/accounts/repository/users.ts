@@ -110,8 +110,21 @@ export async function liveUserBySlug(db: Database, slugOrId: string): Promise<Us
 }
 
 /** A page of the live users, oldest first, with their total. */
-export async function liveUserPage(db: Database, page: number, pageSize: number): Promise<{ rows: UserRow[]; total: number }> {
-  const where = isNull(users.deletedAt);
+export interface UserFilter {
+  /** The id, or part of the email, username or display name, any case. */
+  text?: string | undefined;
+  type?: string | undefined;
+  restaurantId?: string | undefined;
+}
+
+export async function liveUserPage(db: Database, filter: UserFilter, page: number, pageSize: number): Promise<{ rows: UserRow[]; total: number }> {
+  const pattern = filter.text ? `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    isNull(users.deletedAt),
+    pattern ? sql`(${users.id} = ${filter.text} or ${users.email} ilike ${pattern} or ${users.username} ilike ${pattern} or ${users.publicInformation}->>'displayName' ilike ${pattern})` : undefined,
+    filter.type ? eq(users.type, filter.type) : undefined,
+    filter.restaurantId ? eq(users.restaurantId, filter.restaurantId) : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
     .select()

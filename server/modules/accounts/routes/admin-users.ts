@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../../../core/errors';
 import type { StaffRefusal } from '../../../../core/staff-refusal';
 import { IdParams, Ok, RestaurantId, pageOf } from '../../../../core/schemas/common';
-import { AdminCreateUserInput, User } from '../../../../core/schemas/users';
+import { AdminCreateUserInput, User, UserType } from '../../../../core/schemas/users';
 import { access } from '../../../platform/http/access';
 import { signedInUser } from '../../../platform/auth/context';
 
@@ -11,15 +11,24 @@ const tags = ['admin'];
 const security = [{ firebase: [] }];
 const adminPageSize = 50;
 
+/** Spec §9: the admin user list is paged by page number. */
+const AdminUsersQuery = z.object({
+  page: z.coerce.number().int().min(0).max(100000).default(0),
+  q: z.string().trim().max(200).optional(),
+  type: UserType.optional(),
+  restaurantId: RestaurantId.optional(),
+});
+
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, restaurants } = app.services;
   const admin = { access: access.admin };
 
   app.get(
     '/admin/users',
-    { config: admin, schema: { tags, security, summary: 'Every user, paged by page number', querystring: z.object({ page: z.coerce.number().int().min(0).max(100000).default(0) }), response: { 200: pageOf(User).extend({ page: z.number().int(), pageSize: z.number().int() }) } } },
+    { config: admin, schema: { tags, security, summary: 'Every user, paged by page number; found by email or name, type and restaurant', querystring: AdminUsersQuery, response: { 200: pageOf(User).extend({ page: z.number().int(), pageSize: z.number().int() }) } } },
     async (request) => {
-      const { rows, total } = await users.adminPage(request.query.page, adminPageSize);
+      const { page, q, type, restaurantId } = request.query;
+      const { rows, total } = await users.adminPage({ text: q, type, restaurantId }, page, adminPageSize);
       return { items: await Promise.all(rows.map(users.toDto)), total, page: request.query.page, pageSize: adminPageSize };
     },
   );

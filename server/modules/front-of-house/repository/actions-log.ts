@@ -1,7 +1,8 @@
 // The actions log table (spec §3 "Actions log item"), read and written for ../actions-log.ts and ../changes.ts.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../../../platform/db/connection';
-import { actionsLog, users } from '../../../platform/db/schema';
+import { actionsLog, adminOverrideSessions, users } from '../../../platform/db/schema';
 
 export interface ActionsLogEntry {
   /** A reservation action type (checkIn, extend …) or createReservation, updateBlocker, convertWaitlistEntry … */
@@ -16,6 +17,15 @@ export interface ActionsLogEntry {
 export type LogRow = typeof actionsLog.$inferSelect;
 
 const userName = sql<string | null>`coalesce(${users.publicInformation}->>'displayName', ${users.email})`;
+const admins = alias(users, 'override_admins');
+const adminName = sql<string | null>`coalesce(${admins.publicInformation}->>'displayName', ${admins.email})`;
+
+/** Spec §6: an entry written under an admin override names the platform staff member and the reason. */
+export interface PlatformStaff {
+  adminId: string;
+  adminName: string | null;
+  reason: string;
+}
 
 /** Writes entries in the caller's transaction. clock_timestamp(): entries of one transaction keep their order. */
 export async function writeLogEntries(
@@ -24,17 +34,36 @@ export async function writeLogEntries(
   userId: string | null,
   actionId: string | null,
   entries: readonly ActionsLogEntry[],
+  overrideSessionId: string | null = null,
 ): Promise<string[]> {
   const ids: string[] = [];
   // One statement per entry: each gets its own clock_timestamp(), so the log lists them in the order they happened.
   for (const entry of entries) {
     const [row] = await q
       .insert(actionsLog)
-      .values({ ...entry, restaurantId, time: sql`clock_timestamp()`, userId, actionId, before: entry.before ?? null, after: entry.after ?? null })
+      .values({ ...entry, restaurantId, time: sql`clock_timestamp()`, userId, actionId, overrideSessionId, before: entry.before ?? null, after: entry.after ?? null })
       .returning({ id: actionsLog.id });
     if (row) ids.push(row.id);
   }
   return ids;
+}
+
+const platformStaffColumns = { staffAdminId: adminOverrideSessions.adminId, staffAdminName: adminName, staffReason: adminOverrideSessions.reason };
+
+/** The platform staff member behind an entry, from the columns of a row read with `platformStaffColumns`. */
+export function platformStaffOf(row: { staffAdminId: string | null; staffAdminName: string | null; staffReason: string | null }): PlatformStaff | null {
+  return row.staffAdminId ? { adminId: row.staffAdminId, adminName: row.staffAdminName, reason: row.staffReason ?? '' } : null;
+}
+
+/** The platform staff member behind one entry, if it was written under an override. */
+export async function platformStaffOfEntry(db: Database, sessionId: string): Promise<PlatformStaff | null> {
+  const [row] = await db
+    .select(platformStaffColumns)
+    .from(adminOverrideSessions)
+    .leftJoin(admins, eq(admins.id, adminOverrideSessions.adminId))
+    .where(eq(adminOverrideSessions.id, sessionId))
+    .limit(1);
+  return row ? platformStaffOf(row) : null;
 }
 
 /** One page of entries, newest first, each with its author's name, and how many match in all. */
@@ -46,9 +75,11 @@ export async function logPage(db: Database, restaurantId: string, query: { page:
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ row: actionsLog, userName })
+      .select({ row: actionsLog, userName, ...platformStaffColumns })
       .from(actionsLog)
       .leftJoin(users, eq(users.id, actionsLog.userId))
+      .leftJoin(adminOverrideSessions, eq(adminOverrideSessions.id, actionsLog.overrideSessionId))
+      .leftJoin(admins, eq(admins.id, adminOverrideSessions.adminId))
       .where(where)
       .orderBy(desc(actionsLog.time), desc(actionsLog.id))
       .limit(pageSize)

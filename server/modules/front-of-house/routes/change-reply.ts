@@ -22,6 +22,7 @@ function changeRequestOf(request: FastifyRequest, actionId: string | undefined):
     restaurantId,
     actorId: user.id,
     actionId: actionId ?? headerId,
+    overrideSessionId: request.ctx.override?.id ?? null,
     fingerprint: { route: `${request.method} ${request.routeOptions.url}`, params: request.params ?? null, body: request.body ?? null },
     log: request.log,
   };

@@ -105,7 +105,7 @@ export const syncBatchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!grantsAll([...request.ctx.permissions], needs)) throw new AppError('missing_permission', `Missing permission: ${needs.join(', ')}`);
       const { restaurantId, user } = staffContext(request.ctx);
       const applied = await app.services.changes.apply(
-        { restaurantId, actorId: user.id, actionId: item.id, fingerprint: fingerprintOf(command, item.id, app.prefix), log: request.log },
+        { restaurantId, actorId: user.id, actionId: item.id, overrideSessionId: request.ctx.override?.id ?? null, fingerprint: fingerprintOf(command, item.id, app.prefix), log: request.log },
         workOf(app, command, item.id),
       );
       return { id: item.id, status: applied.status, body: applied.body, replayed: applied.replayed };

@@ -41,7 +41,7 @@ export const voucherRedemptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { restaurantId, user } = staffContext(request.ctx);
       const { body, params } = request;
       const applied = await changes.apply(
-        { restaurantId, actorId: user.id, actionId: body.actionId, fingerprint: { route: `POST ${request.routeOptions.url}`, params, body }, log: request.log },
+        { restaurantId, actorId: user.id, actionId: body.actionId, overrideSessionId: request.ctx.override?.id ?? null, fingerprint: { route: `POST ${request.routeOptions.url}`, params, body }, log: request.log },
         (change) => voucherRedemptions.redeem(change, { voucherId: params.id, ...body }),
       );
       if (applied.replayed) reply.header(replayedHeader, 'true');

@@ -1,6 +1,7 @@
 // What staff changes leave: the actions log and the applied action ids (docs/decisions/003).
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
+import { adminOverrideSessions } from './overrides';
 import { tenantRestaurantId, tenantTable } from './tenant-table';
 
 export const actionsLog = tenantTable(
@@ -16,6 +17,8 @@ export const actionsLog = tenantTable(
     read: boolean('read').notNull().default(false),
     /** The client-generated id of the request that made the change (applied_actions), when it sent one. */
     actionId: text('action_id'),
+    /** The admin override session the change was made under (spec §6): shown as platform staff, never as the restaurant's. */
+    overrideSessionId: text('override_session_id').references(() => adminOverrideSessions.id, { onDelete: 'set null' }),
   },
   (t) => [index('actions_log_time_idx').on(t.restaurantId, t.time)],
 );

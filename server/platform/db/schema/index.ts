@@ -5,6 +5,7 @@ export * from './changes';
 export * from './email';
 export * from './platform';
 export * from './floor';
+export * from './overrides';
 export * from './reservations';
 export * from './restaurants';
 export * from './trash';

@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { User } from '../../../../core/schemas/users';
-import { device } from '../../../storage/device';
 import { Spinner } from '../../../ui/Spinner';
 import { queries } from '../../../api/queries';
 import { Field } from '../../../ui/Field';
@@ -33,16 +32,9 @@ export function ActAsSearch() {
   const foundUsers = query ? (users.data ?? []).filter((u) => matches(query, u.email, u.username, u.publicInformation.displayName, u._id)) : [];
   const searching = restaurants.isPending || (query !== '' && users.isPending);
 
-  const actAsRestaurant = (restaurantId: string) => {
-    device.adminRestaurantIdOverride.set(restaurantId);
-    navigate(`/r/${restaurantId}/overview`);
-  };
-  // A restaurant's staff member lands on their restaurant's overview, as they would after signing in.
-  const actAsUser = (user: User) => {
-    device.adminRestaurantIdOverride.set(null);
-    device.adminUserIdOverride.set(user._id);
-    navigate(user.type === 'Restaurant' && user.restaurantId ? `/r/${user.restaurantId}/overview` : '/');
-  };
+  // Spec §6: acting for someone takes a reason and starts an override session, in the users screen's dialog.
+  const actAsRestaurant = (restaurantId: string) => navigate(`/admin/users?actAsRestaurant=${encodeURIComponent(restaurantId)}`);
+  const actAsUser = (user: User) => navigate(`/admin/users?actAsUser=${encodeURIComponent(user._id)}`);
 
   return (
     <section className="card form" aria-labelledby="act-as">
