@@ -9,6 +9,19 @@ import { Icon } from './icons';
 
 const minuteMs = 60_000;
 
+type StoredSession = NonNullable<ReturnType<typeof device.adminOverrideSession.get>>;
+
+/** The device hook hands objects back as their JSON, so that they compare by value (src/storage/use-device-value.ts). */
+function sessionOf(stored: unknown): StoredSession | null {
+  try {
+    const value: unknown = typeof stored === 'string' ? JSON.parse(stored) : stored;
+    const session = value as Partial<StoredSession> | null;
+    return session && typeof session.id === 'string' && typeof session.expiresAt === 'string' ? (session as StoredSession) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Spec §6: while an admin override is set a banner says so, in the spec's words, with the minutes left of its
  * override session, a button that renews it and one that ends it and returns to the dashboard.
@@ -18,7 +31,7 @@ export function OverrideBanners() {
   const [, navigate] = useLocation();
   const userOverride = useDeviceValue(device.adminUserIdOverride);
   const restaurantOverride = useDeviceValue(device.adminRestaurantIdOverride);
-  const session = useDeviceValue(device.adminOverrideSession);
+  const session = sessionOf(useDeviceValue(device.adminOverrideSession) as unknown);
   const { refresh } = useAuth();
   const [now, setNow] = useState(() => Date.now());
   const [failed, setFailed] = useState(false);
@@ -26,7 +39,9 @@ export function OverrideBanners() {
     const timer = setInterval(() => setNow(Date.now()), 15_000);
     return () => clearInterval(timer);
   }, []);
-  const minutesLeft = session ? Math.max(0, Math.ceil((Date.parse(session.expiresAt) - now) / minuteMs)) : 0;
+  const leftMs = session ? Date.parse(session.expiresAt) - now : 0;
+  // Rounded, at least one while any time is left: the server's clock may run a little ahead of the tablet's.
+  const minutesLeft = leftMs > 0 ? Math.max(1, Math.round(leftMs / minuteMs)) : 0;
   const end = async () => {
     const wasUser = Boolean(device.adminUserIdOverride.get());
     await endOverride().catch(() => undefined);

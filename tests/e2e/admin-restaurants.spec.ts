@@ -60,7 +60,7 @@ test('an admin creates a city with a cover and a restaurant in it, invites its o
     await expect(page.getByRole('heading', { name: 'New restaurant', level: 1 })).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill(restaurantName);
     await expect(page.getByLabel('Id (in the address)')).toHaveValue(`tasca-${suffix}`);
-    await expect(page.getByLabel('City')).toHaveValue(made.cityId ?? '');
+    await expect(page.getByRole('combobox', { name: /^City/ })).toHaveValue(made.cityId ?? '');
     await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Lisbon');
     await page.getByLabel("Owner's name").fill('Olga Owner');
     await page.getByLabel("Owner's email").fill(ownerEmail);

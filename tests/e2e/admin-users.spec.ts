@@ -15,7 +15,7 @@ async function seriousViolations(page: Page) {
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'Admin User Override Active for user' });
 
-test('an admin finds the owner, acts as them with a reason, changes a table, and the owner\u2019s log names platform staff', async ({ page }) => {
+test('an admin finds the owner, acts as them with a reason, changes a table, and the owner\u2019s log names platform staff', async ({ page, browser }) => {
   const reason = `Owner asked for help with tables ${Date.now() % 100000}`;
   const table = `Z${Date.now() % 10000}`;
   await signIn(page, 'admin@covers.test');
@@ -79,11 +79,18 @@ test('an admin finds the owner, acts as them with a reason, changes a table, and
   const audit = page.getByRole('region', { name: 'Override audit' });
   await expect(audit.getByRole('row').filter({ hasText: reason }).filter({ hasText: /POST \/api\/tables/ })).toHaveCount(1);
 
-  await signIn(page, 'owner@covers.test');
-  await page.goto('/r/demo/actions-log');
-  const staff = page.getByRole('region', { name: 'Changes by platform staff' });
-  const entries = staff.getByRole('listitem').filter({ hasText: `Platform staff (Ada Admin) — reason: ${reason}` });
-  await expect(entries.filter({ hasText: /POST \/api\/tables · 201/ })).toHaveCount(1);
-  await expect(entries.filter({ hasText: /DELETE \/api\/tables\/\S+ · 200/ })).toHaveCount(1);
-  expect(await seriousViolations(page)).toEqual([]);
+  // The owner, on a device of their own (the admin stays signed in on this one).
+  const ownerContext = await browser.newContext();
+  try {
+    const owner = await ownerContext.newPage();
+    await signIn(owner, 'owner@covers.test');
+    await owner.goto('/r/demo/actions-log');
+    const staff = owner.getByRole('region', { name: 'Changes by platform staff' });
+    const entries = staff.getByRole('listitem').filter({ hasText: `Platform staff (Ada Admin) — reason: ${reason}` });
+    await expect(entries.filter({ hasText: /POST \/api\/tables · 201/ })).toHaveCount(1);
+    await expect(entries.filter({ hasText: /DELETE \/api\/tables\/\S+ · 200/ })).toHaveCount(1);
+    expect(await seriousViolations(owner)).toEqual([]);
+  } finally {
+    await ownerContext.close();
+  }
 });
