@@ -4,6 +4,18 @@ import { restaurantImportMaxBytes } from '../../core/schemas/restaurant-export';
 import { tinyPng, uniqueSuffix } from './api-surface';
 import type { Example } from './malformed-input-probes';
 import { migrationFile } from './migration-file';
+import { and, count, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../server/platform/db/connection';
+import { emailOutbox } from '../../server/platform/db/schema';
+
+/** Waits (up to 10 s) until no invite email is still to send. */
+async function inviteEmailsSent(db: Database): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const [row] = await db.select({ due: count() }).from(emailOutbox).where(and(isNotNull(emailOutbox.inviteId), isNotNull(emailOutbox.nextAttemptAt)));
+    if (!row?.due) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 const phone = '+49 30 1234567';
 const cityBody = () => ({ name: 'Fuzz City', country: 'DE', timeZone: 'Europe/Lisbon', coverImageURL: 'https://example.test/city.jpg' });
@@ -72,6 +84,8 @@ export const restaurantExamples: Record<string, Example> = {
     params: async (t) => ({ restaurantId: await t.restaurant() }),
     body: () => ({ name: 'Fuzz Owner', email: `owner-${uniqueSuffix()}@example.test` }),
     ok: [201],
+    // The invite's email goes out from the outbox after the answer: the probes compare the tables once it has.
+    cleanup: (server) => inviteEmailsSent(server.database.db),
   },
   'GET /api/slugs/user/:userId': { params: () => ({ userId: 'creator' }) },
   'GET /api/admin/database-trash': { query: () => ({ kind: 'table', restaurantId: 'demo', page: '0' }) },
