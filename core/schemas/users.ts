@@ -6,11 +6,25 @@ import { isReservedSlug } from '../routes/reserved-slugs';
 export const UserType = z.enum(userTypes);
 export const PermissionName = z.enum(permissions);
 
+/** A creator's short bio in each of the product's languages (docs/decisions/014-affiliates.md). */
+export const CreatorBios = z.object({ de: z.string().trim().max(600), en: z.string().trim().max(600), es: z.string().trim().max(600) }).partial();
+
+/**
+ * What a creator shows on their public page (spec §1: a public profile at /{slug}). `bio` is the single bio of the
+ * spec's shape, the fallback for a language `bios` lacks; `partners` are the programme restaurants the creator
+ * recommends, in the creator's order (the server keeps only restaurants in the affiliate programme).
+ */
 export const PublicInformation = z.object({
   displayName: z.string().trim().max(120).optional(),
   bio: z.string().max(2000).optional(),
+  bios: CreatorBios.optional(),
   profilePictureURL: WebUrl.optional(),
   links: z.array(WebUrl).max(20).optional(),
+  partners: z
+    .array(RestaurantId)
+    .max(30)
+    .refine((ids) => new Set(ids).size === ids.length, 'A restaurant is recommended once')
+    .optional(),
 });
 
 export const PersonalInformation = z.object({

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/session';
+import { actAsRestaurant, signIn } from './support/session';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -118,13 +118,12 @@ test("owner visiting another restaurant's overview is redirected to their own", 
 test('admin acts as a restaurant, sees the banner and ends the override', async ({ page }) => {
   await signIn(page, 'admin@covers.test');
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('button', { name: 'Open as Bistro Zwei' }).click();
-  await expect(page).toHaveURL(/\/r\/demo2\/overview$/);
-  await expect(page.getByText('RestaurantId Override Active for restaurant demo2')).toBeVisible();
+  await actAsRestaurant(page, { name: 'Bistro Zwei', restaurantId: 'demo2' });
+  await expect(page.getByText(/RestaurantId Override Active for restaurant Bistro Zwei/)).toBeVisible();
   // The shell navigation appears for an admin with a restaurant override.
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await page.reload();
-  await expect(page.getByText('RestaurantId Override Active for restaurant demo2')).toBeVisible();
+  await expect(page.getByText(/RestaurantId Override Active for restaurant Bistro Zwei/)).toBeVisible();
   await page.getByRole('button', { name: 'End override' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText(/Override Active/)).toHaveCount(0);

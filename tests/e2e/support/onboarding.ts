@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Browser, type Locator, type Page }
 import { addDays, localDateOf } from '../../../core/time';
 import { seriousViolations } from './axe';
 import { idToken } from './emulator';
-import { signIn } from './session';
+import { actAsRestaurant, signIn } from './session';
 
 export const tablet = { width: 820, height: 1180 };
 export const phone = { width: 390, height: 844 };
@@ -30,7 +30,7 @@ async function signInWithPassword(browser: Browser, email: string, password: str
 }
 
 /**
- * The admin creates the tenant (the admin restaurant screens are not built yet: the API the dashboard will call), then,
+ * The admin creates the tenant through the API the new-restaurant screen calls, then,
  * acting as the new restaurant in the browser, invites its owner to the Owner role. Returns the invitation code.
  */
 export async function createAndInviteOwner(page: Page, request: APIRequestContext, { restaurantId, name, ownerEmail }: NewRestaurant): Promise<string> {
@@ -39,9 +39,7 @@ export async function createAndInviteOwner(page: Page, request: APIRequestContex
   expect(created.status()).toBe(201);
 
   await signIn(page, 'admin@covers.test');
-  await page.goto('/admin');
-  await page.getByRole('button', { name: `Open as ${name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/r/${restaurantId}/overview$`));
+  await actAsRestaurant(page, { name, restaurantId });
   await page.goto(`/r/${restaurantId}/settings/users/new`);
   await page.getByLabel('Name').fill('Olga Owner');
   await page.getByLabel('Email').fill(ownerEmail);

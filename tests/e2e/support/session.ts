@@ -10,3 +10,17 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.locator('form').getByRole('button', { name: /^(sign in|anmelden|iniciar sesión)$/i }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/**
+ * Spec §6 overrides: from the admin dashboard, opens the restaurant found by its name, gives a reason and starts the
+ * override session; the app lands on the restaurant's overview.
+ */
+export async function actAsRestaurant(page: Page, { name, restaurantId }: { name: string; restaurantId: string }): Promise<void> {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: `Open as ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Act as a restaurant or user' });
+  await expect(dialog.getByText(`Chosen: ${name} (restaurant)`)).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Setting up the restaurant for its owner');
+  await dialog.getByRole('button', { name: 'Start acting' }).click();
+  await expect(page).toHaveURL(new RegExp(`/r/${restaurantId}/overview$`));
+}
