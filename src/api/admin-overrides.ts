@@ -23,15 +23,20 @@ export async function renewOverride(): Promise<void> {
   device.adminOverrideSession.set({ ...stored, expiresAt: session.expiresAt });
 }
 
+/** Forgets the override on this device only: the server has ended the session already (expired or ended elsewhere). */
+export function forgetOverride(): void {
+  device.adminOverrideSession.set(null);
+  device.adminUserIdOverride.set(null);
+  device.adminRestaurantIdOverride.set(null);
+}
+
 /** Ends the session on the server (when it can) and forgets the override on this device either way. */
 export async function endOverride(): Promise<void> {
   const stored = device.adminOverrideSession.get();
   try {
     if (stored) await getJson<OverrideSession>(`/admin/overrides/${encodeURIComponent(stored.id)}`, { ...asAdmin, method: 'DELETE' });
   } finally {
-    device.adminOverrideSession.set(null);
-    device.adminUserIdOverride.set(null);
-    device.adminRestaurantIdOverride.set(null);
+    forgetOverride();
   }
 }
 

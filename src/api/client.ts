@@ -24,7 +24,9 @@ export class ApiError extends Error {
 export type ApiEvent =
   | { type: 'auth-error'; error: ApiError }
   | { type: 'permission-error'; error: ApiError }
-  | { type: 'needs-onboarding'; error: ApiError };
+  | { type: 'needs-onboarding'; error: ApiError }
+  /** Spec §6: the admin's override session ran out or was ended elsewhere; the device still names it. */
+  | { type: 'override-ended'; error: ApiError };
 
 const eventListeners = new Set<(event: ApiEvent) => void>();
 export function onApiEvent(listener: (event: ApiEvent) => void): () => void {
@@ -161,6 +163,8 @@ function toApiError(response: Response, body: unknown): ApiError {
     emit({ type: 'permission-error', error });
   } else if (code === 'missing_user_type' || code === 'missing_restaurant_id') {
     emit({ type: 'needs-onboarding', error });
+  } else if (code === 'override_session_expired' || code === 'override_session_invalid') {
+    emit({ type: 'override-ended', error });
   }
   return error;
 }

@@ -4,7 +4,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
+import { forgetOverride } from '../api/admin-overrides';
 import { onApiEvent, type ApiError } from '../api/client';
+import { device } from '../storage/device';
 import { useAuth } from '../auth/auth-context';
 import { actionFor, type ApiEventSituation } from './api-events';
 
@@ -12,6 +14,8 @@ export function ApiEventHandler() {
   const [location, navigate] = useLocation();
   const auth = useAuth();
   const [permissionError, setPermissionError] = useState<ApiError | null>(null);
+  const [overrideEnded, setOverrideEnded] = useState(false);
+  const { refresh } = auth;
   // The listener reads the latest situation without subscribing again on every render.
   const situation = useRef<ApiEventSituation>({ pathname: location, signedIn: false, userType: null, online: true });
   situation.current = {
@@ -30,12 +34,31 @@ export function ApiEventHandler() {
         if (action.kind === 'permissionDenied') setPermissionError(action.error);
         else if (action.kind === 'authFailed' && action.to) navigate(action.to, { replace: true });
         else if (action.kind === 'onboarding') navigate(action.to, { replace: true });
+        else if (action.kind === 'overrideEnded' && device.adminOverrideSession.get()) {
+          // Several requests may be refused at once: the first forgets the override, the others find none.
+          const actedAsUser = Boolean(device.adminUserIdOverride.get());
+          forgetOverride();
+          setOverrideEnded(true);
+          void (actedAsUser ? refresh() : Promise.resolve()).then(() => navigate(action.to, { replace: true }));
+        }
       }),
-    [navigate],
+    [navigate, refresh],
   );
   // A notice belongs to the screen it was refused on.
   useEffect(() => setPermissionError(null), [location]);
 
+  if (overrideEnded) {
+    return (
+      <div className="permission-notice" role="alert">
+        <p>
+          <FormattedMessage id="override.endedNotice" />
+        </p>
+        <button type="button" className="button" onClick={() => setOverrideEnded(false)}>
+          <FormattedMessage id="app.permissionDenied.dismiss" />
+        </button>
+      </div>
+    );
+  }
   if (!permissionError) return null;
   return (
     <div className="permission-notice" role="alert">

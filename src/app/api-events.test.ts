@@ -46,4 +46,10 @@ describe('what the app does about an API event (spec §8 "Handling")', () => {
     const admin: ApiEventSituation = { pathname: '/admin', signedIn: true, userType: 'Admin', online: true };
     expect(actionFor({ type: 'needs-onboarding', error: refused(400, 'missing_restaurant_id') }, admin)).toEqual({ kind: 'ignore' });
   });
+
+  it('sends an admin whose override session ended back to the dashboard', () => {
+    for (const code of ['override_session_expired', 'override_session_invalid']) {
+      expect(actionFor({ type: 'override-ended', error: refused(403, code) }, host)).toEqual({ kind: 'overrideEnded', to: '/admin' });
+    }
+  });
 });

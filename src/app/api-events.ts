@@ -5,6 +5,7 @@ import type { ApiError, ApiEvent } from '../api/client';
 
 export const authFailedPath = '/auth-failed';
 export const userOnboardingPath = '/user/onboarding';
+export const adminDashboardPath = '/admin';
 
 export interface ApiEventSituation {
   pathname: string;
@@ -21,7 +22,9 @@ export type ApiEventAction =
   | { kind: 'authFailed'; to: string | null }
   /** Record the permissions error and tell the person; no redirect. */
   | { kind: 'permissionDenied'; error: ApiError }
-  | { kind: 'onboarding'; to: string };
+  | { kind: 'onboarding'; to: string }
+  /** Forget the device's override, reload the admin's own profile, go to the dashboard and say why. */
+  | { kind: 'overrideEnded'; to: string };
 
 /** The server out of reach (0), busy (429) or failing (5xx) says nothing about the token. */
 const saysNothingAboutAuth = (status: number) => status === 0 || status === 429 || status >= 500;
@@ -39,5 +42,7 @@ export function actionFor(event: ApiEvent, situation: ApiEventSituation): ApiEve
       // admins from onboarding).
       if (situation.userType === 'Admin' || situation.pathname === userOnboardingPath) return { kind: 'ignore' };
       return { kind: 'onboarding', to: userOnboardingPath };
+    case 'override-ended':
+      return { kind: 'overrideEnded', to: adminDashboardPath };
   }
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { idToken } from './support/emulator';
 import { actAsRestaurant, signIn } from './support/session';
 
 async function seriousViolations(page: Page) {
@@ -127,6 +128,22 @@ test('admin acts as a restaurant, sees the banner and ends the override', async 
   await page.getByRole('button', { name: 'End override' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText(/Override Active/)).toHaveCount(0);
+});
+
+test('an override session ended elsewhere sends the admin back to the dashboard and says why', async ({ page, request }) => {
+  await signIn(page, 'admin@covers.test');
+  await actAsRestaurant(page, { name: 'Bistro Zwei', restaurantId: 'demo2' });
+  const stored = await page.evaluate(() => localStorage.getItem('covers.adminOverrideSession'));
+  const sessionId = (JSON.parse(stored ?? '{}') as { id?: string }).id ?? '';
+  expect(sessionId).not.toBe('');
+  // Another tab (or the 30 minutes) ends the session; this device still names it.
+  const ended = await request.delete(`/api/admin/overrides/${sessionId}`, { headers: { authorization: `Bearer ${await idToken('admin@covers.test')}` } });
+  expect(ended.ok()).toBe(true);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reservations' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('alert')).toContainText('Your override session has ended');
+  await expect(page.getByText(/Override Active/)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('covers.adminOverrideSession'))).toBeNull();
 });
 
 test('dark mode persists across reloads', async ({ page }) => {
