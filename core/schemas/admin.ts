@@ -1,7 +1,7 @@
 // The administrators' platform views (spec §2 admin area, §6): the restaurant list with its filters, a restaurant's
 // figures, the dashboard, and inviting a new restaurant's owner.
 import { z } from 'zod';
-import { Email, RestaurantId } from './common';
+import { Email, EntityId, RestaurantId } from './common';
 import { RestaurantMetadata } from './restaurants';
 
 /** Active: guests can book (bookable areas with slots and bookable tables); onboarding: not yet (spec §3 service status). */
@@ -69,3 +69,7 @@ export const OwnerInviteInput = z.object({
   email: Email,
 });
 export type OwnerInviteInput = z.infer<typeof OwnerInviteInput>;
+
+/** An admin invites anyone to a restaurant with one of its roles (spec §6 "create users through an invite"). */
+export const AdminInviteInput = OwnerInviteInput.extend({ roleId: EntityId });
+export type AdminInviteInput = z.infer<typeof AdminInviteInput>;

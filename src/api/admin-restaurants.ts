@@ -3,7 +3,7 @@
 // useAdminChange (./admin-cities.ts), which reloads every admin read.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { AdminDashboard, AdminRestaurantPage, RestaurantFigures, type AdminRestaurantQuery, type OwnerInviteInput } from '../../core/schemas/admin';
+import { AdminDashboard, AdminRestaurantPage, RestaurantFigures, type AdminInviteInput, type AdminRestaurantQuery, type OwnerInviteInput } from '../../core/schemas/admin';
 import { Ok } from '../../core/schemas/common';
 import { AppConfig, RestaurantMetadata, type CreateRestaurantInput, type UpdateRestaurantMetadataInput } from '../../core/schemas/restaurants';
 import { Invite, Role, User } from '../../core/schemas/users';
@@ -27,8 +27,8 @@ export const fetchRestaurantFigures = (id: string) => getJson(one(id, '/figures'
 export const fetchRestaurantUsers = (id: string) => getJson(`/admin/users/restaurant/${encodeURIComponent(id)}`, { ...admin, schema: z.object({ items: z.array(User) }) });
 /** The restaurant's app config as its guests get it (the admin reads it; changing it is the restaurant's settings). */
 export const fetchRestaurantAppConfig = (id: string) => getJson('/app-config', { restaurantId: id, schema: AppConfig });
-/** The restaurant's roles, read as an admin acting for it (admins pass every permission check, spec §6). */
-export const fetchRestaurantRoles = (id: string) => getJson('/roles', { restaurantId: id, schema: z.object({ items: z.array(Role) }) });
+/** The restaurant's roles, through the admin's own call (its staff routes need an override session, spec §6). */
+export const fetchRestaurantRoles = (id: string) => getJson(one(id, '/roles'), { ...admin, schema: z.object({ items: z.array(Role) }) });
 export const fetchDashboard = () => getJson('/admin/dashboard', { ...admin, schema: AdminDashboard });
 
 export const createRestaurant = (body: NewRestaurantInput) => getJson('/admin/restaurant-metadata', { ...admin, method: 'POST', body, schema: RestaurantMetadata });
@@ -37,6 +37,7 @@ export const updateRestaurant = ({ id, body }: { id: string; body: RestaurantCha
 export const deleteRestaurant = (id: string) => getJson(`/admin/restaurant/${encodeURIComponent(id)}`, { ...admin, method: 'DELETE', schema: Ok });
 export const republishRestaurant = (id: string) => getJson(one(id, '/republish'), { ...admin, method: 'POST', schema: z.object({ published: z.number() }) });
 export const inviteOwner = ({ id, body }: { id: string; body: OwnerInviteInput }) => getJson(one(id, '/owner-invite'), { ...admin, method: 'POST', body, schema: Invite });
+export const inviteUser = ({ id, body }: { id: string; body: AdminInviteInput }) => getJson(one(id, '/invites'), { ...admin, method: 'POST', body, schema: Invite });
 
 export const adminQueries = {
   restaurantPage: (query: AdminRestaurantQuery) => queryOptions({ queryKey: queryKeys.adminRestaurantPage(query), queryFn: () => fetchRestaurantPage(query) }),

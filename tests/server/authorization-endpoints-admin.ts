@@ -41,6 +41,12 @@ export const adminEndpoints: Record<string, Endpoint> = {
     ok: [201],
     call: async (t) => ({ url: `/api/admin/restaurants/${await t.restaurant()}/owner-invite`, payload: { name: 'Matrix Owner', email: `owner-${uniqueSuffix()}@example.test` } }),
   },
+  'GET /api/admin/restaurants/:restaurantId/roles': { policy: admin, ok: [200], call: () => ({ url: '/api/admin/restaurants/demo/roles' }) },
+  'POST /api/admin/restaurants/:restaurantId/invites': {
+    policy: admin,
+    ok: [201],
+    call: () => ({ url: '/api/admin/restaurants/demo/invites', payload: { name: 'Matrix Host', email: `host-${uniqueSuffix()}@example.test`, roleId: 'host' } }),
+  },
   'GET /api/admin/users': { policy: admin, ok: [200] },
   'GET /api/admin/users/restaurant/:restaurantId': { policy: admin, ok: [200], call: () => ({ url: '/api/admin/users/restaurant/demo' }) },
   // Creates an emulator account for each allowed caller, always under a fresh address.

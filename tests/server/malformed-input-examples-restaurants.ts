@@ -87,6 +87,13 @@ export const restaurantExamples: Record<string, Example> = {
     // The invite's email goes out from the outbox after the answer: the probes compare the tables once it has.
     cleanup: (server) => inviteEmailsSent(server.database.db),
   },
+  'GET /api/admin/restaurants/:restaurantId/roles': { params: () => ({ restaurantId: 'demo' }) },
+  'POST /api/admin/restaurants/:restaurantId/invites': {
+    params: () => ({ restaurantId: 'demo' }),
+    body: () => ({ name: 'Fuzz Host', email: `host-${uniqueSuffix()}@example.test`, roleId: 'host' }),
+    ok: [201],
+    cleanup: (server) => inviteEmailsSent(server.database.db),
+  },
   'GET /api/slugs/user/:userId': { params: () => ({ userId: 'creator' }) },
   'GET /api/admin/database-trash': { query: () => ({ kind: 'table', restaurantId: 'demo', page: '0' }) },
   'GET /api/admin/database-trash/purges': { query: () => ({ page: '0' }) },

@@ -41,4 +41,23 @@ describe('the owner invite email', () => {
     const aboutNothing = server.database.db.insert(emailOutbox).values({ restaurantId: 'demo', kind: 'invite' });
     await expect(aboutNothing).rejects.toThrow();
   });
+
+  it('goes out for any role an admin picks, and an unknown role is refused with its code', async () => {
+    const roles = await server.call({ method: 'GET', url: '/api/admin/restaurants/demo/roles', as: demo.admin });
+    expect(roles.statusCode, roles.body).toBe(200);
+    const host = (roles.json() as { items: { _id: string; name: string }[] }).items.find((role) => role.name === 'Host');
+    expect(host).toBeDefined();
+    const invite = (roleId: string) =>
+      server.call({ method: 'POST', url: '/api/admin/restaurants/demo/invites', as: demo.admin, payload: { name: 'Hanna Host', email: 'hanna@example.test', roleId } });
+    const reply = await invite(host?._id ?? '');
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(reply.json()).toMatchObject({ email: 'hanna@example.test', roleId: host?._id });
+    const mail = await untilMailed(mailer, (sent) => sent.to === 'hanna@example.test', 'the invite email');
+    expect(mail.text).toContain((reply.json() as { inviteCode: string }).inviteCode);
+
+    const unknown = await invite('no-such-role');
+    expect([unknown.statusCode, unknown.json().error]).toEqual([400, 'user_invalid_role']);
+    const elsewhere = await server.call({ method: 'GET', url: '/api/admin/restaurants/no-such-place/roles', as: demo.admin });
+    expect([elsewhere.statusCode, elsewhere.json().error]).toEqual([404, 'not_found']);
+  });
 });

@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../core/errors';
 import { ownerRoleTemplate } from '../../../../core/role-templates';
-import { OwnerInviteInput } from '../../../../core/schemas/admin';
-import { Invite } from '../../../../core/schemas/users';
+import { AdminInviteInput, OwnerInviteInput } from '../../../../core/schemas/admin';
+import { Invite, Role } from '../../../../core/schemas/users';
 import { access } from '../../../platform/http/access';
 import { RestaurantParams, security, tags } from './overview';
 
-/** What an admin does to one restaurant beside its metadata (spec §6): republish its files, invite its owner. */
+/**
+ * What an admin does to one restaurant beside its metadata (spec §6): republish its files, read its roles, invite its
+ * owner or anyone else to one of its roles. An admin reaches the restaurant's own staff routes only under an override.
+ */
 export const restaurantActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { restaurants, publishing, roles, invites } = app.services;
   const admin = { access: access.admin };
@@ -34,6 +37,24 @@ export const restaurantActionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!owner) throw new AppError('user_invalid_role', `Restaurant ${restaurantId} has no Owner role`);
       const invite = await invites.createAndSend(restaurantId, { ...request.body, roleId: owner._id });
       return reply.code(201).send(invite);
+    },
+  );
+
+  app.get(
+    '/admin/restaurants/:restaurantId/roles',
+    { config: admin, schema: { tags, security, summary: "The restaurant's roles, for the admin's restaurant and invite screens", params: RestaurantParams, response: { 200: z.object({ items: z.array(Role) }) } } },
+    async (request) => {
+      await restaurants.metadata(request.params.restaurantId);
+      return { items: await roles.list(request.params.restaurantId) };
+    },
+  );
+
+  app.post(
+    '/admin/restaurants/:restaurantId/invites',
+    { config: admin, schema: { tags, security, summary: 'Invite a user to the restaurant with one of its roles: valid for 7 days, sent by email', params: RestaurantParams, body: AdminInviteInput, response: { 201: Invite } } },
+    async (request, reply) => {
+      await restaurants.metadata(request.params.restaurantId);
+      return reply.code(201).send(await invites.createAndSend(request.params.restaurantId, request.body));
     },
   );
 };

@@ -14,6 +14,7 @@ import { Field } from '../../../ui/Field';
 import { Message } from '../../../ui/Message';
 import { QueryListState } from '../../../ui/QueryListState';
 import { ActAsDialog } from './ActAsDialog';
+import { InviteUserDialog } from './InviteUserDialog';
 import { OverrideAuditSection } from './OverrideAuditSection';
 import { Pager } from './Pager';
 import { useActAsLink } from './use-act-as-link';
@@ -21,7 +22,8 @@ import { userLabel } from './user-label';
 
 /**
  * Spec §2/§6 user list: every account, paged by page number (spec §9), found by email or name, type and restaurant;
- * delete (to the trash), act as a user with a reason (spec §6 overrides), and the audit of every override.
+ * invite a user to a restaurant's role, delete (to the trash), act as a user with a reason (spec §6 overrides), and
+ * the audit of every override.
  */
 export default function AdminUsersPage(_props: PageProps) {
   const intl = useIntl();
@@ -33,6 +35,7 @@ export default function AdminUsersPage(_props: PageProps) {
   const [type, setType] = useState('');
   const [restaurantId, setRestaurantId] = useState('');
   const [page, setPage] = useState(0);
+  const [inviting, setInviting] = useState(false);
   const act = useActAsLink(params.get('actAsUser'), params.get('actAsRestaurant'));
   const restaurants = useQuery(queries.adminRestaurants());
   const filter = { page, q: text.trim(), type, restaurantId };
@@ -75,6 +78,9 @@ export default function AdminUsersPage(_props: PageProps) {
           </Field>
           <button type="button" className="button" onClick={() => act.openFor(null)}>
             <FormattedMessage id="admin.actAs" />
+          </button>
+          <button type="button" className="button button--primary" onClick={() => setInviting(true)}>
+            <FormattedMessage id="admin.users.invite" />
           </button>
         </div>
       </section>
@@ -121,6 +127,7 @@ export default function AdminUsersPage(_props: PageProps) {
       </QueryListState>
       <Pager page={page} total={users.data?.total ?? 0} pageSize={users.data?.pageSize ?? 50} onPage={setPage} labelId="admin.users.pages" />
       <OverrideAuditSection />
+      {inviting ? <InviteUserDialog onClose={() => setInviting(false)} /> : null}
       {act.open ? <ActAsDialog key={act.key} open onOpenChange={act.setOpen} initial={act.initial} /> : null}
     </div>
   );
