@@ -54,6 +54,17 @@ export async function benchEmulator(): Promise<{ host: string; emulator: Running
   return { host: started.host, emulator };
 }
 
+/** A new emulator account: its ID token and uid (the profile row is the caller's to write). */
+export async function signUp(host: string, email: string): Promise<{ idToken: string; uid: string }> {
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken: string; localId: string };
+  return { idToken: body.idToken, uid: body.localId };
+}
+
 export async function signIn(host: string, email: string): Promise<string> {
   const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
     method: 'POST',

@@ -47,25 +47,19 @@ export function ApiEventHandler() {
   // A notice belongs to the screen it was refused on.
   useEffect(() => setPermissionError(null), [location]);
 
-  if (overrideEnded) {
-    return (
-      <div className="permission-notice" role="alert">
-        <p>
-          <FormattedMessage id="override.endedNotice" />
-        </p>
-        <button type="button" className="button" onClick={() => setOverrideEnded(false)}>
-          <FormattedMessage id="app.permissionDenied.dismiss" />
-        </button>
-      </div>
-    );
-  }
+  if (overrideEnded) return <Notice messageId="override.endedNotice" onDismiss={() => setOverrideEnded(false)} />;
   if (!permissionError) return null;
+  return <Notice messageId="app.permissionDenied" onDismiss={() => setPermissionError(null)} />;
+}
+
+/** A refusal the person should read before going on, with a button that puts it away. */
+function Notice({ messageId, onDismiss }: { messageId: string; onDismiss(): void }) {
   return (
     <div className="permission-notice" role="alert">
       <p>
-        <FormattedMessage id="app.permissionDenied" />
+        <FormattedMessage id={messageId} />
       </p>
-      <button type="button" className="button" onClick={() => setPermissionError(null)}>
+      <button type="button" className="button" onClick={onDismiss}>
         <FormattedMessage id="app.permissionDenied.dismiss" />
       </button>
     </div>

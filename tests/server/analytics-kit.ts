@@ -5,6 +5,7 @@
 // every day (12:00–14:00, 18:00–20:00). Hall (sorting 2) holds H1 and H2 (6 each): 12 seats, one service
 // (18:00–22:00) every day but Monday. The special `brunch` is the restaurant's only one.
 import { randomBytes } from 'node:crypto';
+import { staffHeaders } from './override-kit';
 import type { BookingPlatform, ReservationSource } from '../../core/analytics/booking-origin';
 import { toInstant } from '../../core/time';
 import { areas, diningTables, reservations, specials } from '../../server/platform/db/schema';
@@ -91,8 +92,8 @@ export async function handMadeRestaurant(server: TestServer, bookings: readonly 
   const restaurantId = await throwaways(server.app).restaurant();
   await floorOf(server, restaurantId);
   await writeBookings(server, restaurantId, bookings);
-  const get = (url: string, query: Record<string, string>) =>
-    server.call({ method: 'GET', url, query, as: demo.admin, headers: { 'x-restaurant-id': restaurantId } });
+  const get = async (url: string, query: Record<string, string>) =>
+    server.call({ method: 'GET', url, query, as: demo.admin, headers: await staffHeaders(server.app, demo.admin, restaurantId) });
   return {
     restaurantId,
     bookingsOf: (query: Record<string, string>) => get('/api/analytics/bookings', query),

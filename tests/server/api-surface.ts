@@ -115,10 +115,17 @@ export async function tableJson(db: Database, table: string): Promise<string> {
   return result.rows[0]?.json ?? '[]';
 }
 
-/** Names of the tables whose rows differ, with their counts before and after. */
+/**
+ * Tables that record requests rather than hold data: the override audit keeps every request an admin makes under an
+ * override session, the refused ones too (spec §6), so a refused request that changes nothing still adds its line.
+ */
+const requestRecords = new Set(['admin_override_audit']);
+
+/** Names of the data tables whose rows differ, with their counts before and after. */
 export function tableChanges(before: DatabaseSnapshot, after: DatabaseSnapshot): { table: string; before: number; after: number }[] {
   const changes: { table: string; before: number; after: number }[] = [];
   for (const [table, state] of before) {
+    if (requestRecords.has(table)) continue;
     const next = after.get(table);
     if (!next || next.hash !== state.hash) changes.push({ table, before: state.count, after: next?.count ?? -1 });
   }

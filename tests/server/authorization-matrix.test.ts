@@ -107,6 +107,8 @@ function expectedOutcome(policy: Policy, caller: CallerName): Outcome {
       if (caller === 'anonymous') return signInFirst;
       if (caller === 'otherTenantOwner' || caller === 'affiliate') return accessDenied;
       if (actsAsHost) return policy.permissions.every((p) => hostPermissions.includes(p)) ? allowed : missingPermission;
+      // Spec §6: an admin reaches a restaurant's staff routes only under an override session.
+      if (caller === 'admin') return deny(403, 'override_session_required');
       return allowed;
   }
 }
@@ -276,10 +278,12 @@ describe('authorization matrix', () => {
     expect([restaurant.statusCode, restaurant.json().error]).toEqual([404, 'not_found']);
   });
 
-  it('staff cannot reach another tenant by X-Restaurant-Id, and an admin without a restaurant is asked for one', async () => {
+  it('staff cannot reach another tenant by X-Restaurant-Id, and an admin reaches one only under an override session', async () => {
     const crossTenant = await callAs(demo.owner, { method: 'GET', url: '/api/roles', headers: { 'x-restaurant-id': 'demo2' } });
     expect([crossTenant.statusCode, crossTenant.json().error]).toEqual([403, 'access_denied']);
-    const noRestaurant = await callAs(demo.admin, { method: 'GET', url: '/api/roles' });
-    expect([noRestaurant.statusCode, noRestaurant.json().error]).toEqual([400, 'missing_restaurant_id']);
+    for (const headers of [{}, { 'x-restaurant-id': 'demo2' }] as Record<string, string>[]) {
+      const bare = await callAs(demo.admin, { method: 'GET', url: '/api/roles', headers });
+      expect([bare.statusCode, bare.json().error]).toEqual([403, 'override_session_required']);
+    }
   });
 });

@@ -58,7 +58,7 @@ describe('dates beyond the range the calendar takes', () => {
           method: probe.method,
           url: probe.url,
           restaurant: 'demo',
-          ...(probe.staff ? { as: demo.admin } : {}),
+          ...(probe.staff ? { as: demo.owner } : {}),
           ...(probe.query ? { query: probe.query(date) } : {}),
           ...(probe.body ? { payload: probe.body(date) } : {}),
         });
@@ -72,7 +72,7 @@ describe('dates beyond the range the calendar takes', () => {
   it('still takes the last day of the range', async () => {
     const date = `${latestYear}-12-31`;
     for (const probe of probes.filter((p) => p.method === 'GET')) {
-      const reply = await server.call({ method: 'GET', url: probe.url, restaurant: 'demo', ...(probe.staff ? { as: demo.admin } : {}), query: probe.query?.(date) ?? {} });
+      const reply = await server.call({ method: 'GET', url: probe.url, restaurant: 'demo', ...(probe.staff ? { as: demo.owner } : {}), query: probe.query?.(date) ?? {} });
       expect(reply.statusCode, `${probe.name}: ${reply.body}`).toBe(200);
     }
   });

@@ -2,6 +2,7 @@
 // subscription and buffers, and one token could otherwise open thousands. A refused stream answers 429 rate_limited
 // with Retry-After; a closed stream frees its place.
 import type { FastifyInstance } from 'fastify';
+import { staffHeaders } from './override-kit';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { streamCaps } from '../../server/modules/live/routes';
 import { openLiveStream, type LiveStream } from '../support/live-stream';
@@ -27,7 +28,7 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 async function listen(email: string, restaurant: string): Promise<LiveStream> {
-  const stream = await openLiveStream(baseUrl, { authorization: `Bearer ${await server.tokenFor(email)}`, 'x-restaurant-id': restaurant });
+  const stream = await openLiveStream(baseUrl, { authorization: `Bearer ${await server.tokenFor(email)}`, ...(await staffHeaders(server.app, email, restaurant)) });
   opened.push(stream);
   return stream;
 }

@@ -104,7 +104,11 @@ export const restaurantExamples: Record<string, Example> = {
   // file has over a hundred text fields; the owner's call takes the same path as the admin's (the matrix checks the
   // owner is let in), so only the admin probes it.
   'POST /api/restaurant-migration/import': {
-    headers: async (t) => ({ 'x-restaurant-id': await t.restaurant() }),
+    // The admin imports into a restaurant of its own, under an override session for it (spec §6).
+    headers: async (t) => {
+      const restaurantId = await t.restaurant();
+      return { 'x-restaurant-id': restaurantId, 'x-admin-override-session': await t.overrideSession(restaurantId) };
+    },
     body: () => migrationFile({ past: true }),
     ok: [200],
     acceptsText: 100,

@@ -8,6 +8,7 @@
 // text must be stored verbatim (never interpreted) and no row may disappear. The probes and how they are judged:
 // ./malformed-input-probes.ts.
 import { randomUUID } from 'node:crypto';
+import { staffHeaders } from './override-kit';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { demo, emulatorSignUp } from '../support/test-server';
@@ -63,7 +64,9 @@ async function headersOf(caller: CallerName): Promise<Record<string, string>> {
   if (caller === 'newcomer') newcomerReady ??= emulatorSignUp(newcomerEmail, demoPassword);
   await newcomerReady;
   const { email, headers } = callerHeaders[caller];
-  return { ...headers, authorization: `Bearer ${await server.tokenFor(email)}` };
+  // Spec §6: the admin reaches the restaurant's staff routes under an override session for it.
+  const session = caller === 'admin' ? await staffHeaders(server.app, demo.admin, 'demo') : {};
+  return { ...headers, ...session, authorization: `Bearer ${await server.tokenFor(email)}` };
 }
 
 /** inject() for a route; a streaming route's replies are read only to their head (api-surface.ts). */

@@ -1,6 +1,7 @@
 // Restaurant metadata (spec §3, §7): the caller's own restaurant, public reads, the affiliate program list, the owner's
 // settings (hosts and the program flag stay the admin's), and whether a restaurant is set up.
 import { eq } from 'drizzle-orm';
+import { staffHeaders } from './override-kit';
 import { describe, expect, it } from 'vitest';
 import { restaurants } from '../../server/platform/db/schema';
 import { demo } from '../support/test-server';
@@ -56,7 +57,7 @@ describe('restaurant metadata', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ setup: { areas: true, tables: true } });
     const fresh = await createRestaurant();
-    const empty = await server.call({ method: 'GET', url: '/api/status', as: demo.admin, restaurant: fresh.restaurantId });
+    const empty = await server.call({ method: 'GET', url: '/api/status', as: demo.admin, headers: await staffHeaders(server.app, demo.admin, fresh.restaurantId) });
     expect(empty.json()).toEqual({ setup: { areas: false, tables: false } });
     expect((await server.call({ method: 'GET', url: '/api/status', as: demo.creator })).statusCode).toBe(403);
     expect((await server.call({ method: 'GET', url: '/api/status', restaurant: 'demo' })).statusCode).toBe(401);

@@ -1,6 +1,7 @@
 // What the restaurant migration tests share (spec §2 settings page restaurantMigration): a server whose demo restaurant
 // has a blocker tomorrow, so blockers take part in every file, and the export and import calls.
 import type { LightMyRequestResponse } from 'fastify';
+import { staffHeaders } from './override-kit';
 import { beforeAll, expect } from 'vitest';
 import type { RestaurantExport } from '../../core/schemas/restaurant-export';
 import { addDays, localDateOf, toInstant } from '../../core/time';
@@ -30,17 +31,17 @@ export async function migrationServerForFile() {
   });
 
   async function exportOf(restaurantId: string, withReservations: boolean, as: string = demo.admin): Promise<RestaurantExport> {
-    const reply = await server.call({ method: 'GET', url: exportUrl(withReservations), as, headers: { 'x-restaurant-id': restaurantId } });
+    const reply = await server.call({ method: 'GET', url: exportUrl(withReservations), as, headers: await staffHeaders(server.app, as, restaurantId) });
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json() as RestaurantExport;
   }
 
-  function importInto(restaurantId: string, file: unknown, as: string = demo.admin): Promise<LightMyRequestResponse> {
+  async function importInto(restaurantId: string, file: unknown, as: string = demo.admin): Promise<LightMyRequestResponse> {
     return server.call({
       method: 'POST',
       url: '/api/restaurant-migration/import',
       as,
-      headers: { 'x-restaurant-id': restaurantId },
+      headers: await staffHeaders(server.app, as, restaurantId),
       payload: file as Record<string, unknown>,
     });
   }

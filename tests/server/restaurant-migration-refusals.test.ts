@@ -1,6 +1,7 @@
 // Restaurant imports refused (spec §2 settings page restaurantMigration): bad files get a clear 400 and leave every
 // table as it was, even when they fail half-way through; only the admin, or an owner for their own restaurant, migrates.
 import { eq } from 'drizzle-orm';
+import { staffHeaders } from './override-kit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RestaurantExport } from '../../core/schemas/restaurant-export';
 import { roles, users } from '../../server/platform/db/schema';
@@ -51,13 +52,13 @@ describe('refused files change nothing', () => {
 
   it('a body that is not JSON, or too large, is refused before anything runs', async () => {
     const snapshot = await snapshotDatabase(server.database.db);
-    const notJson = await server.call({ method: 'POST', url: '/api/restaurant-migration/import', as: demo.admin, headers: { 'x-restaurant-id': target, 'content-type': 'application/json' }, payload: '{"formatVersion": 1,' });
+    const notJson = await server.call({ method: 'POST', url: '/api/restaurant-migration/import', as: demo.admin, headers: { ...(await staffHeaders(server.app, demo.admin, target)), 'content-type': 'application/json' }, payload: '{"formatVersion": 1,' });
     expect([notJson.statusCode, notJson.json().error]).toEqual([400, 'invalid_request']);
     const huge = await server.call({
       method: 'POST',
       url: '/api/restaurant-migration/import',
       as: demo.admin,
-      headers: { 'x-restaurant-id': target, 'content-type': 'application/json' },
+      headers: { ...(await staffHeaders(server.app, demo.admin, target)), 'content-type': 'application/json' },
       payload: JSON.stringify({ ...good, padding: 'x'.repeat(11 * 1024 * 1024) }),
     });
     expect([huge.statusCode, huge.json().error]).toEqual([413, 'payload_too_large']);

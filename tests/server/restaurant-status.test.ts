@@ -1,6 +1,7 @@
 // GET /status (spec §3 service status, §2 route guard): a new restaurant's owner is sent to onboarding until one
 // bookable area has a time slot and one bookable table exists. Both transitions, both ways, for the owner's own tenant.
 import { randomUUID } from 'node:crypto';
+import { staffHeaders } from './override-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, demo, emulatorSignUp, type TestServer } from '../support/test-server';
 
@@ -13,11 +14,11 @@ const uniqueEmail = (tag: string) => `${tag}-${randomUUID()}@covers.test`;
 
 /** The new restaurant's owner: invited by the admin to the restaurant's Owner role, then signed up with the code. */
 async function inviteOwner(id: string): Promise<string> {
-  const roles = await server.call({ method: 'GET', url: '/api/roles', as: demo.admin, restaurant: id });
+  const roles = await server.call({ method: 'GET', url: `/api/admin/restaurants/${id}/roles`, as: demo.admin });
   expect(roles.statusCode, roles.body).toBe(200);
   const owner = (roles.json().items as { _id: string; name: string }[]).find((role) => role.name === 'Owner');
   expect(owner).toBeDefined();
-  const invite = await server.call({ method: 'POST', url: '/api/users/invites', as: demo.admin, restaurant: id, payload: { name: 'Olga Owner', email: uniqueEmail('owner'), roleId: owner?._id } });
+  const invite = await server.call({ method: 'POST', url: `/api/admin/restaurants/${id}/invites`, as: demo.admin, payload: { name: 'Olga Owner', email: uniqueEmail('owner'), roleId: owner?._id } });
   expect(invite.statusCode, invite.body).toBe(201);
   const { token } = await emulatorSignUp(uniqueEmail('owner-account'));
   const typed = await server.call({ method: 'POST', url: '/api/users/type', headers: bearer(token), payload: { type: 'Restaurant', inviteCode: invite.json().inviteCode } });
@@ -95,7 +96,7 @@ describe('GET /status for a new restaurant', () => {
     const foreign = await server.call({ method: 'GET', url: '/api/status', as: demo.owner2, restaurant: restaurantId });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error).toBe('access_denied');
-    const admin = await server.call({ method: 'GET', url: '/api/status', as: demo.admin, restaurant: restaurantId });
+    const admin = await server.call({ method: 'GET', url: '/api/status', as: demo.admin, headers: await staffHeaders(server.app, demo.admin, restaurantId) });
     expect(admin.json()).toEqual({ setup: { areas: false, tables: false } });
   });
 });

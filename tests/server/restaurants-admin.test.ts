@@ -93,7 +93,7 @@ describe('admin: create, update, delete restaurants', () => {
   it('delete moves a restaurant to the trash; restore brings it and its file back; purge removes it for good', async () => {
     const fresh = await createRestaurant({ name: 'Short Lived' });
     const id = fresh.restaurantId;
-    const ownerRole = (await server.call({ method: 'GET', url: '/api/roles', as: demo.admin, restaurant: id })).json().items[0]._id as string;
+    const ownerRole = (await server.call({ method: 'GET', url: `/api/admin/restaurants/${id}/roles`, as: demo.admin })).json().items[0]._id as string;
     const email = uniqueEmail('short-lived-owner');
     const staff = await server.call({ method: 'POST', url: '/api/admin/users', as: demo.admin, payload: { email, password: 'secret-123', type: 'Restaurant', restaurantId: id, roleId: ownerRole } });
     expect(staff.statusCode).toBe(201);

@@ -1,5 +1,6 @@
 // Roles (spec §3, §6): CRUD within the own restaurant, unique names, a held role cannot be deleted, tenant isolation.
 import { randomUUID } from 'node:crypto';
+import { staffHeaders } from './override-kit';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { permissions } from '../../core/permissions';
@@ -57,13 +58,16 @@ describe('listing and reading roles', () => {
     expect((await rolesOf('demo')).map((r) => r.name)).not.toContain('Sneaky');
   });
 
-  it('an admin reads the roles of the restaurant named in X-Restaurant-Id', async () => {
-    const res = await server.call({ method: 'GET', url: '/api/roles', as: demo.admin, restaurant: 'demo2' });
+  it('an admin reads a restaurant’s roles under an override session for it, or through the admin’s own call', async () => {
+    const res = await server.call({ method: 'GET', url: '/api/roles', as: demo.admin, headers: await staffHeaders(server.app, demo.admin, 'demo2') });
     expect(res.statusCode).toBe(200);
-    expect((res.json().items as RoleDto[]).map((r) => r._id).sort()).toEqual((await rolesOf('demo2')).map((r) => r.id).sort());
-    const without = await server.call({ method: 'GET', url: '/api/roles', as: demo.admin });
-    expect(without.statusCode).toBe(400);
-    expect(without.json().error).toBe('missing_restaurant_id');
+    const ids = (await rolesOf('demo2')).map((r) => r.id).sort();
+    expect((res.json().items as RoleDto[]).map((r) => r._id).sort()).toEqual(ids);
+    const adminCall = await server.call({ method: 'GET', url: '/api/admin/restaurants/demo2/roles', as: demo.admin });
+    expect((adminCall.json().items as RoleDto[]).map((r) => r._id).sort()).toEqual(ids);
+    // Spec §6: naming the restaurant is not enough; without a session nothing is read, so nothing goes unaudited.
+    const bare = await server.call({ method: 'GET', url: '/api/roles', as: demo.admin, restaurant: 'demo2' });
+    expect([bare.statusCode, bare.json().error]).toEqual([403, 'override_session_required']);
   });
 });
 

@@ -52,11 +52,11 @@ function settingsThrowaways(app: FastifyInstance) {
       });
       return invite._id;
     },
-    /** A live override session of the demo admin's for `demo` (spec §6), to renew or end. */
-    async overrideSession(): Promise<string> {
+    /** A live override session of the demo admin's for a restaurant (spec §6), to renew, end or act under. */
+    async overrideSession(restaurantId = 'demo'): Promise<string> {
       const admin = await services.users.findById('demo-admin');
       if (!admin) throw new Error('The demo admin is missing');
-      return (await services.overrides.start(admin, { target: { kind: 'restaurant', id: 'demo' }, reason: 'Throwaway session' }))._id;
+      return (await services.overrides.start(admin, { target: { kind: 'restaurant', id: restaurantId }, reason: 'Throwaway session' }))._id;
     },
     /** A staff profile row with no Firebase account behind it. */
     async staffUser(restaurantId = 'demo', roleId = 'host'): Promise<string> {

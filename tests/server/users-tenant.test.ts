@@ -1,6 +1,7 @@
 // Users within a tenant (GET/PUT/DELETE /users/{id}, spec §6, §7): a restaurant's users seen, changed and deleted by
 // those holding ManageUsers there and nobody else, and no way to grant more than the manager holds.
 import { randomUUID } from 'node:crypto';
+import { staffHeaders } from './override-kit';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../server/platform/db/schema';
@@ -49,8 +50,8 @@ describe('GET /users and /users/{id} within a tenant', () => {
     expect((await userRow('demo-host'))?.roleId).toBe('host');
   });
 
-  it('an admin reads the users of the restaurant in X-Restaurant-Id', async () => {
-    const res = await server.call({ method: 'GET', url: '/api/users', as: demo.admin, restaurant: 'demo2' });
+  it('an admin reads the users of a restaurant under an override session for it', async () => {
+    const res = await server.call({ method: 'GET', url: '/api/users', as: demo.admin, headers: await staffHeaders(server.app, demo.admin, 'demo2') });
     expect(res.statusCode).toBe(200);
     expect((res.json().items as UserDto[]).map((u) => u._id)).toEqual(['demo-owner2']);
   });

@@ -226,6 +226,9 @@ async function authorizeStaff(app: FastifyInstance, request: FastifyRequest, req
   const ctx = request.ctx;
   const user = ctx.user as UserRow;
   if (user.type === 'Admin') {
+    // Spec §6: an admin works on a restaurant's data only under an override session, so every such request is
+    // audited; the admin screens read a restaurant through the admin routes.
+    if (!ctx.override) throw new AppError('override_session_required', `Start an override session and send it in ${headers.adminOverrideSession}`);
     ctx.restaurantId = await resolveTenant(app, request, true);
     ctx.permissions = new Set(allPermissions);
     return;

@@ -5,7 +5,6 @@ import { useSearchParams } from 'wouter';
 import { userTypes } from '../../../../core/permissions';
 import type { User } from '../../../../core/schemas/users';
 import { deleteAdminUser, fetchAdminUsersPage } from '../../../api/admin-users';
-import { queries } from '../../../api/queries';
 import { useAuth } from '../../../auth/auth-context';
 import { useErrorText } from '../../../front-of-house/use-front-of-house';
 import type { PageProps } from '../../../shell/page-props';
@@ -13,6 +12,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field } from '../../../ui/Field';
 import { Message } from '../../../ui/Message';
 import { QueryListState } from '../../../ui/QueryListState';
+import { RestaurantOptions } from '../RestaurantOptions';
 import { ActAsDialog } from './ActAsDialog';
 import { InviteUserDialog } from './InviteUserDialog';
 import { OverrideAuditSection } from './OverrideAuditSection';
@@ -37,7 +37,6 @@ export default function AdminUsersPage(_props: PageProps) {
   const [page, setPage] = useState(0);
   const [inviting, setInviting] = useState(false);
   const act = useActAsLink(params.get('actAsUser'), params.get('actAsRestaurant'));
-  const restaurants = useQuery(queries.adminRestaurants());
   const filter = { page, q: text.trim(), type, restaurantId };
   const users = useQuery({ queryKey: ['admin', 'users', 'page', filter], queryFn: () => fetchAdminUsersPage(filter), placeholderData: keepPreviousData });
   const remove = useMutation({ mutationFn: (user: User) => deleteAdminUser(user._id), onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }) });
@@ -68,12 +67,7 @@ export default function AdminUsersPage(_props: PageProps) {
           </Field>
           <Field labelId="admin.users.restaurant">
             <select value={restaurantId} onChange={(event) => filtered(setRestaurantId)(event.target.value)}>
-              <option value="">{intl.formatMessage({ id: 'admin.users.anyRestaurant' })}</option>
-              {(restaurants.data?.items ?? []).map((r) => (
-                <option key={r.restaurantId} value={r.restaurantId}>
-                  {r.name}
-                </option>
-              ))}
+              <RestaurantOptions emptyId="admin.users.anyRestaurant" />
             </select>
           </Field>
           <button type="button" className="button" onClick={() => act.openFor(null)}>
@@ -128,7 +122,7 @@ export default function AdminUsersPage(_props: PageProps) {
       <Pager page={page} total={users.data?.total ?? 0} pageSize={users.data?.pageSize ?? 50} onPage={setPage} labelId="admin.users.pages" />
       <OverrideAuditSection />
       {inviting ? <InviteUserDialog onClose={() => setInviting(false)} /> : null}
-      {act.open ? <ActAsDialog key={act.key} open onOpenChange={act.setOpen} initial={act.initial} /> : null}
+      {act.open ? <ActAsDialog key={act.key} onClose={() => act.setOpen(false)} initial={act.initial} /> : null}
     </div>
   );
 }

@@ -1,13 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Invite } from '../../../../core/schemas/users';
 import { useAdminChange } from '../../../api/admin-cities';
 import { adminQueries, inviteUser } from '../../../api/admin-restaurants';
-import { queries } from '../../../api/queries';
 import { useErrorText } from '../../../front-of-house/use-front-of-house';
+import { DialogClose, DialogFrame } from '../../../ui/DialogFrame';
 import { Field } from '../../../ui/Field';
+import { FormMessage } from '../../../ui/FormMessage';
+import { RestaurantOptions } from '../RestaurantOptions';
 
 /**
  * Spec §6 admins create users through an invite: a restaurant, one of its roles, a name and an email. The invite is
@@ -22,93 +23,65 @@ export function InviteUserDialog({ onClose }: { onClose(): void }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<Invite | null>(null);
-  const restaurants = useQuery(queries.adminRestaurants());
   const roles = useQuery({ ...adminQueries.roles(restaurantId), enabled: restaurantId !== '' });
   const invite = useAdminChange(inviteUser);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     invite.mutate({ id: restaurantId, body: { name, email, roleId } }, { onSuccess: setSent });
   };
+  const pickRestaurant = (id: string) => {
+    setRestaurantId(id);
+    setRoleId('');
+  };
   const signUpLink = sent?.inviteCode ? `${location.origin}/login?invite=${encodeURIComponent(sent.inviteCode)}` : null;
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content className="dialog">
-          <Dialog.Title>
-            <FormattedMessage id="admin.users.invite" />
-          </Dialog.Title>
-          <Dialog.Description>
-            <FormattedMessage id="admin.users.inviteExplain" />
-          </Dialog.Description>
-          {sent ? (
-            <div role="status">
-              <p>
-                <FormattedMessage id="admin.users.invited" values={{ email: sent.email }} />
-              </p>
-              {signUpLink ? (
-                <p>
-                  <FormattedMessage id="adminRestaurant.inviteCode" /> <code className="admin__code">{sent.inviteCode}</code>
-                  <br />
-                  <code>{signUpLink}</code>
-                </p>
-              ) : null}
-              <Dialog.Close className="button button--primary">
-                <FormattedMessage id="admin.users.inviteDone" />
-              </Dialog.Close>
-            </div>
-          ) : (
-            <form className="form" onSubmit={submit}>
-              <Field labelId="admin.users.restaurant">
-                <select
-                  value={restaurantId}
-                  onChange={(event) => {
-                    setRestaurantId(event.target.value);
-                    setRoleId('');
-                  }}
-                  required
-                >
-                  <option value="">{intl.formatMessage({ id: 'admin.users.pickRestaurant' })}</option>
-                  {(restaurants.data?.items ?? []).map((r) => (
-                    <option key={r.restaurantId} value={r.restaurantId}>
-                      {r.name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field labelId="admin.users.role">
-                <select value={roleId} onChange={(event) => setRoleId(event.target.value)} required disabled={!roles.data}>
-                  <option value="">{intl.formatMessage({ id: 'admin.users.pickRole' })}</option>
-                  {(roles.data?.items ?? []).map((role) => (
-                    <option key={role._id} value={role._id}>
-                      {role.name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field labelId="admin.users.name">
-                <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} autoComplete="off" />
-              </Field>
-              <Field labelId="admin.users.email">
-                <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} required maxLength={254} autoComplete="off" />
-              </Field>
-              {invite.isError ? (
-                <p className="form__error" role="alert">
-                  {errorText(invite.error)}
-                </p>
-              ) : null}
-              <div className="row">
-                <Dialog.Close className="button">
-                  <FormattedMessage id="admin.override.cancel" />
-                </Dialog.Close>
-                <button type="submit" className="button button--primary" disabled={invite.isPending}>
-                  <FormattedMessage id="admin.users.sendInvite" />
-                </button>
-              </div>
-            </form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame titleId="admin.users.invite" descriptionId="admin.users.inviteExplain" onClose={onClose}>
+      {sent ? (
+        <div role="status">
+          <p>
+            <FormattedMessage id="admin.users.invited" values={{ email: sent.email }} />
+          </p>
+          {signUpLink ? (
+            <p>
+              <FormattedMessage id="adminRestaurant.inviteCode" /> <code className="admin__code">{sent.inviteCode}</code>
+              <br />
+              <code>{signUpLink}</code>
+            </p>
+          ) : null}
+          <DialogClose labelId="admin.users.inviteDone" primary />
+        </div>
+      ) : (
+        <form className="form" onSubmit={submit}>
+          <Field labelId="admin.users.restaurant">
+            <select value={restaurantId} onChange={(event) => pickRestaurant(event.target.value)} required>
+              <RestaurantOptions emptyId="admin.users.pickRestaurant" />
+            </select>
+          </Field>
+          <Field labelId="admin.users.role">
+            <select value={roleId} onChange={(event) => setRoleId(event.target.value)} required disabled={!roles.data}>
+              <option value="">{intl.formatMessage({ id: 'admin.users.pickRole' })}</option>
+              {(roles.data?.items ?? []).map((role) => (
+                <option key={role._id} value={role._id}>
+                  {role.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field labelId="admin.users.name">
+            <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} autoComplete="off" />
+          </Field>
+          <Field labelId="admin.users.email">
+            <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} required maxLength={254} autoComplete="off" />
+          </Field>
+          <FormMessage text={invite.isError ? errorText(invite.error) : null} />
+          <div className="row">
+            <DialogClose labelId="admin.override.cancel" />
+            <button type="submit" className="button button--primary" disabled={invite.isPending}>
+              <FormattedMessage id="admin.users.sendInvite" />
+            </button>
+          </div>
+        </form>
+      )}
+    </DialogFrame>
   );
 }
