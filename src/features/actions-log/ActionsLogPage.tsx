@@ -16,6 +16,7 @@ import { queryKeys } from '../../api/query-keys';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
 import { PlatformStaffChanges } from './PlatformStaffChanges';
+import { Pager, pageCount } from '../../ui/Pager';
 
 /** What the server logs (server/services: the host actions and the staff changes). */
 const loggedActions = [
@@ -68,7 +69,7 @@ export default function ActionsLogPage(_props: PageProps) {
     const id = `reservations.log.action.${name}`;
     return id in intl.messages ? intl.formatMessage({ id }) : name;
   };
-  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
+  const pages = log.data ? pageCount(log.data.total, log.data.pageSize) : 1;
   return (
     <div className="page page--narrow">
       <Message as="h1" id="route.ActionsLog" />
@@ -152,17 +153,7 @@ export default function ActionsLogPage(_props: PageProps) {
           </ol>
         )}
       </QueryListState>
-      <nav className="foh-pager" aria-label={intl.formatMessage({ id: 'reservations.log.pages' })}>
-        <button type="button" className="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
-          <FormattedMessage id="reservations.log.newer" />
-        </button>
-        <span>
-          <FormattedMessage id="reservations.log.page" values={{ page: page + 1, pages }} />
-        </span>
-        <button type="button" className="button" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-          <FormattedMessage id="reservations.log.older" />
-        </button>
-      </nav>
+      <Pager page={page} pages={pages} onPage={setPage} labelId="reservations.log.pages" previousId="reservations.log.newer" nextId="reservations.log.older" />
       <PlatformStaffChanges />
     </div>
   );

@@ -5,6 +5,7 @@ import { fetchPlatformStaffChanges } from '../../api/admin-overrides';
 import { timeOf } from '../../front-of-house/reservation-facts';
 import { useErrorText, useTimeZone } from '../../front-of-house/use-front-of-house';
 import { QueryListState } from '../../ui/QueryListState';
+import { Pager, pageCount } from '../../ui/Pager';
 
 /**
  * Spec §6: what platform staff changed on this restaurant while acting for it (every request that could change
@@ -16,7 +17,7 @@ export function PlatformStaffChanges() {
   const timeZone = useTimeZone();
   const [page, setPage] = useState(0);
   const changes = useQuery({ queryKey: ['actionsLog', 'platform-staff', page], queryFn: () => fetchPlatformStaffChanges(page) });
-  const pages = changes.data ? Math.max(1, Math.ceil(changes.data.total / changes.data.pageSize)) : 1;
+  const pages = changes.data ? pageCount(changes.data.total, changes.data.pageSize) : 1;
   return (
     <section aria-labelledby="platform-staff-changes">
       <h2 id="platform-staff-changes">
@@ -44,19 +45,7 @@ export function PlatformStaffChanges() {
           </ol>
         )}
       </QueryListState>
-      {pages > 1 ? (
-        <nav className="foh-pager" aria-label={intl.formatMessage({ id: 'reservations.log.platformPages' })}>
-          <button type="button" className="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            <FormattedMessage id="reservations.log.newer" />
-          </button>
-          <span>
-            <FormattedMessage id="reservations.log.page" values={{ page: page + 1, pages }} />
-          </span>
-          <button type="button" className="button" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            <FormattedMessage id="reservations.log.older" />
-          </button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={setPage} labelId="reservations.log.platformPages" previousId="reservations.log.newer" nextId="reservations.log.older" />
     </section>
   );
 }

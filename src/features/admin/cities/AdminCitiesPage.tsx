@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { City } from '../../../../core/schemas/restaurants';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { cityQueries, createCity, useAdminChange } from '../../../api/admin-cities';
@@ -7,6 +8,13 @@ import { ListState } from '../../../ui/ListState';
 import { Message } from '../../../ui/Message';
 import '../admin.css';
 import { CityForm } from './CityForm';
+import { DataTable, type Column } from '../../../ui/DataTable';
+
+const cityColumns: readonly Column<City>[] = [
+  { headId: 'adminCity.name', rowHeader: true, cell: (city) => <Link href={`/admin/cities/${city._id}`}>{city.name}</Link> },
+  { headId: 'adminCity.country', cell: (city) => city.country },
+  { headId: 'adminCity.timeZone', cell: (city) => city.timeZone },
+];
 
 /** Spec §2 admin area: every city, and a new one (its cover is uploaded on its own page, once it exists). */
 export default function AdminCitiesPage() {
@@ -21,29 +29,7 @@ export default function AdminCitiesPage() {
       <section className="card">
         <ListState pending={cities.isPending} error={cities.isError ? errorText(cities.error) : null} onRetry={() => void cities.refetch()} items={cities.data?.items} empty={<FormattedMessage id="adminCity.none" />}>
           {(items) => (
-            <div className="admin__table-wrap">
-              <table className="admin__table">
-                <caption>{intl.formatMessage({ id: 'route.AdminCities' })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col"><FormattedMessage id="adminCity.name" /></th>
-                    <th scope="col"><FormattedMessage id="adminCity.country" /></th>
-                    <th scope="col"><FormattedMessage id="adminCity.timeZone" /></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((city) => (
-                    <tr key={city._id}>
-                      <th scope="row">
-                        <Link href={`/admin/cities/${city._id}`}>{city.name}</Link>
-                      </th>
-                      <td>{city.country}</td>
-                      <td>{city.timeZone}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable caption={intl.formatMessage({ id: 'route.AdminCities' })} columns={cityColumns} rows={items} rowKey={(city) => city._id} />
           )}
         </ListState>
       </section>

@@ -1,12 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { trashPageSize } from '../../../../core/schemas/trash';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { trashPageSize, type TrashPurge } from '../../../../core/schemas/trash';
 import { trashQueries } from '../../../api/admin-trash';
 import { useFailureText } from '../../../i18n/use-failure-text';
 import { QueryListState } from '../../../ui/QueryListState';
-import { ColumnHeads } from './ColumnHeads';
-import { Pager } from './Pager';
+import { Pager, pageCount } from '../../../ui/Pager';
+import { DataTable, type Column } from '../../../ui/DataTable';
+
+const purgeColumns = (intl: IntlShape): readonly Column<TrashPurge>[] => [
+  { headId: 'trash.column.kind', cell: (entry) => intl.formatMessage({ id: `trash.kind.${entry.kind}` }) },
+  { headId: 'trash.column.item', rowHeader: true, cell: (entry) => entry.label },
+  { headId: 'trash.column.restaurant', cell: (entry) => entry.restaurant?.name ?? '' },
+  { headId: 'trash.column.purgedAt', cell: (entry) => <time dateTime={entry.purgedAt}>{intl.formatDate(entry.purgedAt, { dateStyle: 'medium', timeStyle: 'short' })}</time> },
+  { headId: 'trash.column.purgedBy', cell: (entry) => (entry.byRetention ? intl.formatMessage({ id: 'trash.byRetention' }) : (entry.purgedBy?.name ?? entry.purgedBy?.id ?? '')) },
+];
 
 /** Every item deleted for good, newest first: by which admin, or by the retention purge. */
 export function PurgeLog() {
@@ -21,27 +29,10 @@ export function PurgeLog() {
       </h2>
       <QueryListState query={log} errorText={errorText} empty={<FormattedMessage id="trash.purges.none" />}>
         {(items) => (
-          <div className="trash__scroll">
-            <table className="trash__table">
-              <ColumnHeads columns={['kind', 'item', 'restaurant', 'purgedAt', 'purgedBy']} />
-              <tbody>
-                {items.map((entry) => (
-                  <tr key={`${entry.kind}-${entry.id}-${entry.purgedAt}`}>
-                    <td>{intl.formatMessage({ id: `trash.kind.${entry.kind}` })}</td>
-                    <th scope="row">{entry.label}</th>
-                    <td>{entry.restaurant?.name ?? ''}</td>
-                    <td>
-                      <time dateTime={entry.purgedAt}>{intl.formatDate(entry.purgedAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
-                    </td>
-                    <td>{entry.byRetention ? intl.formatMessage({ id: 'trash.byRetention' }) : (entry.purgedBy?.name ?? entry.purgedBy?.id ?? '')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={intl.formatMessage({ id: 'trash.purges' })} captionHidden columns={purgeColumns(intl)} rows={items} rowKey={(entry) => `${entry.kind}-${entry.id}-${entry.purgedAt}`} />
         )}
       </QueryListState>
-      {log.data ? <Pager page={page} total={log.data.total} pageSize={trashPageSize} labelId="trash.purges.pages" onPage={setPage} /> : null}
+      {log.data ? <Pager page={page} pages={pageCount(log.data.total, trashPageSize)} labelId="trash.purges.pages" onPage={setPage} /> : null}
     </section>
   );
 }

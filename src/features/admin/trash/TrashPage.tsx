@@ -8,10 +8,10 @@ import { useFailureText } from '../../../i18n/use-failure-text';
 import { Message } from '../../../ui/Message';
 import { QueryListState } from '../../../ui/QueryListState';
 import { ColumnHeads } from './ColumnHeads';
-import { Pager } from './Pager';
 import { PurgeLog } from './PurgeLog';
 import { TrashItemRow } from './TrashItemRow';
 import './trash.css';
+import { Pager, pageCount } from '../../../ui/Pager';
 
 /**
  * The database trash (spec §2 database-trash; docs/decisions/013-trash.md): every deleted item of every kind, filtered
@@ -94,8 +94,8 @@ export default function TrashPage() {
         ) : null}
         <QueryListState query={list} errorText={errorText} empty={<FormattedMessage id="trash.none" />}>
           {(items) => (
-            <div className="trash__scroll">
-              <table className="trash__table">
+            <div className="data-table__wrap">
+              <table className="data-table">
                 <ColumnHeads columns={['kind', 'item', 'restaurant', 'deletedAt', 'deletedBy', 'actions']} />
                 <tbody>
                   {items.map((item) => (
@@ -112,7 +112,7 @@ export default function TrashPage() {
             </div>
           )}
         </QueryListState>
-        {list.data ? <Pager page={page} total={list.data.total} pageSize={trashPageSize} labelId="trash.pages" onPage={setPage} /> : null}
+        {list.data ? <Pager page={page} pages={pageCount(list.data.total, trashPageSize)} labelId="trash.pages" onPage={setPage} /> : null}
       </section>
       <PurgeLog />
     </div>

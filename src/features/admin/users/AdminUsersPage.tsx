@@ -16,9 +16,9 @@ import { RestaurantOptions } from '../RestaurantOptions';
 import { ActAsDialog } from './ActAsDialog';
 import { InviteUserDialog } from './InviteUserDialog';
 import { OverrideAuditSection } from './OverrideAuditSection';
-import { Pager } from './Pager';
 import { useActAsLink } from './use-act-as-link';
 import { userLabel } from './user-label';
+import { Pager, pageCount } from '../../../ui/Pager';
 
 /**
  * Spec §2/§6 user list: every account, paged by page number (spec §9), found by email or name, type and restaurant;
@@ -119,7 +119,7 @@ export default function AdminUsersPage(_props: PageProps) {
           </ul>
         )}
       </QueryListState>
-      <Pager page={page} total={users.data?.total ?? 0} pageSize={users.data?.pageSize ?? 50} onPage={setPage} labelId="admin.users.pages" />
+      <Pager page={page} pages={pageCount(users.data?.total ?? 0, users.data?.pageSize ?? 50)} onPage={setPage} labelId="admin.users.pages" />
       <OverrideAuditSection />
       {inviting ? <InviteUserDialog onClose={() => setInviting(false)} /> : null}
       {act.open ? <ActAsDialog key={act.key} onClose={() => act.setOpen(false)} initial={act.initial} /> : null}

@@ -1,12 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import type { OverrideAuditItem } from '../../../../core/schemas/overrides';
 import { fetchOverrideAudit } from '../../../api/admin-overrides';
 import { useErrorText } from '../../../front-of-house/use-front-of-house';
 import { QueryListState } from '../../../ui/QueryListState';
-import { Pager } from './Pager';
+import { Pager, pageCount } from '../../../ui/Pager';
+import { DataTable, type Column } from '../../../ui/DataTable';
 
 /** Spec §6: every request made under an override — who, for whom, why, what and its outcome — newest first. */
+const auditColumns = (intl: IntlShape): readonly Column<OverrideAuditItem>[] => [
+  { headId: 'admin.audit.time', cell: (item) => intl.formatDate(Date.parse(item.time), { dateStyle: 'short', timeStyle: 'medium' }) },
+  { headId: 'admin.audit.admin', cell: (item) => item.adminName ?? item.adminId },
+  { headId: 'admin.audit.target', cell: (item) => [item.targetUserId, item.restaurantId].filter(Boolean).join(' · ') },
+  { headId: 'admin.override.reason', cell: (item) => item.reason },
+  {
+    headId: 'admin.audit.request',
+    cell: (item) => (
+      <code>
+        {item.method} {item.path}
+      </code>
+    ),
+  },
+  { headId: 'admin.audit.status', cell: (item) => item.status },
+];
+
 export function OverrideAuditSection() {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -19,37 +37,10 @@ export function OverrideAuditSection() {
       </h2>
       <QueryListState query={audit} errorText={errorText} empty={<FormattedMessage id="admin.audit.none" />}>
         {(items) => (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col"><FormattedMessage id="admin.audit.time" /></th>
-                <th scope="col"><FormattedMessage id="admin.audit.admin" /></th>
-                <th scope="col"><FormattedMessage id="admin.audit.target" /></th>
-                <th scope="col"><FormattedMessage id="admin.override.reason" /></th>
-                <th scope="col"><FormattedMessage id="admin.audit.request" /></th>
-                <th scope="col"><FormattedMessage id="admin.audit.status" /></th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item._id}>
-                  <td>{intl.formatDate(Date.parse(item.time), { dateStyle: 'short', timeStyle: 'medium' })}</td>
-                  <td>{item.adminName ?? item.adminId}</td>
-                  <td>{[item.targetUserId, item.restaurantId].filter(Boolean).join(' · ')}</td>
-                  <td>{item.reason}</td>
-                  <td>
-                    <code>
-                      {item.method} {item.path}
-                    </code>
-                  </td>
-                  <td>{item.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable caption={intl.formatMessage({ id: 'admin.audit.title' })} captionHidden columns={auditColumns(intl)} rows={items} rowKey={(item) => item._id} />
         )}
       </QueryListState>
-      <Pager page={page} total={audit.data?.total ?? 0} pageSize={audit.data?.pageSize ?? 50} onPage={setPage} labelId="admin.audit.pages" />
+      <Pager page={page} pages={pageCount(audit.data?.total ?? 0, audit.data?.pageSize ?? 50)} onPage={setPage} labelId="admin.audit.pages" />
     </section>
   );
 }
