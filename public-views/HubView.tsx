@@ -48,17 +48,27 @@ export function HubView({ hub }: { hub: HubPage }) {
   );
 }
 
-function RestaurantGroups({ items }: { items: Extract<HubPage, { collection: 'restaurants' }>['items'] }) {
+type RestaurantCards = Extract<HubPage, { collection: 'restaurants' }>['items'];
+
+function RestaurantGroups({ items }: { items: RestaurantCards }) {
+  // Without any city on the page there is nothing to group by: one list, without an "Other places" heading over it.
+  if (items.every((item) => item.city === null)) return <RestaurantList restaurants={items} />;
   return groupByCity(items).map((group) => (
     <section key={group.city ?? ''} className="public-page__section" aria-labelledby={`city-${group.restaurants[0]?.restaurantId}`}>
       <h2 id={`city-${group.restaurants[0]?.restaurantId}`}>{group.city ?? <FormattedMessage id="publicPages.hub.otherPlaces" />}</h2>
-      <ul className="public-cards public-cards--grid">
-        {group.restaurants.map((restaurant) => (
-          <PublicCard key={restaurant.restaurantId} id={`restaurant-${restaurant.restaurantId}`} name={restaurant.name} detail={null} imageURL={restaurant.imageURL}>
-            <a className="public-card__cover-link" href={`/r/${restaurant.restaurantId}/`} aria-labelledby={`restaurant-${restaurant.restaurantId}`} />
-          </PublicCard>
-        ))}
-      </ul>
+      <RestaurantList restaurants={group.restaurants} />
     </section>
   ));
+}
+
+function RestaurantList({ restaurants }: { restaurants: RestaurantCards }) {
+  return (
+    <ul className="public-cards public-cards--grid">
+      {restaurants.map((restaurant) => (
+        <PublicCard key={restaurant.restaurantId} id={`restaurant-${restaurant.restaurantId}`} name={restaurant.name} detail={null} imageURL={restaurant.imageURL}>
+          <a className="public-card__cover-link" href={`/r/${restaurant.restaurantId}/`} aria-labelledby={`restaurant-${restaurant.restaurantId}`} />
+        </PublicCard>
+      ))}
+    </ul>
+  );
 }
