@@ -4,7 +4,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileServer } from './file-server';
-import { addPublicCreator, setProfile, staticFolder } from './public-pages-kit';
+import { addCity, addPublicCreator, addRestaurant, setProfile, staticFolder } from './public-pages-kit';
 
 const staticDir = await staticFolder();
 afterAll(() => rm(staticDir, { recursive: true, force: true }));
@@ -81,6 +81,16 @@ describe("a creator's page as the server sends it", () => {
 });
 
 describe('the all hubs as the server sends them', () => {
+  it('groups the restaurants under their city, those without one under "Other places"', async () => {
+    await addRestaurant(server.database.db, { id: 'pp-html-kiez', name: 'Kiez Küche', cityId: await addCity(server.database.db, 'Berlin') });
+    const html = (await page('/all/restaurants', { 'accept-language': 'de' })).body;
+    const headings = [...html.matchAll(/<h2 id="city-[^"]*">([^<]*)<\/h2>/g)].map((match) => match[1]);
+    expect(headings).toEqual(['Berlin', 'Weitere Orte']);
+    expect(html.indexOf('Kiez Küche')).toBeLessThan(html.indexOf('Trattoria Demo'));
+    expect(html).toContain('2 Restaurants');
+  });
+
+
   it('lists the restaurants and the creators, each linking to its page', async () => {
     const restaurants = await page('/all/restaurants', { 'accept-language': 'en' });
     expect(restaurants.statusCode).toBe(200);
