@@ -42,6 +42,12 @@ describe("a creator's public page", () => {
     expect(res.body).not.toMatch(/@|demo-creator|Affiliate/);
   });
 
+  it('leaves out a stored field that does not fit the profile, showing the rest', async () => {
+    await addPublicCreator(db, 'odd-profile', { links: ['javascript:alert(1)'], bio: 'Still here', profilePictureURL: 'data:image/png;base64,AAAA' });
+    const res = (await get('/api/creator-pages/odd-profile')).json();
+    expect(res).toMatchObject({ displayName: 'Creator odd-profile', bio: 'Still here', links: [], profilePictureURL: null });
+  });
+
   it('is found by username in any case, and not by user id', async () => {
     expect((await get('/api/creator-pages/CREATOR')).json().slug).toBe('creator');
     expect((await get('/api/creator-pages/demo-creator')).statusCode).toBe(404);

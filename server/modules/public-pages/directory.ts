@@ -4,6 +4,7 @@ import { AppError } from '../../../core/errors';
 import { byCityThenName, pageOf } from '../../../core/public-pages/public-pages';
 import type { CreatorPage, HubCollection, HubPage, PublicCreator, PublicRestaurant } from '../../../core/schemas/public-pages';
 import type { AppConfig, City, RestaurantMetadata } from '../../../core/schemas/restaurants';
+import type { z } from 'zod';
 import { PublicInformation } from '../../../core/schemas/users';
 import type { UserRow } from '../../platform/db/rows';
 
@@ -16,10 +17,20 @@ export interface PublicPagesDeps {
 
 export type PublicPagesService = ReturnType<typeof publicPagesService>;
 
-/** A stored profile read leniently: a field that no longer fits the schema is left out rather than failing the page. */
-function profileOf(user: UserRow) {
-  const parsed = PublicInformation.safeParse(user.publicInformation);
-  const info = parsed.success ? parsed.data : {};
+type Profile = z.infer<typeof PublicInformation>;
+
+/**
+ * A stored profile read field by field: one that no longer fits the schema (a link that is not http(s), say) is left
+ * out rather than shown or failing the page; without a display name the username stands in.
+ */
+function profileOf(user: UserRow): Profile & { displayName: string } {
+  const stored = (user.publicInformation ?? {}) as Record<string, unknown>;
+  const shape = PublicInformation.shape;
+  const fields = (Object.keys(shape) as (keyof typeof shape)[]).flatMap((key) => {
+    const parsed = shape[key].safeParse(stored[key]);
+    return parsed.success && parsed.data !== undefined ? [[key, parsed.data] as const] : [];
+  });
+  const info = Object.fromEntries(fields) as Profile;
   return { ...info, displayName: info.displayName || (user.username as string) };
 }
 
