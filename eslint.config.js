@@ -40,6 +40,8 @@ export default tseslint.config(
             { target: './core', from: './sw', message: 'core/ has no I/O and imports no other layer' },
             serverFromSrc,
             { target: './server', from: './src', message: 'the server does not import the PWA' },
+            // The public pages' markup, rendered by the server and the PWA alike: props in, nothing of either side.
+            ...['./server', './src', './sw'].map((from) => ({ target: './public-views', from, message: 'public-views/ is presentational: it imports core/ only' })),
           ],
         },
       ],

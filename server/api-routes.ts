@@ -6,6 +6,7 @@ import { bookingRoutes } from './modules/booking';
 import { frontOfHouseRoutes } from './modules/front-of-house';
 import { healthRoutes } from './modules/health';
 import { paymentRoutes } from './modules/payments';
+import { publicPageRoutes } from './modules/public-pages';
 import { eventRoutes } from './modules/live';
 import { overrideRoutes } from './modules/overrides';
 import { restaurantModuleRoutes } from './modules/restaurants';
@@ -15,4 +16,4 @@ import { voucherRedemptionRoutes, voucherRoutes } from './modules/vouchers';
 import { routeGroup } from './platform/http/route-group';
 
 /** Every API resource, mounted under /api: each module registers its own routes. */
-export const apiRoutes = routeGroup([healthRoutes, accountRoutes, restaurantModuleRoutes, adminOverviewRoutes, settingsRoutes, bookingRoutes, frontOfHouseRoutes, analyticsRoutes, voucherRoutes, voucherRedemptionRoutes, paymentRoutes, programmeRoutes, creatorRoutes, eventRoutes, trashRoutes, overrideRoutes]);
+export const apiRoutes = routeGroup([healthRoutes, accountRoutes, restaurantModuleRoutes, adminOverviewRoutes, settingsRoutes, bookingRoutes, frontOfHouseRoutes, analyticsRoutes, voucherRoutes, voucherRedemptionRoutes, paymentRoutes, programmeRoutes, creatorRoutes, publicPageRoutes, eventRoutes, trashRoutes, overrideRoutes]);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../core/errors';
 import { requestContextPlugin } from './platform/auth/context';
@@ -18,7 +18,7 @@ import type { DatabaseHandle } from './platform/db/connection';
 import { access } from './platform/http/access';
 import { installErrorHandler } from './platform/http/errors';
 import { createErrorReporting } from './platform/reporting';
-import { bookingHomePage, pageStatus, type PageLookups } from './modules/pages';
+import { bookingHomePage, pageStatus, publicPage, type PageLookups } from './modules/pages';
 import { fallbackRetryAfterSeconds, installRateLimits } from './platform/http/rate-limits';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import type { Bucket } from './platform/files/bucket';
@@ -222,6 +222,11 @@ function pageLookups(app: FastifyInstance): PageLookups {
   };
 }
 
+function publicPageRequest(app: FastifyInstance, request: FastifyRequest) {
+  const { productHosts, publicUrl } = app.config;
+  return { url: request.url, hostname: request.hostname ?? '', productHosts, publicUrl, headers: request.headers };
+}
+
 /** The built PWA at the root; unknown non-API paths get index.html so the client router decides. */
 async function registerPwa(app: FastifyInstance, config: Config) {
   const root = path.resolve(config.staticDir);
@@ -248,6 +253,12 @@ async function registerPwa(app: FastifyInstance, config: Config) {
       !path.extname(request.url.split('?')[0] ?? '');
     if (hasBuild && isPage) {
       reply.header('cache-control', 'no-cache');
+      // The public creator pages come rendered, with their own status (a slug no creator has is a 404 page).
+      const page = await publicPage(app.services.publicPages, path.join(root, 'index.html'), publicPageRequest(app, request)).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'public page not rendered');
+        return undefined;
+      });
+      if (page) return reply.code(page.status).header('vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(page.html);
       const status = await pageStatus(request.url.split('?')[0] ?? '/', request.hostname ?? '', pageLookups(app)).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page status not known');
         return 200 as const;

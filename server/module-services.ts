@@ -9,6 +9,7 @@ import type { ChangeFeed } from './modules/live';
 import { overridesService } from './modules/overrides';
 import { paymentsService, voucherEmails } from './modules/payments';
 import { announcingSettings, publishingService } from './modules/publishing';
+import { publicPagesService } from './modules/public-pages';
 import { citiesService, restaurantMigrationService, restaurantsService } from './modules/restaurants';
 import { areaGroupsService, areasService, imagesService, rolesService, specialsService, tablesService } from './modules/settings';
 import { trashService } from './modules/trash';
@@ -51,6 +52,7 @@ export function createServices(serviceDeps: ServiceDeps) {
   const emailOutbox = emailOutboxService({ ...deps, confirmation, voucherMail: voucherMail.compose, inviteMail: inviteMail.compose, options: serviceDeps.emailOutboxOptions });
   const users = usersService(deps);
   const restaurants = restaurantsService({ ...deps, publishing });
+  const cities = citiesService(deps);
   return {
     changeFeed: deps.feed,
     publishing,
@@ -61,7 +63,8 @@ export function createServices(serviceDeps: ServiceDeps) {
     restaurants,
     trash: trashService({ ...deps, publishing, retentionDays: serviceDeps.trashRetentionDays ?? defaultTrashRetentionDays }),
     overrides: overridesService({ ...deps, users, restaurants }),
-    cities: citiesService(deps),
+    cities,
+    publicPages: publicPagesService({ users, restaurants, cities, publishing }),
     adminOverview: adminOverviewService({ ...deps, errorsCounted: serviceDeps.errorReportingOn }),
     booking: bookingService({ ...deps, emailOutbox }),
     confirmation,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorkerWhenInteractive, whenInteractive } from './app/pwa/start';
 import './app/app.css';
+import './app/public-pages.css';
 
 // The browser loads its number and date formatting data on first use, about 30 ms on a fast machine. In a task of its
 // own, now, that keeps it out of the render that first needs it (react-intl's provider), which would otherwise hold

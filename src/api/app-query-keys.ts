@@ -12,4 +12,6 @@ export const appQueryKeys = {
   guestReservation: (token: string) => ['guest-reservation', token] as const,
   giftCardOffer: (restaurantId: string | null) => ['gift-card-offer', restaurantId] as const,
   publicVoucher: (voucherId: string) => ['public-voucher', voucherId] as const,
+  // The public creator pages (spec §2 /{slug}, /all/{collection}), by address.
+  publicPage: (address: string) => ['public-page', address] as const,
 };

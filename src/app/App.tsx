@@ -33,6 +33,12 @@ import { Shell } from '../shell/Shell';
 /** Where the external routes lead (spec §2: the privacy page is an external link), set when the app is built. */
 const externalUrls: Readonly<Record<string, string | undefined>> = { Privacy: import.meta.env.VITE_PRIVACY_URL as string | undefined };
 
+/**
+ * The public creator pages title themselves as the server titles them (the creator's name, the collection and page;
+ * src/features/public-pages): a link shared from the tab reads as the preview does.
+ */
+const selfTitledRoutes: ReadonlySet<RouteId> = new Set(['SlugHub', 'AllHub']);
+
 /** Screens that sign people in load Firebase even though they need no user type. */
 const authScreens = new Set(['Login', 'UserOnboarding', 'AuthFailed', 'EmulatorConfig']);
 
@@ -136,6 +142,7 @@ function Routed({ match, routeId }: { match: Match; routeId: RouteId | null }) {
   }, [decision, location, navigate]);
 
   useEffect(() => {
+    if (routeId && selfTitledRoutes.has(routeId)) return;
     const name = routeId ? routeName(intl, routeId) : intl.formatMessage({ id: 'error.notFound' });
     document.title = `${name} - ${restaurantName}`;
   }, [routeId, intl, restaurantName]);

@@ -29,9 +29,7 @@ const notBuiltIds = [
   'CreatorOverview',
   'CreatorProfile',
   'CreatorPartner',
-  'AllHub',
   'Privacy',
-  'SlugHub',
 ] as const satisfies readonly RouteId[];
 
 const notBuiltRoute = <Id extends RouteId>(id: Id): RouteModule<Id> => moduleOf(id, NotBuilt, () => undefined);

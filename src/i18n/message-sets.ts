@@ -3,13 +3,13 @@
  * booking page's JavaScript budget); every other screen loads the whole catalogue. The build uses the same pattern
  * (build/vite-plugins.ts), and messages.test.ts checks that every id the guest's screens use matches it.
  */
-export const guestRoutes: ReadonlySet<string> = new Set(['Booking', 'GuestReservation', 'OldGuestReservation', 'GiftCards', 'Voucher']);
+export const guestRoutes: ReadonlySet<string> = new Set(['Booking', 'GuestReservation', 'OldGuestReservation', 'GiftCards', 'Voucher', 'SlugHub', 'AllHub']);
 
 /** The error codes a guest can meet (the booking, the waitlist, the manage link, reaching the server at all). */
 const guestErrorCodes = 'invalid_request|not_found|conflict|duplicate_booking|idempotency_key_reused|payload_too_large|internal_error|missing_app_config|timeout|network_error|invalid_response|unknown';
 
 export const guestMessagePattern = new RegExp(
-  `^(?:(?:app|booking|guest|giftCard|cookies|language)\\.|error\\.(?!code\\.)|error\\.code\\.(?:${guestErrorCodes})$|loading$|nav\\.skip$|route\\.(?:Booking|GuestReservation|OldGuestReservation|GiftCards|Voucher)$)`,
+  `^(?:(?:app|booking|guest|giftCard|cookies|language|publicPages)\\.|error\\.(?!code\\.)|error\\.code\\.(?:${guestErrorCodes})$|loading$|nav\\.skip$|route\\.(?:Booking|GuestReservation|OldGuestReservation|GiftCards|Voucher|SlugHub|AllHub)$)`,
 );
 
 /**

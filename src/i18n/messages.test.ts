@@ -11,6 +11,8 @@ import es from '../../locales/es.json';
 const messages = { de, en, es };
 
 const srcDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+/** The public pages' markup, shared with the server (public-views/). */
+const publicViewsDir = path.resolve(srcDir, '..', 'public-views');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -33,7 +35,7 @@ function usedIds(files = sourceFiles(srcDir)): Set<string> {
 
 describe('messages used by the code', () => {
   it('exist in every language for every literal id', () => {
-    const ids = usedIds();
+    const ids = new Set([...usedIds(), ...usedIds(sourceFiles(publicViewsDir))]);
     expect(ids.size).toBeGreaterThan(50);
     for (const [language, catalogue] of Object.entries(messages)) {
       const missing = [...ids].filter((id) => !(id in catalogue));
@@ -45,6 +47,9 @@ describe('messages used by the code', () => {
     // The guest's screens: the booking and gift-card features and the parts of the app around them that a guest sees.
     const guestFiles = [
       ...sourceFiles(path.join(srcDir, 'features/booking')),
+      // The public creator pages load the guest's share too (./message-sets.ts).
+      ...sourceFiles(path.join(srcDir, 'features/public-pages')),
+      ...sourceFiles(publicViewsDir),
       ...sourceFiles(path.join(srcDir, 'features/gift-cards')),
       ...['app/App.tsx', 'app/ErrorBoundary.tsx', 'app/pages/ErrorPage.tsx', 'shell/Shell.tsx', 'shell/CookieBanner.tsx', 'shell/LanguageSwitcher.tsx', 'ui/Spinner.tsx'].map((file) => path.join(srcDir, file)),
     ];

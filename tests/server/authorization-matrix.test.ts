@@ -17,6 +17,7 @@ import { affiliateEndpoints } from './authorization-endpoints-affiliates';
 import { frontOfHouseEndpoints } from './authorization-endpoints-front-of-house';
 import { paymentsEndpoints } from './authorization-endpoints-payments';
 import { publicEndpoints } from './authorization-endpoints-public';
+import { publicPageEndpoints } from './authorization-endpoints-public-pages';
 import { redemptionEndpoints } from './authorization-endpoints-redemptions';
 import { settingsEndpoints } from './authorization-endpoints-settings';
 import { voucherEndpoints } from './authorization-endpoints-vouchers';
@@ -24,7 +25,7 @@ import type { Endpoint, MatrixFixtures, Policy } from './authorization-policy';
 import { throwaways, type Throwaways } from './throwaways';
 
 /** Every endpoint, in the order the tests run: the settings table keeps the migration export before the role endpoints. */
-const endpoints: Record<string, Endpoint> = { ...publicEndpoints, ...settingsEndpoints, ...frontOfHouseEndpoints, ...voucherEndpoints, ...paymentsEndpoints, ...redemptionEndpoints, ...affiliateEndpoints, ...adminEndpoints };
+const endpoints: Record<string, Endpoint> = { ...publicEndpoints, ...publicPageEndpoints, ...settingsEndpoints, ...frontOfHouseEndpoints, ...voucherEndpoints, ...paymentsEndpoints, ...redemptionEndpoints, ...affiliateEndpoints, ...adminEndpoints };
 
 /** The demo Host role (server/modules/settings/role-templates.ts): the service permissions, none of the management ones. */
 const hostPermissions: readonly Permission[] = ['ReadReservations', 'ManageReservations', 'ManageTables', 'ManageBlockers'];

@@ -20,6 +20,7 @@ import { affiliateExamples } from './malformed-input-examples-affiliates';
 import { bookingExamples } from './malformed-input-examples-bookings';
 import { floorExamples } from './malformed-input-examples-floor';
 import { paymentsExamples } from './malformed-input-examples-payments';
+import { publicPageExamples } from './malformed-input-examples-public-pages';
 import { redemptionExamples } from './malformed-input-examples-redemptions';
 import { restaurantExamples } from './malformed-input-examples-restaurants';
 import { voucherExamples } from './malformed-input-examples-vouchers';
@@ -37,6 +38,7 @@ const examples: Record<string, Example> = {
   ...floorExamples,
   ...voucherExamples,
   ...affiliateExamples,
+  ...publicPageExamples,
   ...paymentsExamples,
   ...redemptionExamples,
   ...bookingExamples({

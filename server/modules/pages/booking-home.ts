@@ -17,7 +17,8 @@ import { bookingHomeModulesOf, type BookingHomeModules } from './build-manifest'
 
 type Catalogue = Record<string, string>;
 
-const catalogues = Object.fromEntries(
+/** The product's messages by language, as the app ships them. */
+export const catalogues = Object.fromEntries(
   supportedLanguages.map((language) => [language, JSON.parse(readFileSync(new URL(`../../../locales/${language}.json`, import.meta.url), 'utf8')) as Catalogue]),
 ) as Record<Language, Catalogue>;
 
@@ -29,7 +30,7 @@ export function formatPlain(message: string, values: Record<string, string> = {}
   });
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 export interface BookingHomeRequest {
