@@ -68,7 +68,8 @@ describe('analytics and cookie consent', () => {
       expect(configCalls).toEqual([]);
       expect(collected).toEqual([]);
       device.cookiesAccepted.set(true);
-      await settle();
+      // Real HTTP: wait for the page view itself rather than a fixed time, which a busy machine may overrun.
+      await expect.poll(() => collected.length, { timeout: 5_000 }).toBe(1);
       expect(configCalls).toEqual([200]);
       expect(collected.map((event) => Object.fromEntries(event))).toEqual([
         { v: '2', tid: 'G-REMOTE', cid: '123.456', en: 'page_view', dl: 'https://demo.covers.test/', dt: 'Demo' },
