@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { analyticsCollectUrl } from './tests/e2e/support/analytics';
 import { smtpPort } from './tests/e2e/support/mail';
 import { stripeEnv } from './tests/e2e/support/stripe';
 
@@ -55,6 +56,10 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
+      // Product analytics to a local stand-in (spec §8): it starts only after a guest accepts cookies, which the banner
+      // asks only away from the local machine, so only the cookie-consent spec, on a host name of its own, sends any.
+      ANALYTICS_MEASUREMENT_ID: 'G-E2E',
+      ANALYTICS_COLLECT_URL: analyticsCollectUrl,
       // Gift cards are paid through the local Stripe stand-in that the global setup starts.
       ...stripeEnv,
     },
