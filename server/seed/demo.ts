@@ -68,7 +68,7 @@ async function seedDemo(tx: Transaction, now: Date): Promise<void> {
       username: account.username ?? null,
       restaurantId: account.restaurantId ?? null,
       roleId: account.roleId ?? null,
-      publicInformation: { displayName: account.displayName },
+      publicInformation: { displayName: account.displayName, ...account.profile },
     });
   }
 }
