@@ -2,8 +2,9 @@
 // lands on their overview with the figures of the demo history, copies a referral link (the confirmation is a status
 // a screen reader hears), opens the partner page with its terms and items, and edits the profile by keyboard: a bio,
 // a recommended restaurant removed and added again, saved and still there after a reload. A new creator picks a
-// username and lands on the first steps. The demo profile is put back at the end.
+// username, lands on the first steps and uploads a picture. The demo profile is put back at the end.
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { seriousViolations } from './support/axe';
 import { idToken, signUp, uniqueEmail } from './support/emulator';
 import { signIn } from './support/session';
@@ -99,7 +100,7 @@ test('the demo creator edits the profile by keyboard, saves, and finds it after 
   }
 });
 
-test('a new creator picks a username and lands on the first steps', async ({ page }) => {
+test('a new creator picks a username, lands on the first steps and uploads a picture', async ({ page }) => {
   const email = uniqueEmail('new-creator');
   await signUp(email, 'another-passw0rd');
   await page.goto('/login');
@@ -117,4 +118,12 @@ test('a new creator picks a username and lands on the first steps', async ({ pag
   await page.getByRole('link', { name: 'Go to your profile' }).first().click();
   await expect(page).toHaveURL(/\/c\/profile$/);
   await expect(page.getByText('No restaurants chosen yet.')).toBeVisible();
+
+  // The picture is uploaded, resized to a square by the server, and shown in the preview and the bar.
+  const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+  await page.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByRole('status').filter({ hasText: 'Picture saved: it shows on your public page.' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your current profile picture' })).toHaveAttribute('src', /^\/files\/profile-pictures\/.+\.jpg$/);
+  await expect(page.locator('.creator-preview img')).toHaveAttribute('src', /^\/files\/profile-pictures\//);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -4,6 +4,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { creatorQueries, savePublicInformation, uploadProfilePicture } from '../../api/creator';
 import { useAuth } from '../../auth/auth-context';
 import { useFailureText } from '../../i18n/use-failure-text';
@@ -64,6 +65,7 @@ function ProfileForm() {
           hint={<FormattedMessage id="creator.profile.pictureHint" />}
           preview={me?.publicInformation.profilePictureURL ? <img src={me.publicInformation.profilePictureURL} alt={intl.formatMessage({ id: 'creator.profile.pictureAlt' })} width={96} height={96} className="creator-preview__picture" /> : null}
           upload={async (file) => { await uploadProfilePicture(file); await auth.refresh(); }}
+          uploadedText={<FormattedMessage id="creator.profile.pictureSaved" />}
         />
         <BioFields bios={draft.bios} onChange={(bios) => update({ bios })} />
         <LinksField links={draft.links} badLinks={badLinks} onChange={(links) => update({ links })} />
@@ -87,6 +89,9 @@ export default function CreatorProfilePage(_props: PageProps) {
   if (!me) return <Spinner />;
   return (
     <div className="page creator">
+      <Link href="/c/overview" className="creator-back">
+        <FormattedMessage id="creator.partner.back" />
+      </Link>
       <FormattedMessage id="route.CreatorProfile" tagName="h1" />
       <ProfileForm />
     </div>
