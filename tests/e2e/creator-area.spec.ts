@@ -48,6 +48,11 @@ test('the demo creator reads their figures, copies a link and opens the partner 
   const items = page.getByRole('table', { name: 'Your commissions' });
   await expect(items.getByRole('row').nth(1)).toBeVisible();
   await expect(items).not.toContainText('@');
+  // The newest 25 first; more on request, and the count is said.
+  await expect(items.locator('tbody tr')).toHaveCount(25);
+  await expect(page.getByText(/^Showing 25 of \d+, newest first\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Show 25 more' }).click();
+  await expect(items.locator('tbody tr')).toHaveCount(50);
   expect(await seriousViolations(page)).toEqual([]);
   await darkModeClean(page);
   await page.getByRole('link', { name: '← Back to the overview' }).click();

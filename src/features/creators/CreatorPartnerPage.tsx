@@ -1,6 +1,7 @@
 // One partner restaurant for the creator (spec §2 /c/partner/{restaurantId}): its terms for them, their figures and
 // link there, and their commission items (status, amount, visit date, covers; never the guest).
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { CreatorPartner } from '../../../core/schemas/affiliates';
@@ -15,38 +16,49 @@ import { PartnerTerms } from './PartnerTerms';
 import { ReferralLink } from './ReferralLink';
 import './creators.css';
 
+const pageSize = 25;
+
 function Items({ items }: { items: CreatorPartner['items'] }) {
   const intl = useIntl();
+  const [shown, setShown] = useState(pageSize);
   if (!items.length) return <p><FormattedMessage id="creator.items.none" /></p>;
   return (
-    <div className="creator-table" tabIndex={0} role="region" aria-labelledby="creator-items">
-      <table>
-        <caption id="creator-items" className="visually-hidden"><FormattedMessage id="creator.items.title" /></caption>
-        <thead>
-          <tr>
-            <th scope="col"><FormattedMessage id="creator.items.visitDate" /></th>
-            <th scope="col"><FormattedMessage id="creator.items.covers" /></th>
-            <th scope="col"><FormattedMessage id="creator.items.status" /></th>
-            <th scope="col"><FormattedMessage id="creator.items.amount" /></th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item._id}>
-              <th scope="row">{intl.formatDate(`${item.visitDate}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}</th>
-              <td><FormattedNumber value={item.covers} /></td>
-              <td>
-                <span className={`creator-status creator-status--${item.status}`}>
-                  <FormattedMessage id={`creator.status.${item.status}`} />
-                </span>
-                {item.kind === 'commission' ? null : <> · <FormattedMessage id={`creator.kind.${item.kind}`} /></>}
-              </td>
-              <td>{formatMinor(item.creatorAmount, item.currency, intl.locale)}</td>
+    <>
+      <div className="creator-table" tabIndex={0} role="region" aria-labelledby="creator-items">
+        <table>
+          <caption id="creator-items" className="visually-hidden"><FormattedMessage id="creator.items.title" /></caption>
+          <thead>
+            <tr>
+              <th scope="col"><FormattedMessage id="creator.items.visitDate" /></th>
+              <th scope="col"><FormattedMessage id="creator.items.covers" /></th>
+              <th scope="col"><FormattedMessage id="creator.items.status" /></th>
+              <th scope="col"><FormattedMessage id="creator.items.amount" /></th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {items.slice(0, shown).map((item) => (
+              <tr key={item._id}>
+                <th scope="row">{intl.formatDate(`${item.visitDate}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}</th>
+                <td><FormattedNumber value={item.covers} /></td>
+                <td>
+                  <span className={`creator-status creator-status--${item.status}`}>
+                    <FormattedMessage id={`creator.status.${item.status}`} />
+                  </span>
+                  {item.kind === 'commission' ? null : <> · <FormattedMessage id={`creator.kind.${item.kind}`} /></>}
+                </td>
+                <td>{formatMinor(item.creatorAmount, item.currency, intl.locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="creator-muted" role="status"><FormattedMessage id="creator.items.shown" values={{ shown: Math.min(shown, items.length), total: items.length }} /></p>
+      {shown < items.length ? (
+        <button type="button" className="button creator-more" onClick={() => setShown((count) => count + pageSize)}>
+          <FormattedMessage id="creator.items.more" values={{ count: Math.min(pageSize, items.length - shown) }} />
+        </button>
+      ) : null}
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ import { moneyByStatus, monthName } from './referral';
 type Overview = z.infer<typeof CreatorOverview>;
 type Row = Overview['byMonth'][number] | Overview['byPartner'][number];
 
-const headings = ['creator.figures.referredBookings', 'creator.figures.attendedCovers', 'creator.figures.cancellations', 'creator.figures.noShows', 'creator.figures.pending', 'creator.figures.approved', 'creator.figures.paid'];
+const headings = ['creator.table.bookings', 'creator.figures.attendedCovers', 'creator.figures.cancellations', 'creator.figures.noShows', 'creator.status.pending', 'creator.status.approved', 'creator.status.paid'];
 
 function Cells({ row }: { row: Row }) {
   const intl = useIntl();
