@@ -4,8 +4,8 @@
 /** The restaurant's own images, set in the app config: logo (png), favicon (ico) and the installed PWA's icons. */
 export const brandImageKinds = ['logo', 'favicon', 'app-icon'] as const;
 export type BrandImageKind = (typeof brandImageKinds)[number];
-/** A city's cover (spec §7 city covers) belongs to the platform, not to a restaurant. */
-export type ImageKind = BrandImageKind | 'area' | 'city-cover';
+/** A city's cover (spec §7 city covers) belongs to the platform, a creator's profile picture to the creator. */
+export type ImageKind = BrandImageKind | 'area' | 'city-cover' | 'profile-picture';
 
 /** What an upload may be, told from its first bytes (never from the client's Content-Type). */
 export type ImageType = 'png' | 'jpeg' | 'webp' | 'ico';
@@ -20,10 +20,11 @@ export const acceptedImageTypes: Record<ImageKind, readonly ImageType[]> = {
   'app-icon': ['png', 'jpeg', 'webp'],
   area: ['png', 'jpeg', 'webp'],
   'city-cover': ['png', 'jpeg', 'webp'],
+  'profile-picture': ['png', 'jpeg', 'webp'],
 };
 
 /** The shorter side must reach this, so no variant is blown up from a postage stamp. */
-export const minImageSide: Record<ImageKind, number> = { logo: 32, favicon: 16, 'app-icon': 192, area: 200, 'city-cover': 200 };
+export const minImageSide: Record<ImageKind, number> = { logo: 32, favicon: 16, 'app-icon': 192, area: 200, 'city-cover': 200, 'profile-picture': 128 };
 
 /** MIME types for a file picker's `accept`, per kind. */
 export function acceptAttribute(kind: ImageKind): string {

@@ -40,8 +40,8 @@ describe('referral figures', () => {
 
   it('counts each creator’s bookings, covers, cancellations, no-shows and money by status', () => {
     const byCreator = figuresBy(bookings, computed, money, { groupOf: (_, owner) => owner, now });
-    expect(byCreator.get('anna')).toEqual({ referredBookings: 3, attendedCovers: 4, cancellations: 1, noShows: 1, commission: [{ currency: 'EUR', pending: -720, approved: 0, paid: 720 }] });
-    expect(byCreator.get('ben')).toEqual({ referredBookings: 1, attendedCovers: 4, cancellations: 0, noShows: 0, commission: [{ currency: 'EUR', pending: 0, approved: 720, paid: 0 }] });
+    expect(byCreator.get('anna')).toEqual({ referredBookings: 3, attendedVisits: 1, attendedCovers: 4, cancellations: 1, noShows: 1, commission: [{ currency: 'EUR', pending: -720, approved: 0, paid: 720 }] });
+    expect(byCreator.get('ben')).toEqual({ referredBookings: 1, attendedVisits: 1, attendedCovers: 4, cancellations: 0, noShows: 0, commission: [{ currency: 'EUR', pending: 0, approved: 720, paid: 0 }] });
     expect(byCreator.size).toBe(2);
   });
 

@@ -7,6 +7,8 @@ import type { CommissionItemStatus } from './reconcile';
 
 export interface FigureTotals {
   referredBookings: number;
+  /** Referred bookings the guest came to (checked in). */
+  attendedVisits: number;
   attendedCovers: number;
   cancellations: number;
   noShows: number;
@@ -21,7 +23,7 @@ export interface LedgerMoney {
   amount: number;
 }
 
-const empty = (): FigureTotals => ({ referredBookings: 0, attendedCovers: 0, cancellations: 0, noShows: 0, commission: [] });
+const empty = (): FigureTotals => ({ referredBookings: 0, attendedVisits: 0, attendedCovers: 0, cancellations: 0, noShows: 0, commission: [] });
 
 /**
  * Totals per group key. `groupOf` names a booking's group (null leaves it out), e.g. its owner or its visit's month;
@@ -44,7 +46,10 @@ export function figuresBy(
     const totals = groups.get(key) ?? empty();
     totals.referredBookings += 1;
     if (booking.deletedAt !== null) totals.cancellations += 1;
-    else if (booking.checkedIn) totals.attendedCovers += booking.partySize;
+    else if (booking.checkedIn) {
+      totals.attendedVisits += 1;
+      totals.attendedCovers += booking.partySize;
+    }
     else if (isNoShow(booking, now)) totals.noShows += 1;
     groups.set(key, totals);
   }

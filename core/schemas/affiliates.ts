@@ -120,6 +120,7 @@ export type Payout = z.infer<typeof Payout>;
 /** Figures of referred bookings, by creator, month or partner: what the restaurant and the creator read. */
 export const ReferralFigures = z.object({
   referredBookings: z.number().int(),
+  attendedVisits: z.number().int(),
   attendedCovers: z.number().int(),
   cancellations: z.number().int(),
   noShows: z.number().int(),
@@ -142,3 +143,36 @@ export const CreatorOverview = z.object({
   byPartner: z.array(ReferralFigures.extend({ restaurantId: RestaurantId, restaurantName: z.string() })),
   referralCode: z.string(),
 });
+
+/** The terms a creator earns under at a partner now: the schedule row in force for them (scheduleInForce). */
+export const CreatorTerms = CommissionSchedule.pick({ basis: true, commissionRate: true, commissionCurrency: true, platformFeePercentage: true, attributionWindowDays: true, capPerBooking: true, commissionScheduleCreatedAt: true }).extend({
+  /** True when the restaurant set these terms for this creator alone. */
+  personal: z.boolean(),
+});
+
+/** One of the creator's commission items at a partner: the visit's date and covers, never the guest. */
+export const CreatorCommissionItem = z.object({
+  _id: EntityId,
+  kind: CommissionItemKind,
+  status: CommissionItemStatus,
+  /** What the creator receives (after the platform's fee), in minor units. */
+  creatorAmount: z.number().int(),
+  currency: Currency,
+  covers: z.number().int(),
+  /** The visit's local date at the restaurant. */
+  visitDate: LocalDate,
+  capturedAt: IsoInstant,
+});
+export type CreatorCommissionItem = z.infer<typeof CreatorCommissionItem>;
+
+/** GET /creator/partners/{restaurantId}: a programme restaurant's terms for the creator, their figures and items there. */
+export const CreatorPartner = z.object({
+  restaurantId: RestaurantId,
+  restaurantName: z.string(),
+  referralCode: z.string(),
+  /** null while the restaurant has no terms in force for this creator (none set, or the programme is paused). */
+  terms: CreatorTerms.nullable(),
+  figures: ReferralFigures,
+  items: z.array(CreatorCommissionItem),
+});
+export type CreatorPartner = z.infer<typeof CreatorPartner>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissions, userTypes } from '../permissions';
-import { Email, EntityId, Phone, RestaurantId, WebUrl } from './common';
+import { BucketFileUrl, Email, EntityId, Phone, RestaurantId, WebUrl } from './common';
 import { isReservedSlug } from '../routes/reserved-slugs';
 
 export const UserType = z.enum(userTypes);
@@ -18,7 +18,8 @@ export const PublicInformation = z.object({
   displayName: z.string().trim().max(120).optional(),
   bio: z.string().max(2000).optional(),
   bios: CreatorBios.optional(),
-  profilePictureURL: WebUrl.optional(),
+  /** An uploaded picture (POST /users/me/profile-picture stores it under /files/…) or an outside http(s) one. */
+  profilePictureURL: z.union([BucketFileUrl, WebUrl]).optional(),
   links: z.array(WebUrl).max(20).optional(),
   partners: z
     .array(RestaurantId)

@@ -58,8 +58,7 @@ async function seedDemo(tx: Transaction, now: Date): Promise<void> {
     colors: { COLOR_PRIMARY: '#1f4e5f', COLOR_SECONDARY: '#eef3f5', COLOR_ACCENT: '#e07a5f' },
     languages: ['en', 'de'],
   });
-  await seedFloor(tx, 'demo', now);
-  await seedSmallFloor(tx, 'demo2');
+  // The accounts first: the demo's creator programme (seeded with the floor) finds its creator by username.
   for (const account of demoAccounts) {
     await tx.insert(users).values({
       id: account.uid,
@@ -68,9 +67,11 @@ async function seedDemo(tx: Transaction, now: Date): Promise<void> {
       username: account.username ?? null,
       restaurantId: account.restaurantId ?? null,
       roleId: account.roleId ?? null,
-      publicInformation: account.publicInformation ?? { displayName: account.displayName },
+      publicInformation: { displayName: account.displayName, ...account.profile },
     });
   }
+  await seedFloor(tx, 'demo', now);
+  await seedSmallFloor(tx, 'demo2');
 }
 
 async function seedRestaurant(

@@ -8,6 +8,7 @@ import { analyticsRoutes } from '../features/analytics/routes';
 import { blockersRoutes } from '../features/blockers/routes';
 import { checkinRoutes } from '../features/checkin/routes';
 import { collisionsRoutes } from '../features/collisions/routes';
+import { creatorRoutes } from '../features/creators/routes';
 import { gridRoutes } from '../features/grid/routes';
 import { kitchenRoutes } from '../features/kitchen/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
@@ -26,9 +27,6 @@ const NotBuilt = lazyPage<PageProps>(() => import('./pages/NotBuiltYetPage'));
 /** Routes of the table (spec §2) whose screens are still to come. */
 const notBuiltIds = [
   'Affiliates',
-  'CreatorOverview',
-  'CreatorProfile',
-  'CreatorPartner',
   'Privacy',
 ] as const satisfies readonly RouteId[];
 
@@ -51,6 +49,7 @@ export const staffRoutes = [
   ...kitchenRoutes,
   ...analyticsRoutes,
   ...vouchersRoutes,
+  ...creatorRoutes,
   ...notBuiltIds.map(notBuiltRoute),
 ] as const;
 

@@ -49,6 +49,8 @@ export const errorMessageIds: Record<ErrorCode | ClientErrorCode, MessageId> = {
   invalid_signature: 'error.code.invalid_signature',
   commission_item_closed: 'error.code.commission_item_closed',
   nothing_to_pay: 'error.code.nothing_to_pay',
+  partner_not_in_programme: 'error.code.partner_not_in_programme',
+  restaurant_not_in_programme: 'error.code.restaurant_not_in_programme',
   restore_refused: 'error.code.restore_refused',
   invite_locked: 'error.code.invite_locked',
   override_session_required: 'error.code.override_session_required',

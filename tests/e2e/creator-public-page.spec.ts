@@ -37,8 +37,8 @@ test("a guest opens a creator's page and books through it, keeping the creator's
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Clara Creator's restaurant tips - Covers");
   await expect(page.getByRole('heading', { level: 1, name: 'Clara Creator' })).toBeVisible();
-  await expect(page.getByText('I eat my way through Berlin and share the tables worth booking.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'example.com/clara-eats' })).toHaveAttribute('href', 'https://example.com/clara-eats');
+  await expect(page.getByText('I eat my way through the city and only recommend places I go back to myself: honest cooking, good wine, warm service.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'example.com/clara-creator' })).toHaveAttribute('href', 'https://example.com/clara-creator');
   const partners = page.getByRole('region', { name: 'Restaurants Clara Creator recommends' });
   await expect(partners.getByRole('heading', { name: 'Trattoria Demo' })).toBeVisible();
   // Bistro Zwei is not in the programme.

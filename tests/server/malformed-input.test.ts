@@ -17,6 +17,7 @@ import { fillPath, headOfStream, pathParamsOf, registeredApiRoutes, snapshotData
 import { fileServer } from './file-server';
 import { accountExamples } from './malformed-input-examples-accounts';
 import { affiliateExamples } from './malformed-input-examples-affiliates';
+import { creatorExamples } from './malformed-input-examples-creator';
 import { bookingExamples } from './malformed-input-examples-bookings';
 import { floorExamples } from './malformed-input-examples-floor';
 import { paymentsExamples } from './malformed-input-examples-payments';
@@ -39,6 +40,7 @@ const examples: Record<string, Example> = {
   ...voucherExamples,
   ...affiliateExamples,
   ...publicPageExamples,
+  ...creatorExamples,
   ...paymentsExamples,
   ...redemptionExamples,
   ...bookingExamples({

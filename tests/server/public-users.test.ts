@@ -36,7 +36,12 @@ describe('slugs, public users and username validation', () => {
     const res = await server.call({ method: 'GET', url: '/api/users/public' });
     expect(res.statusCode).toBe(200);
     const items = res.json().items as Record<string, unknown>[];
-    expect(items).toContainEqual({ _id: 'demo-creator', username: 'creator', publicInformation: expect.objectContaining({ displayName: 'Clara Creator', partners: ['demo'] }) });
+    // The demo creator's seeded profile (server/seed/demo-accounts.ts): bios, a link and the trattoria as partner.
+    expect(items).toContainEqual({
+      _id: 'demo-creator',
+      username: 'creator',
+      publicInformation: expect.objectContaining({ displayName: 'Clara Creator', links: ['https://example.com/clara-creator'], partners: ['demo'], bios: expect.objectContaining({ en: expect.any(String) }) }),
+    });
     expect(items.map((u) => u._id)).not.toContain('demo-owner');
     expect(res.body).not.toContain('@covers.test');
     for (const item of items) expect(Object.keys(item).sort()).toEqual(['_id', 'publicInformation', 'username']);

@@ -10,11 +10,12 @@ import type { z } from 'zod';
 import { ledgerState, reconcileRestaurant } from './ledger';
 import { restaurantsReferredBy } from './repository/creator-restaurants';
 
-const empty = (): FigureTotals => ({ referredBookings: 0, attendedCovers: 0, cancellations: 0, noShows: 0, commission: [] });
+const empty = (): FigureTotals => ({ referredBookings: 0, attendedVisits: 0, attendedCovers: 0, cancellations: 0, noShows: 0, commission: [] });
 
 /** Adds `more` into `into` (same currencies summed). */
 function addInto(into: FigureTotals, more: FigureTotals): FigureTotals {
   into.referredBookings += more.referredBookings;
+  into.attendedVisits += more.attendedVisits;
   into.attendedCovers += more.attendedCovers;
   into.cancellations += more.cancellations;
   into.noShows += more.noShows;

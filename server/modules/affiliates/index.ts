@@ -1,9 +1,11 @@
 // The creator programme (docs/decisions/014-affiliates.md): what other modules may use.
 import type { Database } from '../../platform/db/connection';
 import { creatorService } from './creator';
+import { creatorPartnerService } from './creator-partner';
 import { programmeService } from './programme';
 
 export { creatorRoutes } from './routes/creator';
+export { profilePictureRoutes } from './routes/profile-picture';
 export { programmeRoutes } from './routes/restaurant';
 export { reconcileRestaurant, reconcileWithin } from './ledger';
 export { approvedForPayout, itemsInPeriod, markPaid, setDecision } from './repository/items';
@@ -12,5 +14,5 @@ export { insertSchedule } from './repository/schedules';
 
 /** The module's services, as app.services carries them. */
 export function affiliateServices(deps: { db: Database; now?: () => Date }) {
-  return { programme: programmeService(deps), creator: creatorService(deps) };
+  return { programme: programmeService(deps), creator: creatorService(deps), creatorPartners: creatorPartnerService(deps) };
 }

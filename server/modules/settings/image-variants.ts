@@ -55,7 +55,7 @@ export function icoOf(pngs: { size: number; body: Buffer }[]): Buffer {
   return Buffer.concat([header, ...pngs.map((png) => png.body)]);
 }
 
-const kindNames: Record<ImageKind, string> = { logo: 'A logo', favicon: 'A favicon', 'app-icon': 'An app icon', area: 'An area image', 'city-cover': 'A city cover' };
+const kindNames: Record<ImageKind, string> = { logo: 'A logo', favicon: 'A favicon', 'app-icon': 'An app icon', area: 'An area image', 'city-cover': 'A city cover', 'profile-picture': 'A profile picture' };
 const white = { r: 255, g: 255, b: 255, alpha: 1 };
 const clear = { r: 0, g: 0, b: 0, alpha: 0 };
 
@@ -100,6 +100,14 @@ async function render(kind: ImageKind, source: () => Sharp): Promise<Variant[]> 
         { name: 'png192', extension: 'png', body: await square(192) },
         { name: 'png512', extension: 'png', body: await square(512) },
         { name: 'maskable512', extension: 'png', body: await maskable(source) },
+      ];
+    }
+    case 'profile-picture': {
+      // A square, centred on what sharp finds most interesting: the public page shows it round.
+      const square = (size: number) => jpeg(source().resize(size, size, { fit: 'cover', position: 'attention' }));
+      return [
+        { name: 'image', extension: 'jpg', body: await square(512) },
+        { name: 'thumbnail', extension: 'jpg', body: await square(128) },
       ];
     }
     case 'area':

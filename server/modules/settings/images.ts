@@ -20,12 +20,12 @@ const renderingVersion = 'v1';
 /** The bucket folder of each variant: spec §7 names app icons, favicons, logos, images and thumbnails (jpg). */
 function folderOf(kind: ImageKind, variant: Variant): string {
   if (variant.name === 'thumbnail') return 'thumbnails';
-  return { logo: 'logos', favicon: 'favicons', 'app-icon': 'app-icons', area: 'images', 'city-cover': 'city-covers' }[kind];
+  return { logo: 'logos', favicon: 'favicons', 'app-icon': 'app-icons', area: 'images', 'city-cover': 'city-covers', 'profile-picture': 'profile-pictures' }[kind];
 }
 
 /**
  * `images/demo/3f…9a.jpg`, `app-icons/demo/3f…9a-png192.png`: one name stem per upload, the variant after it. The
- * folder below the kind is the owner: the restaurant, or the city for a city cover.
+ * folder below the kind is the owner: the restaurant, the city for a city cover, the user for a profile picture.
  */
 function keyOf(owner: string, kind: ImageKind, stem: string, variant: Variant): string {
   const single = variant.name === 'image' || variant.name === 'thumbnail' || (kind === 'logo' && variant.name === 'png') || variant.name === 'ico';
@@ -102,5 +102,11 @@ export function imagesService({ db, bucket, publishing }: { db: Database; bucket
     return { imageURL: urls.image as string, thumbnailURL: urls.thumbnail as string };
   }
 
-  return { uploadBrandImage, removeBrandImage, uploadAreaImage, storeCityCover };
+  /** A creator's profile picture, under the user's own folder: a 512 px square and a 128 px thumbnail. */
+  async function storeProfilePicture(userId: string, bytes: Buffer | undefined): Promise<{ imageURL: string; thumbnailURL: string }> {
+    const urls = await store(userId, 'profile-picture', bytes);
+    return { imageURL: urls.image as string, thumbnailURL: urls.thumbnail as string };
+  }
+
+  return { uploadBrandImage, removeBrandImage, uploadAreaImage, storeCityCover, storeProfilePicture };
 }

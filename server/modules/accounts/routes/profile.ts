@@ -8,7 +8,7 @@ const security = [{ firebase: [] }];
 
 /** The signed-in user's own account: who it is and may be, onboarding, and its information. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users } = app.services;
+  const { users, creatorPartners } = app.services;
   const signedIn = { access: access.signedIn };
 
   app.get(
@@ -50,6 +50,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/users/me/public-information', 'publicInformation', PublicInformation],
   ] as const) {
     app.put(path, { config: signedIn, schema: { tags, security, body: schema, response: { 200: Me } } }, async (request) => {
+      // A creator recommends only restaurants of the affiliate programme (spec §1 public profile).
+      if ('partners' in request.body && request.body.partners?.length) await creatorPartners.assertPartners(request.body.partners);
       const updated = await users.updateInformation(signedInUser(request.ctx), field, request.body);
       return users.me(updated, request.ctx.actingAdminId);
     });

@@ -1,0 +1,107 @@
+// One partner restaurant for the creator (spec §2 /c/partner/{restaurantId}): its terms for them, their figures and
+// link there, and their commission items (status, amount, visit date, covers; never the guest).
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { CreatorPartner } from '../../../core/schemas/affiliates';
+import { creatorQueries } from '../../api/creator';
+import { formatMinor } from '../../i18n/money';
+import { useFailureText } from '../../i18n/use-failure-text';
+import type { PageProps } from '../../shell/page-props';
+import { FormMessage } from '../../ui/FormMessage';
+import { Spinner } from '../../ui/Spinner';
+import { CreatorFigures } from './CreatorFigures';
+import { PartnerTerms } from './PartnerTerms';
+import { ReferralLink } from './ReferralLink';
+import './creators.css';
+
+const pageSize = 25;
+
+function Items({ items }: { items: CreatorPartner['items'] }) {
+  const intl = useIntl();
+  const [shown, setShown] = useState(pageSize);
+  if (!items.length) return <p><FormattedMessage id="creator.items.none" /></p>;
+  return (
+    <>
+      <div className="creator-table" tabIndex={0} role="region" aria-labelledby="creator-items">
+        <table>
+          <caption id="creator-items" className="visually-hidden"><FormattedMessage id="creator.items.title" /></caption>
+          <thead>
+            <tr>
+              <th scope="col"><FormattedMessage id="creator.items.visitDate" /></th>
+              <th scope="col"><FormattedMessage id="creator.items.covers" /></th>
+              <th scope="col"><FormattedMessage id="creator.items.status" /></th>
+              <th scope="col"><FormattedMessage id="creator.items.amount" /></th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.slice(0, shown).map((item) => (
+              <tr key={item._id}>
+                <th scope="row">{intl.formatDate(`${item.visitDate}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}</th>
+                <td><FormattedNumber value={item.covers} /></td>
+                <td>
+                  <span className={`creator-status creator-status--${item.status}`}>
+                    <FormattedMessage id={`creator.status.${item.status}`} />
+                  </span>
+                  {item.kind === 'commission' ? null : <> · <FormattedMessage id={`creator.kind.${item.kind}`} /></>}
+                </td>
+                <td>{formatMinor(item.creatorAmount, item.currency, intl.locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="creator-muted" role="status"><FormattedMessage id="creator.items.shown" values={{ shown: Math.min(shown, items.length), total: items.length }} /></p>
+      {shown < items.length ? (
+        <button type="button" className="button creator-more" onClick={() => setShown((count) => count + pageSize)}>
+          <FormattedMessage id="creator.items.more" values={{ count: Math.min(pageSize, items.length - shown) }} />
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+export default function CreatorPartnerPage({ params }: PageProps) {
+  const restaurantId = params.restaurantId ?? '';
+  const errorText = useFailureText();
+  const partner = useQuery(creatorQueries.partner(restaurantId));
+  const back = (
+    <Link href="/c/overview" className="creator-back">
+      <FormattedMessage id="creator.partner.back" />
+    </Link>
+  );
+  if (partner.isError) {
+    return (
+      <div className="page creator">
+        {back}
+        <FormattedMessage id="creator.partner.title" tagName="h1" />
+        <FormMessage text={errorText(partner.error)} />
+      </div>
+    );
+  }
+  if (!partner.data) return <Spinner />;
+  const { restaurantName, referralCode, terms, figures, items } = partner.data;
+  return (
+    <div className="page creator">
+      {back}
+      <h1>{restaurantName}</h1>
+      <section className="card" aria-labelledby="creator-terms">
+        <h2 id="creator-terms"><FormattedMessage id="creator.terms.title" /></h2>
+        <PartnerTerms terms={terms} />
+      </section>
+      <section aria-labelledby="creator-partner-figures">
+        <h2 id="creator-partner-figures"><FormattedMessage id="creator.partner.figures" /></h2>
+        <CreatorFigures figures={figures} currency={terms?.commissionCurrency} />
+      </section>
+      <section className="card" aria-labelledby="creator-partner-link">
+        <h2 id="creator-partner-link"><FormattedMessage id="creator.partner.link" /></h2>
+        <ReferralLink restaurantId={restaurantId} restaurantName={restaurantName} code={referralCode} />
+      </section>
+      <section aria-labelledby="creator-items-heading">
+        <h2 id="creator-items-heading"><FormattedMessage id="creator.items.title" /></h2>
+        <Items items={items} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// A small preview of the creator's public page (spec §1 /{username}) from the form's current draft: picture, name,
+// the bio in the reader's language, links and recommended restaurants, with a link to the page itself.
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ProgrammeRestaurant } from './PartnersField';
+import { bioLanguages, type BioLanguage, type ProfileDraft } from './profile-form';
+
+export function ProfilePreview({ draft, username, picture, programme }: { draft: ProfileDraft; username: string | null; picture: string | undefined; programme: readonly ProgrammeRestaurant[] }) {
+  const intl = useIntl();
+  const language = (bioLanguages as readonly string[]).includes(intl.locale.slice(0, 2)) ? (intl.locale.slice(0, 2) as BioLanguage) : 'en';
+  const bio = draft.bios[language] || bioLanguages.map((lang) => draft.bios[lang]).find(Boolean) || '';
+  const names = draft.partners.map((id) => programme.find((r) => r.id === id)?.name ?? id);
+  return (
+    <section className="card creator-preview" aria-labelledby="creator-preview">
+      <h2 id="creator-preview"><FormattedMessage id="creator.preview.title" /></h2>
+      <div className="creator-preview__head">
+        {picture ? <img className="creator-preview__picture" src={picture} alt="" width={64} height={64} /> : <span className="creator-preview__picture creator-preview__picture--none" aria-hidden="true">{(draft.displayName || username || '?').slice(0, 1).toUpperCase()}</span>}
+        <div>
+          <p className="creator-preview__name">{draft.displayName || username}</p>
+          {username ? <p className="creator-muted">/{username}</p> : null}
+        </div>
+      </div>
+      {bio ? <p className="creator-preview__bio">{bio}</p> : <p className="creator-muted"><FormattedMessage id="creator.preview.noBio" /></p>}
+      {names.length ? (
+        <p>
+          <FormattedMessage id="creator.preview.recommends" values={{ restaurants: intl.formatList(names, { type: 'conjunction' }) }} />
+        </p>
+      ) : null}
+      {draft.links.filter((link) => link.trim()).length ? (
+        <p className="creator-muted"><FormattedMessage id="creator.preview.links" values={{ count: draft.links.filter((link) => link.trim()).length }} /></p>
+      ) : null}
+      {username ? (
+        <a href={`/${encodeURIComponent(username)}`} target="_blank" rel="noreferrer">
+          <FormattedMessage id="creator.preview.open" />
+        </a>
+      ) : null}
+    </section>
+  );
+}
