@@ -38,6 +38,8 @@ export const errorStatus = {
   // The creator programme (docs/decisions/014).
   commission_item_closed: 409, // a paid or withdrawn commission item can no longer be approved or rejected
   nothing_to_pay: 409, // a payout for a creator and period without approved items
+  visit_not_referred: 409, // a spend entered for a booking that carries no referral code
+  visit_not_attended: 409, // a spend entered for a referred booking not checked in (or deleted)
   // The database trash (docs/decisions/013-trash.md): the item needs something gone for good, or its place is taken.
   restore_refused: 409,
   invite_locked: 409,

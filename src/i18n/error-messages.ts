@@ -49,6 +49,8 @@ export const errorMessageIds: Record<ErrorCode | ClientErrorCode, MessageId> = {
   invalid_signature: 'error.code.invalid_signature',
   commission_item_closed: 'error.code.commission_item_closed',
   nothing_to_pay: 'error.code.nothing_to_pay',
+  visit_not_referred: 'error.code.visit_not_referred',
+  visit_not_attended: 'error.code.visit_not_attended',
   restore_refused: 'error.code.restore_refused',
   invite_locked: 'error.code.invite_locked',
   override_session_required: 'error.code.override_session_required',

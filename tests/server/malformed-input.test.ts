@@ -16,6 +16,7 @@ import { fillPath, headOfStream, pathParamsOf, registeredApiRoutes, snapshotData
 import { fileServer } from './file-server';
 import { accountExamples } from './malformed-input-examples-accounts';
 import { affiliateExamples } from './malformed-input-examples-affiliates';
+import { affiliateRestaurantExamples } from './malformed-input-examples-affiliates-restaurant';
 import { bookingExamples } from './malformed-input-examples-bookings';
 import { floorExamples } from './malformed-input-examples-floor';
 import { paymentsExamples } from './malformed-input-examples-payments';
@@ -36,6 +37,7 @@ const examples: Record<string, Example> = {
   ...floorExamples,
   ...voucherExamples,
   ...affiliateExamples,
+  ...affiliateRestaurantExamples,
   ...paymentsExamples,
   ...redemptionExamples,
   ...bookingExamples({

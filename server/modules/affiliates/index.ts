@@ -2,9 +2,11 @@
 import type { Database } from '../../platform/db/connection';
 import { creatorService } from './creator';
 import { programmeService } from './programme';
+import { visitService } from './visits';
 
 export { creatorRoutes } from './routes/creator';
 export { programmeRoutes } from './routes/restaurant';
+export { visitRoutes } from './routes/visits';
 export { reconcileRestaurant, reconcileWithin } from './ledger';
 export { approvedForPayout, itemsInPeriod, markPaid, setDecision } from './repository/items';
 export { insertPayout } from './repository/payouts';
@@ -12,5 +14,5 @@ export { insertSchedule } from './repository/schedules';
 
 /** The module's services, as app.services carries them. */
 export function affiliateServices(deps: { db: Database; now?: () => Date }) {
-  return { programme: programmeService(deps), creator: creatorService(deps) };
+  return { programme: programmeService(deps), programmeVisits: visitService(deps), creator: creatorService(deps) };
 }

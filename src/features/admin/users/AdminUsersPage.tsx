@@ -15,7 +15,7 @@ import { Message } from '../../../ui/Message';
 import { QueryListState } from '../../../ui/QueryListState';
 import { ActAsDialog } from './ActAsDialog';
 import { OverrideAuditSection } from './OverrideAuditSection';
-import { Pager } from './Pager';
+import { Pager } from '../../../ui/Pager';
 import { useActAsLink } from './use-act-as-link';
 import { userLabel } from './user-label';
 

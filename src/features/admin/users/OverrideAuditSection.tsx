@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchOverrideAudit } from '../../../api/admin-overrides';
 import { useErrorText } from '../../../front-of-house/use-front-of-house';
 import { QueryListState } from '../../../ui/QueryListState';
-import { Pager } from './Pager';
+import { Pager } from '../../../ui/Pager';
 
 /** Spec §6: every request made under an override — who, for whom, why, what and its outcome — newest first. */
 export function OverrideAuditSection() {
