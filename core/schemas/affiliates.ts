@@ -51,6 +51,8 @@ export const CommissionSchedule = z.object({
   capPerBooking: z.number().int().nullable(),
   commissionScheduleCreatedAt: IsoInstant,
   createdBy: z.string().nullable(),
+  /** Who added the row, as the history names them (display name, else email); null when unknown. */
+  createdByName: z.string().nullable(),
 });
 export type CommissionSchedule = z.infer<typeof CommissionSchedule>;
 

@@ -60,6 +60,7 @@ test('the owner changes the commission terms and sees the new row in force', asy
   const rows = page.getByRole('table', { name: 'Terms history' }).locator('tbody tr');
   await expect(rows.first()).toContainText('€3.20 per cover');
   await expect(rows.first()).toContainText('In force');
+  await expect(rows.first()).toContainText('Olga Owner');
   await expect(rows.nth(1)).toContainText('€2.50 per cover');
   await expect(rows.nth(1)).not.toContainText('In force');
   await expectAccessible(page);

@@ -24,7 +24,7 @@ export function AffiliateSettings() {
       <QueryListState query={schedules} errorText={errorText}>
         {(items) => (
           <>
-            <CommissionScheduleForm key={items[0]?._id ?? 'none'} schedules={items} />
+            <CommissionScheduleForm schedules={items} />
             <CommissionScheduleHistory schedules={items} />
           </>
         )}

@@ -6,6 +6,8 @@ import type { CommissionSchedule } from '../../../core/schemas/affiliates';
 import { addSchedule, affiliateQueries, useAffiliateChange } from '../../api/affiliates';
 import { useFailureText } from '../../i18n/use-failure-text';
 import { FormMessage } from '../../ui/FormMessage';
+import { Message } from '../../ui/Message';
+import { RadioChoice } from '../../ui/RadioChoice';
 import { ProblemField } from '../../ui/ProblemField';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
 import { checkSchedule, valuesOf, type ScheduleValues } from './commission-schedule';
@@ -62,15 +64,10 @@ export function CommissionScheduleForm({ schedules }: { schedules: readonly Comm
             ))}
           </select>
         </label>
-        <fieldset className="field">
-          <legend>
-            <FormattedMessage id="affiliates.schedule.basis" />
-          </legend>
+        <fieldset className="choice-list">
+          <Message as="legend" id="affiliates.schedule.basis" />
           {commissionBases.map((basis) => (
-            <label key={basis} className="row">
-              <input type="radio" name="basis" value={basis} checked={values.basis === basis} onChange={() => set('basis')(basis)} />
-              {words.basis(basis)}
-            </label>
+            <RadioChoice key={basis} name="basis" labelId={`affiliates.basis.${basis}`} checked={values.basis === basis} onSelect={() => set('basis')(basis)} />
           ))}
         </fieldset>
         <div className="form-grid">

@@ -43,7 +43,7 @@ export function CommissionScheduleHistory({ schedules }: { schedules: readonly C
             <td className="data-table__number">{words.percent(row.platformFeePercentage)}</td>
             <td className="data-table__number">{intl.formatMessage({ id: 'affiliates.history.days' }, { days: row.attributionWindowDays })}</td>
             <td className="data-table__number">{row.capPerBooking === null ? '—' : words.money(row.capPerBooking, row.commissionCurrency)}</td>
-            <td>{row.createdBy ?? ''}</td>
+            <td>{row.createdByName ?? row.createdBy ?? ''}</td>
             <td>
               {inForce.has(row._id) ? (
                 <span className="data-table__pill" data-tone="strong">
