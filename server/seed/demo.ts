@@ -58,8 +58,7 @@ async function seedDemo(tx: Transaction, now: Date): Promise<void> {
     colors: { COLOR_PRIMARY: '#1f4e5f', COLOR_SECONDARY: '#eef3f5', COLOR_ACCENT: '#e07a5f' },
     languages: ['en', 'de'],
   });
-  await seedFloor(tx, 'demo', now);
-  await seedSmallFloor(tx, 'demo2');
+  // The accounts first: the creator programme's demo (in seedFloor) reconciles the creator's referred bookings.
   for (const account of demoAccounts) {
     await tx.insert(users).values({
       id: account.uid,
@@ -71,6 +70,8 @@ async function seedDemo(tx: Transaction, now: Date): Promise<void> {
       publicInformation: { displayName: account.displayName },
     });
   }
+  await seedFloor(tx, 'demo', now);
+  await seedSmallFloor(tx, 'demo2');
 }
 
 async function seedRestaurant(

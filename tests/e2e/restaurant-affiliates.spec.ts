@@ -1,5 +1,5 @@
 // The restaurant's side of the creator programme (docs/decisions/014-affiliates.md), as the demo owner: settings ›
-// affiliates changes the terms (a new row, in force), the affiliates page shows the demo creator's figures, an item
+// affiliates leaves and rejoins the programme and changes the terms (a new row, in force), the affiliates page shows the demo creator's figures, an item
 // is approved, a payout is recorded after its total is reviewed and its CSV adds up; a host allowed to read the
 // figures but without ManageRoles decides nothing. By keyboard where it matters; axe, light and dark.
 import { readFile } from 'node:fs/promises';
@@ -15,7 +15,7 @@ interface Item {
   status: string;
   amount: number;
   creatorAmount: number;
-  visit: { startTime: string; guestName: string };
+  visit: { reservationId: string; startTime: string; guestName: string };
 }
 
 async function expectAccessible(page: Page) {
@@ -40,11 +40,24 @@ async function api<T>(request: APIRequestContext, url: string): Promise<T> {
 const euros = (minor: number) => `€${(minor / 100).toFixed(2)}`.replace('.00', '');
 const berlinDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(iso));
 
-test('the owner changes the commission terms and sees the new row in force', async ({ page }) => {
+test('the owner changes the commission terms and sees the new row in force', async ({ page }, testInfo) => {
   await signIn(page, 'owner@covers.test');
   await page.goto('/r/demo/settings/affiliates');
   await expect(page.getByRole('heading', { level: 1, name: 'Affiliates' })).toBeVisible();
   await expect(page.getByText('This restaurant is in the creator programme')).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Terms history' }).locator('tbody tr');
+
+  // Leaving (confirmed) pauses the terms in force; joining again shows the programme back, with terms to save.
+  await page.getByRole('button', { name: 'Leave the programme' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave the creator programme?' });
+  await expect(leave).toContainText('bookings made from now on earn nothing');
+  await leave.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(page.getByText('This restaurant is not in the creator programme.')).toBeVisible();
+  await expect(rows.first()).toContainText('Paused (no commission)');
+  await expect(rows.first()).toContainText('In force');
+  await page.getByRole('button', { name: 'Join the programme' }).click();
+  await expect(page.getByText('This restaurant is in the creator programme')).toBeVisible();
+
   const rate = page.getByLabel('Amount', { exact: true });
   await expect(rate).toHaveValue('2.5');
   // A clear message for what is missing, tied to the field.
@@ -57,13 +70,14 @@ test('the owner changes the commission terms and sees the new row in force', asy
   await expect(page.getByText('Creators earn €3.20 per cover; the platform keeps 10% of it.')).toBeVisible();
   await rate.press('Enter');
   await expect(page.getByText('The new terms are in force.')).toBeVisible();
-  const rows = page.getByRole('table', { name: 'Terms history' }).locator('tbody tr');
   await expect(rows.first()).toContainText('€3.20 per cover');
   await expect(rows.first()).toContainText('In force');
   await expect(rows.first()).toContainText('Olga Owner');
-  await expect(rows.nth(1)).toContainText('€2.50 per cover');
-  await expect(rows.nth(1)).not.toContainText('In force');
+  await expect(rows.nth(1)).toContainText('Paused (no commission)');
+  await expect(rows.nth(2)).toContainText('€2.50 per cover');
+  await expect(rows.nth(2)).not.toContainText('In force');
   await expectAccessible(page);
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath('settings.png'), fullPage: true });
 });
 
 test('the owner reads the creator’s figures, approves an item, records a payout and downloads its CSV', async ({ page, request }, testInfo) => {
@@ -88,6 +102,7 @@ test('the owner reads the creator’s figures, approves an item, records a payou
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Clara Creator' })).toBeVisible();
   await expectAccessible(page);
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath('affiliates.png'), fullPage: true });
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Pending' });
   const approve = page.getByRole('button', { name: new RegExp(`^Approve ${euros(first.amount)} for ${first.visit.guestName}`) }).first();
   await approve.focus();
@@ -154,4 +169,18 @@ test('a host who may read the figures but not manage roles decides and pays noth
   } finally {
     expect((await put(host.permissions)).status()).toBe(200);
   }
+});
+
+test('a referred reservation shows what the visit earns', async ({ page, request }, testInfo) => {
+  const [item] = (await api<{ items: Item[] }>(request, '/api/affiliates/items?affiliateUserId=demo-creator&status=paid&pageSize=1')).items;
+  if (!item) throw new Error('the demo has paid commission');
+  await signIn(page, 'owner@covers.test');
+  await page.goto(`/r/demo/reservation/${item.visit.reservationId}`);
+  const section = page.getByRole('region', { name: 'Creator referral' });
+  await expect(section).toContainText('Booked through the link of creator.');
+  await expect(section.getByRole('status')).toHaveText(`Commission: ${euros(item.amount)} (Paid).`);
+  // The demo pays per cover: there is no spend to enter.
+  await expect(section.getByLabel('What the table spent')).toHaveCount(0);
+  await expectAccessible(page);
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath('reservation.png'), fullPage: true });
 });
