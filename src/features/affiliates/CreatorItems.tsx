@@ -81,7 +81,7 @@ function ItemRow({ item, mayManage }: { item: CommissionItem; mayManage: boolean
   const words = useAffiliateWords();
   return (
     <tr data-status={item.status}>
-      <td>{words.visitDate(item.visit.startTime)}</td>
+      <td className="data-table__nowrap">{words.visitDate(item.visit.startTime)}</td>
       <th scope="row">{item.visit.guestName}</th>
       <td className="data-table__number">{item.covers}</td>
       <td>{intl.formatMessage({ id: `affiliates.kind.${item.kind}` })}</td>
@@ -95,7 +95,7 @@ function ItemRow({ item, mayManage }: { item: CommissionItem; mayManage: boolean
         {item.reason ? <div className="field__hint">{item.reason}</div> : null}
       </td>
       {mayManage ? (
-        <td>
+        <td className="data-table__nowrap">
           <ItemDecision item={item} />
         </td>
       ) : null}

@@ -23,7 +23,7 @@ export function UnearnedList({ creatorId }: { creatorId: string }) {
           <DataTable caption={intl.formatMessage({ id: 'affiliates.unearned.caption' })} captionHidden columns={columns}>
             {rows.map((row) => (
               <tr key={row.reservationId}>
-                <td>{words.visitDate(row.startTime)}</td>
+                <td className="data-table__nowrap">{words.visitDate(row.startTime)}</td>
                 <th scope="row">{row.guestName}</th>
                 <td className="data-table__number">{row.partySize}</td>
                 <td>{words.reason(row.reason)}</td>
