@@ -48,7 +48,7 @@ export function VisitSpend({ reservationId, checkedIn }: { reservationId: string
           </p>
           {facts.spendCounts ? (
             checkedIn && mayEnter ? (
-              <SpendForm key={`${facts.spend}`} reservationId={reservationId} spend={facts.spend} currency={facts.currency ?? 'EUR'} />
+              <SpendForm reservationId={reservationId} spend={facts.spend} currency={facts.currency ?? 'EUR'} />
             ) : (
               <p className="field__hint">
                 {facts.spend !== null ? <FormattedMessage id="affiliates.visit.spendIs" values={{ spend: words.money(facts.spend, facts.currency ?? 'EUR') }} /> : <FormattedMessage id="affiliates.visit.afterCheckIn" />}

@@ -4,8 +4,9 @@
 // figures but without ManageRoles decides nothing. By keyboard where it matters; axe, light and dark.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, localDateOf, toInstant } from '../../core/time';
 import { seriousViolations } from './support/axe';
-import { idToken } from './support/emulator';
+import { idToken, uniqueEmail } from './support/emulator';
 import { signIn } from './support/session';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'Europe/Berlin' });
@@ -183,4 +184,55 @@ test('a referred reservation shows what the visit earns', async ({ page, request
   await expect(section.getByLabel('What the table spent')).toHaveCount(0);
   await expectAccessible(page);
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath('reservation.png'), fullPage: true });
+});
+
+/** The first slot (today or later) the demo restaurant offers a party of two online. */
+async function freeSlotForTwo(request: APIRequestContext): Promise<{ date: string; area: string; start: number; end: number }> {
+  for (let date = localDateOf(Date.now(), 'Europe/Berlin'), n = 0; n < 14; date = addDays(date, 1), n++) {
+    const response = await request.get(`/api/reservations/availability?date=${date}`, { headers: { 'x-restaurant-id': 'demo' } });
+    const body = (await response.json()) as { availability: Record<string, Record<string, Record<string, number[]>>> };
+    for (const [area, slots] of Object.entries(body.availability[date] ?? {})) {
+      const key = Object.keys(slots).find((slot) => slots[slot]?.includes(2));
+      if (key) {
+        const [start, end] = key.split('-').map(Number) as [number, number];
+        return { date, area, start, end };
+      }
+    }
+  }
+  throw new Error('The demo restaurant offers no table for two in the next two weeks');
+}
+
+// Last: it gives the demo creator a share-of-spend schedule of their own.
+test('the host enters a referred table’s spend and the commission follows it', async ({ page, request }) => {
+  const terms = { affiliateUserId: 'demo-creator', basis: 'percentOfSpend', commissionRate: 1_000, commissionCurrency: 'EUR', platformFeePercentage: 10 };
+  expect((await request.post('/api/affiliates/schedules', { headers: await asOwner(), data: terms })).status()).toBe(201);
+  const slot = await freeSlotForTwo(request);
+  const booked = await request.post('/api/reservations/request', {
+    headers: { 'x-restaurant-id': 'demo' },
+    data: {
+      customer: { name: 'Spend Guest', email: uniqueEmail('spend'), phone: '+49 30 5550102' },
+      partySize: 2,
+      startTime: toInstant(slot.date, slot.start, 'Europe/Berlin').toISOString(),
+      endTime: toInstant(slot.date, slot.end, 'Europe/Berlin').toISOString(),
+      level: slot.area,
+      referralCode: 'creator',
+      referredAt: new Date().toISOString(),
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const reservationId = ((await booked.json()) as { reservation: { _id: string } }).reservation._id;
+
+  await signIn(page, 'host@covers.test');
+  await page.goto(`/r/demo/reservation/${reservationId}`);
+  const section = page.getByRole('region', { name: 'Creator referral' });
+  await expect(section.getByRole('status')).toHaveText('The commission is a share of the spend: enter what the table spent.');
+  await expect(section).toContainText('The spend can be entered once the guests have checked in.');
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  const spend = section.getByLabel('What the table spent');
+  await spend.fill('84.50');
+  await spend.press('Enter');
+  await expect(section.getByText('Spend saved; the commission is updated.')).toBeVisible();
+  // 10 % of €84.50, in the ledger as a pending item.
+  await expect(section.getByRole('status').first()).toHaveText('Commission: €8.45 (Pending).');
+  await expectAccessible(page);
 });
