@@ -40,6 +40,8 @@ export function VisitSpend({ reservationId, checkedIn }: { reservationId: string
           <p role="status">
             {facts.item ? (
               <FormattedMessage id="affiliates.visit.earns" values={{ amount: words.money(facts.item.amount, facts.item.currency), status: words.status(facts.item.status) }} />
+            ) : facts.reason === 'notAttended' && !checkedIn ? (
+              <FormattedMessage id="affiliates.visit.beforeCheckIn" />
             ) : facts.reason ? (
               words.reason(facts.reason)
             ) : (

@@ -206,6 +206,9 @@ async function freeSlotForTwo(request: APIRequestContext): Promise<{ date: strin
 test('the host enters a referred table’s spend and the commission follows it', async ({ page, request }) => {
   const terms = { affiliateUserId: 'demo-creator', basis: 'percentOfSpend', commissionRate: 1_000, commissionCurrency: 'EUR', platformFeePercentage: 10 };
   expect((await request.post('/api/affiliates/schedules', { headers: await asOwner(), data: terms })).status()).toBe(201);
+  // A booking keeps the terms in force when it was made, and its createdAt is kept to the minute: book in the next one.
+  test.setTimeout(120_000);
+  await page.waitForTimeout(60_000 - (Date.now() % 60_000) + 1_000);
   const slot = await freeSlotForTwo(request);
   const booked = await request.post('/api/reservations/request', {
     headers: { 'x-restaurant-id': 'demo' },
@@ -225,9 +228,10 @@ test('the host enters a referred table’s spend and the commission follows it',
   await signIn(page, 'host@covers.test');
   await page.goto(`/r/demo/reservation/${reservationId}`);
   const section = page.getByRole('region', { name: 'Creator referral' });
-  await expect(section.getByRole('status')).toHaveText('The commission is a share of the spend: enter what the table spent.');
+  await expect(section.getByRole('status')).toHaveText('The visit earns commission once the guests have checked in.');
   await expect(section).toContainText('The spend can be entered once the guests have checked in.');
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(section.getByRole('status')).toHaveText('The commission is a share of the spend: enter what the table spent.');
   const spend = section.getByLabel('What the table spent');
   await spend.fill('84.50');
   await spend.press('Enter');
