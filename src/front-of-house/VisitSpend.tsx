@@ -17,7 +17,8 @@ import { useAffiliateWords } from './affiliate-words';
 export function VisitSpend({ reservationId, checkedIn }: { reservationId: string; checkedIn: boolean }) {
   const words = useAffiliateWords();
   const errorText = useFailureText();
-  const visit = useQuery(affiliateQueries.visit(reservationId));
+  // A check-in on this device reaches the server through the sync queue: ask again until the server has it.
+  const visit = useQuery({ ...affiliateQueries.visit(reservationId), refetchInterval: (query) => (checkedIn && query.state.data?.checkedIn === false ? 2_000 : false) });
   const { me } = useAuth();
   const mayEnter = me?.type === 'Admin' || ((me?.permissions ?? []) as Permission[]).includes('ManageReservations');
   const facts = visit.data;
@@ -40,7 +41,7 @@ export function VisitSpend({ reservationId, checkedIn }: { reservationId: string
           <p role="status">
             {facts.item ? (
               <FormattedMessage id="affiliates.visit.earns" values={{ amount: words.money(facts.item.amount, facts.item.currency), status: words.status(facts.item.status) }} />
-            ) : facts.reason === 'notAttended' && !checkedIn ? (
+            ) : facts.reason === 'notAttended' && !(checkedIn && facts.checkedIn) ? (
               <FormattedMessage id="affiliates.visit.beforeCheckIn" />
             ) : facts.reason ? (
               words.reason(facts.reason)
@@ -49,7 +50,7 @@ export function VisitSpend({ reservationId, checkedIn }: { reservationId: string
             )}
           </p>
           {facts.spendCounts ? (
-            checkedIn && mayEnter ? (
+            checkedIn && facts.checkedIn && mayEnter ? (
               <SpendForm reservationId={reservationId} spend={facts.spend} currency={facts.currency ?? 'EUR'} />
             ) : (
               <p className="field__hint">
