@@ -40,6 +40,8 @@ export const errorStatus = {
   nothing_to_pay: 409, // a payout for a creator and period without approved items
   partner_not_in_programme: 400, // a creator's profile recommends a restaurant outside the affiliate programme
   restaurant_not_in_programme: 404, // a creator asks for the terms of a restaurant outside the affiliate programme
+  visit_not_referred: 409, // a spend entered for a booking that carries no referral code
+  visit_not_attended: 409, // a spend entered for a referred booking not checked in (or deleted)
   // The database trash (docs/decisions/013-trash.md): the item needs something gone for good, or its place is taken.
   restore_refused: 409,
   invite_locked: 409,

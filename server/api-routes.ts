@@ -1,5 +1,5 @@
 import { accountRoutes } from './modules/accounts';
-import { creatorRoutes, profilePictureRoutes, programmeRoutes } from './modules/affiliates';
+import { creatorRoutes, profilePictureRoutes, programmeRoutes, visitRoutes } from './modules/affiliates';
 import { adminOverviewRoutes } from './modules/admin-overview';
 import { analyticsRoutes } from './modules/analytics';
 import { bookingRoutes } from './modules/booking';
@@ -16,4 +16,4 @@ import { voucherRedemptionRoutes, voucherRoutes } from './modules/vouchers';
 import { routeGroup } from './platform/http/route-group';
 
 /** Every API resource, mounted under /api: each module registers its own routes. */
-export const apiRoutes = routeGroup([healthRoutes, accountRoutes, restaurantModuleRoutes, adminOverviewRoutes, settingsRoutes, bookingRoutes, frontOfHouseRoutes, analyticsRoutes, voucherRoutes, voucherRedemptionRoutes, paymentRoutes, programmeRoutes, creatorRoutes, publicPageRoutes, profilePictureRoutes, eventRoutes, trashRoutes, overrideRoutes]);
+export const apiRoutes = routeGroup([healthRoutes, accountRoutes, restaurantModuleRoutes, adminOverviewRoutes, settingsRoutes, bookingRoutes, frontOfHouseRoutes, analyticsRoutes, voucherRoutes, voucherRedemptionRoutes, paymentRoutes, programmeRoutes, visitRoutes, creatorRoutes, publicPageRoutes, profilePictureRoutes, eventRoutes, trashRoutes, overrideRoutes]);

@@ -57,7 +57,8 @@ const table = [
   // Spec §2 leaves its access open: the day's reservations and the kitchen's own permission (docs/decisions/010).
   { id: 'AnalyticsKitchen', area: 'restaurant', path: 'analytics-kitchen', userType: 'Restaurant', permissions: ['ReadReservations', 'ViewKitchen'], group: 'Insights' },
   { id: 'ActionsLog', area: 'restaurant', path: 'actions-log', userType: 'Restaurant', permissions: service, group: 'Insights' },
-  { id: 'Affiliates', area: 'restaurant', path: 'affiliates', userType: 'Restaurant', group: 'Management' },
+  // Spec §2 leaves its access open: the programme's figures are an owner's (docs/decisions/014, ViewAnalytics).
+  { id: 'Affiliates', area: 'restaurant', path: 'affiliates', userType: 'Restaurant', permissions: ['ViewAnalytics'], group: 'Management' },
   { id: 'Vouchers', area: 'restaurant', path: 'vouchers', userType: 'Restaurant', permissions: read, group: 'Management' },
   { id: 'Voucher', area: 'restaurant', path: 'vouchers/:voucherId', hidden: true },
   { id: 'GiftCards', area: 'restaurant', path: 'gift-cards', hidden: true },

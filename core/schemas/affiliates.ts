@@ -51,6 +51,8 @@ export const CommissionSchedule = z.object({
   capPerBooking: z.number().int().nullable(),
   commissionScheduleCreatedAt: IsoInstant,
   createdBy: z.string().nullable(),
+  /** Who added the row, as the history names them (display name, else email); null when unknown. */
+  createdByName: z.string().nullable(),
 });
 export type CommissionSchedule = z.infer<typeof CommissionSchedule>;
 
@@ -79,6 +81,8 @@ export const CommissionItem = z.object({
   decidedAt: IsoInstant.nullable(),
   decidedBy: z.string().nullable(),
   payoutId: z.string().nullable(),
+  /** The restaurant's words when it rejected the item; null otherwise. */
+  reason: z.string().nullable(),
   visit: ReferredVisit,
 });
 export type CommissionItem = z.infer<typeof CommissionItem>;
@@ -88,6 +92,8 @@ export const CommissionItemQuery = z.object({
   status: CommissionItemStatus.optional(),
   from: LocalDate.optional(),
   to: LocalDate.optional(),
+  /** The items one payout paid (its CSV). */
+  payoutId: z.string().min(1).max(128).optional(),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 });
@@ -176,3 +182,26 @@ export const CreatorPartner = z.object({
   items: z.array(CreatorCommissionItem),
 });
 export type CreatorPartner = z.infer<typeof CreatorPartner>;
+
+/** PUT /affiliates/programme: the restaurant joins or leaves the programme (its metadata flag affiliateProgram). */
+export const ProgrammeMembership = z.object({ joined: z.boolean() });
+
+/** A referred booking that earns nothing, with the reason both sides are shown. */
+export const UnearnedReferral = ReferredVisit.extend({ affiliateUserId: z.string().nullable(), reason: NoCommissionReason });
+
+/** PUT /affiliates/visits/{reservationId}/spend: what the table spent, in minor units; null clears it. */
+export const VisitSpendInput = z.object({ spend: z.number().int().min(0).max(100_000_000).nullable() });
+
+/** A referred visit as the host sees it on the reservation: the spend entered and what the booking earns. */
+export const ReferredVisitFacts = z.object({
+  reservationId: EntityId,
+  referralCode: z.string(),
+  checkedIn: z.boolean(),
+  spend: z.number().int().nullable(),
+  /** Whether the schedule in force when the booking was made pays a share of the spend (and in which currency). */
+  spendCounts: z.boolean(),
+  currency: Currency.nullable(),
+  item: CommissionItem.nullable(),
+  reason: NoCommissionReason.nullable(),
+});
+export type ReferredVisitFacts = z.infer<typeof ReferredVisitFacts>;

@@ -4,6 +4,7 @@ import type { RouteId } from '../../core/routes/route-table';
 import { accountRoutes } from '../features/account/routes';
 import { actionsLogRoutes } from '../features/actions-log/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { affiliatesRoutes } from '../features/affiliates/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
 import { blockersRoutes } from '../features/blockers/routes';
 import { checkinRoutes } from '../features/checkin/routes';
@@ -26,7 +27,6 @@ const NotBuilt = lazyPage<PageProps>(() => import('./pages/NotBuiltYetPage'));
 
 /** Routes of the table (spec §2) whose screens are still to come. */
 const notBuiltIds = [
-  'Affiliates',
   'Privacy',
 ] as const satisfies readonly RouteId[];
 
@@ -50,6 +50,7 @@ export const staffRoutes = [
   ...analyticsRoutes,
   ...vouchersRoutes,
   ...creatorRoutes,
+  ...affiliatesRoutes,
   ...notBuiltIds.map(notBuiltRoute),
 ] as const;
 

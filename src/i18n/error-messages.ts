@@ -51,6 +51,8 @@ export const errorMessageIds: Record<ErrorCode | ClientErrorCode, MessageId> = {
   nothing_to_pay: 'error.code.nothing_to_pay',
   partner_not_in_programme: 'error.code.partner_not_in_programme',
   restaurant_not_in_programme: 'error.code.restaurant_not_in_programme',
+  visit_not_referred: 'error.code.visit_not_referred',
+  visit_not_attended: 'error.code.visit_not_attended',
   restore_refused: 'error.code.restore_refused',
   invite_locked: 'error.code.invite_locked',
   override_session_required: 'error.code.override_session_required',

@@ -10,6 +10,7 @@ export function ConfirmDialog({
   cancel,
   onConfirm,
   busy = false,
+  tone = 'danger',
 }: {
   trigger: ReactNode;
   title: string;
@@ -18,6 +19,8 @@ export function ConfirmDialog({
   cancel: string;
   onConfirm: () => void;
   busy?: boolean;
+  /** The confirm button's look: danger for what takes something away, primary for what goes ahead. */
+  tone?: 'danger' | 'primary';
 }) {
   return (
     <Dialog.Root>
@@ -30,7 +33,7 @@ export function ConfirmDialog({
           <div className="row">
             <Dialog.Close className="button">{cancel}</Dialog.Close>
             <Dialog.Close asChild>
-              <button type="button" className="button button--danger" disabled={busy} onClick={onConfirm}>
+              <button type="button" className={`button button--${tone}`} disabled={busy} onClick={onConfirm}>
                 {confirm}
               </button>
             </Dialog.Close>

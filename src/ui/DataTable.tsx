@@ -9,16 +9,38 @@ export interface Column<Row> {
 }
 
 /**
- * A table of rows with column headers from the catalogue and a caption (shown, or for screen readers only), in a
- * wrapper that scrolls sideways on a narrow screen instead of the page. Rows are keyed by `rowKey`.
+ * A table's frame: a caption (shown, or for screen readers only), one column head per label, the rows the caller
+ * renders (rows that are components of their own, with buttons or dialogs), in a wrapper that scrolls sideways on a
+ * narrow screen instead of the page.
  */
+export function TableFrame({ caption, captionHidden = false, heads, children, className = 'data-table' }: { caption: ReactNode; captionHidden?: boolean; heads: readonly ReactNode[]; children: ReactNode; className?: string }) {
+  return (
+    <div className="data-table__wrap">
+      <table className={className}>
+        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
+        <thead>
+          <tr>
+            {heads.map((head, index) => (
+              <th key={index} scope="col">
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A table whose rows are records shown column by column: each column's header message id and cell. */
 export function DataTable<Row>({
   caption,
   captionHidden = false,
   columns,
   rows,
   rowKey,
-  className = 'data-table',
+  className,
 }: {
   caption: ReactNode;
   captionHidden?: boolean;
@@ -28,34 +50,20 @@ export function DataTable<Row>({
   className?: string;
 }) {
   return (
-    <div className="data-table__wrap">
-      <table className={className}>
-        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.headId} scope="col">
-                <FormattedMessage id={column.headId} />
+    <TableFrame caption={caption} captionHidden={captionHidden} heads={columns.map((column) => <FormattedMessage key={column.headId} id={column.headId} />)} className={className}>
+      {rows.map((row) => (
+        <tr key={rowKey(row)}>
+          {columns.map((column) =>
+            column.rowHeader ? (
+              <th key={column.headId} scope="row">
+                {column.cell(row)}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.headId} scope="row">
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.headId}>{column.cell(row)}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            ) : (
+              <td key={column.headId}>{column.cell(row)}</td>
+            ),
+          )}
+        </tr>
+      ))}
+    </TableFrame>
   );
 }

@@ -1,5 +1,7 @@
-// CSV files the screens export (analytics, vouchers): text fields safe for spreadsheets, and the file handed to the
-// browser as a download — a Blob behind a link with `download`, so no server round trip and no pop-up.
+// CSV files the screens export (analytics, vouchers, creator payouts): text fields safe for spreadsheets, amounts as
+// plain decimals, every page of a list, and the file handed to the browser as a download — a Blob behind a link with
+// `download`, so no server round trip and no pop-up.
+import { fractionDigitsOf } from '../../core/vouchers/money';
 
 /** A byte order mark: spreadsheet programs read the file as UTF-8 with it (umlauts and accents intact). */
 export const utf8Bom = '\uFEFF';
@@ -33,4 +35,21 @@ export function downloadCsv(fileName: string, text: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), releaseAfterMs);
+}
+
+/** Minor units as a plain decimal: 1250 EUR → "12.50". */
+export function csvAmount(minor: number, currency: string): string {
+  const digits = fractionDigitsOf(currency);
+  return (minor / 10 ** digits).toFixed(digits);
+}
+
+/** Every page of a list, one after another (the server pages at most 200). */
+export async function allPages<T>(fetchPage: (page: number) => Promise<{ items: T[]; total: number }>, maxPages = 500): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 0; page < maxPages; page += 1) {
+    const answer = await fetchPage(page);
+    items.push(...answer.items);
+    if (answer.items.length === 0 || items.length >= answer.total) break;
+  }
+  return items;
 }

@@ -15,6 +15,7 @@ import { headOfStream, registeredApiRoutes, snapshotDatabase, streamingRoutes, t
 import { adminEndpoints } from './authorization-endpoints-admin';
 import { affiliateEndpoints } from './authorization-endpoints-affiliates';
 import { creatorEndpoints } from './authorization-endpoints-creator';
+import { affiliateRestaurantEndpoints } from './authorization-endpoints-affiliates-restaurant';
 import { frontOfHouseEndpoints } from './authorization-endpoints-front-of-house';
 import { paymentsEndpoints } from './authorization-endpoints-payments';
 import { publicEndpoints } from './authorization-endpoints-public';
@@ -26,7 +27,7 @@ import type { Endpoint, MatrixFixtures, Policy } from './authorization-policy';
 import { throwaways, type Throwaways } from './throwaways';
 
 /** Every endpoint, in the order the tests run: the settings table keeps the migration export before the role endpoints. */
-const endpoints: Record<string, Endpoint> = { ...publicEndpoints, ...publicPageEndpoints, ...settingsEndpoints, ...frontOfHouseEndpoints, ...voucherEndpoints, ...paymentsEndpoints, ...redemptionEndpoints, ...affiliateEndpoints, ...creatorEndpoints, ...adminEndpoints };
+const endpoints: Record<string, Endpoint> = { ...publicEndpoints, ...publicPageEndpoints, ...settingsEndpoints, ...frontOfHouseEndpoints, ...voucherEndpoints, ...paymentsEndpoints, ...redemptionEndpoints, ...affiliateEndpoints, ...creatorEndpoints, ...affiliateRestaurantEndpoints, ...adminEndpoints };
 
 /** The demo Host role (server/modules/settings/role-templates.ts): the service permissions, none of the management ones. */
 const hostPermissions: readonly Permission[] = ['ReadReservations', 'ManageReservations', 'ManageTables', 'ManageBlockers'];

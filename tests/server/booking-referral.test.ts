@@ -18,6 +18,8 @@ describe('POST /api/reservations/request with a referral', () => {
     const future = await book(bookingBody({ partySize: 2, referralCode: 'creator', referredAt: new Date(Date.now() + 5 * dayMs).toISOString() }));
     const [early] = await rowsOf(future.reservation._id);
     expect(Math.abs((early?.referredAt?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    // Never after the booking as stored (its createdAt is kept to the minute): attribution would see it as later.
+    expect(early?.referredAt?.getTime()).toBe(early?.createdAt.getTime());
     const old = await book(bookingBody({ partySize: 2, referralCode: 'creator', referredAt: '2020-01-01T00:00:00Z' }));
     const [late] = await rowsOf(old.reservation._id);
     expect(Math.abs((late?.referredAt?.getTime() ?? 0) - (Date.now() - 365 * dayMs))).toBeLessThan(60_000);
@@ -27,6 +29,8 @@ describe('POST /api/reservations/request with a referral', () => {
     const none = await book(bookingBody({ partySize: 2, referredAt: new Date().toISOString() }));
     expect((await rowsOf(none.reservation._id))[0]?.referredAt).toBeNull();
     const plain = await book(bookingBody({ partySize: 2, referralCode: 'creator' }));
-    expect(Math.abs(((await rowsOf(plain.reservation._id))[0]?.referredAt?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    const [row] = await rowsOf(plain.reservation._id);
+    expect(Math.abs((row?.referredAt?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(row?.referredAt?.getTime()).toBe(row?.createdAt.getTime());
   });
 });

@@ -18,6 +18,7 @@ import { fileServer } from './file-server';
 import { accountExamples } from './malformed-input-examples-accounts';
 import { affiliateExamples } from './malformed-input-examples-affiliates';
 import { creatorExamples } from './malformed-input-examples-creator';
+import { affiliateRestaurantExamples } from './malformed-input-examples-affiliates-restaurant';
 import { bookingExamples } from './malformed-input-examples-bookings';
 import { floorExamples } from './malformed-input-examples-floor';
 import { paymentsExamples } from './malformed-input-examples-payments';
@@ -41,6 +42,7 @@ const examples: Record<string, Example> = {
   ...affiliateExamples,
   ...publicPageExamples,
   ...creatorExamples,
+  ...affiliateRestaurantExamples,
   ...paymentsExamples,
   ...redemptionExamples,
   ...bookingExamples({

@@ -11,14 +11,14 @@ import { approvedForPayout, findItem, itemPage, markPaid, setDecision } from './
 import { insertPayout, payoutDto, payoutsOf } from './repository/payouts';
 import { creatorNames, isCreator } from './repository/referred-bookings';
 import { restaurantTimeZone } from './repository/restaurant-zone';
-import { insertSchedule, scheduleDto, schedulesOf } from './repository/schedules';
+import { insertSchedule, scheduleDto, schedulesOf, userNames } from './repository/schedules';
 
 export function programmeService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   async function addSchedule(restaurantId: string, input: CommissionScheduleInput, by: string | null) {
     if (input.affiliateUserId !== null && !(await isCreator(db, input.affiliateUserId))) throw new AppError('unknown_user', `No creator ${input.affiliateUserId}`);
     const row = await insertSchedule(db, restaurantId, input, by, now());
     await reconcileRestaurant(db, restaurantId, now());
-    return scheduleDto(row);
+    return scheduleDto(row, (await userNames(db, [row.createdBy])).get(row.createdBy ?? '') ?? null);
   }
 
   async function creators(restaurantId: string, range: { from?: string; to?: string }): Promise<z.infer<typeof RestaurantCreatorRow>[]> {
@@ -77,7 +77,11 @@ export function programmeService({ db, now = () => new Date() }: { db: Database;
   }
 
   return {
-    schedules: async (restaurantId: string) => (await schedulesOf(db, restaurantId)).map(scheduleDto).reverse(),
+    schedules: async (restaurantId: string) => {
+      const rows = await schedulesOf(db, restaurantId);
+      const names = await userNames(db, rows.map((row) => row.createdBy));
+      return rows.map((row) => scheduleDto(row, (row.createdBy && names.get(row.createdBy)) || null)).reverse();
+    },
     addSchedule,
     creators,
     items,

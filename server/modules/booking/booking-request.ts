@@ -60,7 +60,8 @@ export function newBookingOf(
     endTime: new Date(input.endTime),
     note: input.note ?? null,
     referralCode: input.referralCode ?? null,
-    referredAt: input.referralCode ? referredAtOf(input.referredAt, at) : null,
+    // No later than the booking as stored (createdAt is kept to the minute), or attribution sees it as after it.
+    referredAt: input.referralCode ? referredAtOf(input.referredAt, createdAtOf(at)) : null,
     voucherCode: input.voucherCode ?? null,
     language: input.language ?? null,
     source: guestBookingSource(input.referralCode),

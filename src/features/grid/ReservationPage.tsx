@@ -16,6 +16,7 @@ import '../../front-of-house/reservations.css';
 import '../../front-of-house/reservations.css';
 import { queries } from '../../api/queries';
 import { Message } from '../../ui/Message';
+import { VisitSpend } from '../../front-of-house/VisitSpend';
 
 /** A time in the address: an ISO instant, or minutes since midnight of `date` (as the timeslot query counts them). */
 function instantParam(value: string | null, date: string, timeZone: string): number | undefined {
@@ -108,6 +109,7 @@ function ExistingReservation({ id }: { id: string }) {
       <section aria-label={intl.formatMessage({ id: 'reservations.actions.title' })}>
         <ReservationActions reservation={shown} />
       </section>
+      {shown.referralCode && !shown.deletedAt ? <VisitSpend reservationId={shown._id} checkedIn={shown.checkedIn} /> : null}
       {saved ? (
         <p className="form__info" role="status">
           <FormattedMessage id="reservations.form.saved" />

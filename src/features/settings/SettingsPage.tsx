@@ -7,6 +7,7 @@ import { pathFor } from '../../../core/routes/match';
 import { useRestaurant } from '../../shell/restaurant-context';
 import { settingsPages } from '../../../core/routes/route-table';
 import { useAuth } from '../../auth/auth-context';
+import { AffiliateSettings } from './AffiliateSettings';
 import { AppConfigSettings } from './AppConfigSettings';
 import { AreaGroupsSettings } from './AreaGroupsSettings';
 import { AreasSettings } from './AreasSettings';
@@ -30,6 +31,7 @@ const pageComponents: Partial<Record<SettingsPageId, ComponentType<SettingsListP
   appConfig: AppConfigSettings,
   language: LanguageSettings,
   restaurantMigration: RestaurantMigrationSettings,
+  affiliates: AffiliateSettings,
 };
 
 /** Spec §2 settings: a page list, then the page's list and the selected item's details (`new` for a new one). */

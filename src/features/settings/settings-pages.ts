@@ -11,7 +11,7 @@ export const settingsPageRules: Record<SettingsPageId, { permissions: Permission
   specials: { permissions: ['ManageAreas'], built: true },
   users: { permissions: ['ManageUsers'], built: true },
   roles: { permissions: ['ManageRoles'], built: true },
-  affiliates: { permissions: [], built: false },
+  affiliates: { permissions: ['ManageRoles'], built: true },
   appConfig: { permissions: ['ManageRoles'], built: true },
   restaurantMigration: { permissions: ['ManageRoles'], built: true },
   language: { permissions: ['ManageRoles'], built: true },

@@ -4,8 +4,10 @@
 // gets an apostrophe (OWASP "CSV injection").
 import type { Voucher } from '../../../core/schemas/vouchers';
 import { formatVoucherCode } from '../../../core/vouchers/code';
-import { fractionDigitsOf, lastValidDay } from '../../../core/vouchers/money';
-import { csvText } from '../../ui/csv-file';
+import { lastValidDay } from '../../../core/vouchers/money';
+import { csvAmount, csvText } from '../../ui/csv-file';
+
+export { allPages, csvAmount } from '../../ui/csv-file';
 
 export const voucherCsvColumns = [
   'code',
@@ -24,12 +26,6 @@ export const voucherCsvColumns = [
   'createdAt',
 ] as const;
 export type VoucherCsvColumn = (typeof voucherCsvColumns)[number];
-
-/** Minor units as a plain decimal: 1250 EUR → "12.50". */
-export function csvAmount(minor: number, currency: string): string {
-  const digits = fractionDigitsOf(currency);
-  return (minor / 10 ** digits).toFixed(digits);
-}
 
 function cellsOf(voucher: Voucher, status: (voucher: Voucher) => string): Record<VoucherCsvColumn, string> {
   return {
@@ -58,15 +54,4 @@ export function vouchersCsv(vouchers: readonly Voucher[], header: (column: Vouch
     lines.push(voucherCsvColumns.map((column) => csvText(cells[column])));
   }
   return `${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
-}
-
-/** Every page of a list, one after another (the server pages at most 200). */
-export async function allPages<T>(fetchPage: (page: number) => Promise<{ items: T[]; total: number }>, maxPages = 500): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 0; page < maxPages; page += 1) {
-    const answer = await fetchPage(page);
-    items.push(...answer.items);
-    if (answer.items.length === 0 || items.length >= answer.total) break;
-  }
-  return items;
 }

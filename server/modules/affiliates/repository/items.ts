@@ -67,6 +67,7 @@ export const itemDto = ({ item, startTime, partySize, guestName }: ItemWithVisit
   decidedAt: item.decidedAt?.toISOString() ?? null,
   decidedBy: item.decidedBy,
   payoutId: item.payoutId,
+  reason: item.status === 'rejected' ? item.reason : null,
   visit: { reservationId: item.reservationId, startTime: startTime.toISOString(), partySize, guestName },
 });
 
@@ -80,6 +81,7 @@ function whereOf(restaurantId: string, query: Partial<z.infer<typeof CommissionI
     query.status ? eq(commissionItems.status, query.status) : undefined,
     query.from ? sql`${visitDate} >= ${query.from}::date` : undefined,
     query.to ? sql`${visitDate} <= ${query.to}::date` : undefined,
+    query.payoutId ? eq(commissionItems.payoutId, query.payoutId) : undefined,
   );
 }
 

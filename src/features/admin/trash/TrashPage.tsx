@@ -7,11 +7,13 @@ import { queries } from '../../../api/queries';
 import { useFailureText } from '../../../i18n/use-failure-text';
 import { Message } from '../../../ui/Message';
 import { QueryListState } from '../../../ui/QueryListState';
-import { ColumnHeads } from './ColumnHeads';
+import { TableFrame } from '../../../ui/DataTable';
 import { PurgeLog } from './PurgeLog';
 import { TrashItemRow } from './TrashItemRow';
 import './trash.css';
 import { Pager, pageCount } from '../../../ui/Pager';
+
+const trashColumns = ['kind', 'item', 'restaurant', 'deletedAt', 'deletedBy', 'actions'] as const;
 
 /**
  * The database trash (spec §2 database-trash; docs/decisions/013-trash.md): every deleted item of every kind, filtered
@@ -94,22 +96,17 @@ export default function TrashPage() {
         ) : null}
         <QueryListState query={list} errorText={errorText} empty={<FormattedMessage id="trash.none" />}>
           {(items) => (
-            <div className="data-table__wrap">
-              <table className="data-table">
-                <ColumnHeads columns={['kind', 'item', 'restaurant', 'deletedAt', 'deletedBy', 'actions']} />
-                <tbody>
-                  {items.map((item) => (
-                    <TrashItemRow
-                      key={`${item.kind}-${item.id}`}
-                      item={item}
-                      busy={busy}
-                      onRestore={() => void act(item, restore, 'trash.restored')}
-                      onPurge={() => void act(item, purge, 'trash.purged')}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <TableFrame caption={intl.formatMessage({ id: 'route.AdminDatabaseTrash' })} captionHidden heads={trashColumns.map((column) => intl.formatMessage({ id: `trash.column.${column}` }))}>
+              {items.map((item) => (
+                <TrashItemRow
+                  key={`${item.kind}-${item.id}`}
+                  item={item}
+                  busy={busy}
+                  onRestore={() => void act(item, restore, 'trash.restored')}
+                  onPurge={() => void act(item, purge, 'trash.purged')}
+                />
+              ))}
+            </TableFrame>
           )}
         </QueryListState>
         {list.data ? <Pager page={page} pages={pageCount(list.data.total, trashPageSize)} labelId="trash.pages" onPage={setPage} /> : null}

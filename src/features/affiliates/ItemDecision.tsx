@@ -1,0 +1,96 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CommissionItem } from '../../../core/schemas/affiliates';
+import { decideItem, useAffiliateChange } from '../../api/affiliates';
+import { useFailureText } from '../../i18n/use-failure-text';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormMessage } from '../../ui/FormMessage';
+import { useAffiliateWords } from '../../front-of-house/affiliate-words';
+
+/** Approve (confirmed) or reject (with a reason) an item not yet paid or withdrawn. */
+export function ItemDecision({ item }: { item: CommissionItem }) {
+  const intl = useIntl();
+  const words = useAffiliateWords();
+  const errorText = useFailureText();
+  const decide = useAffiliateChange(decideItem);
+  const [failure, setFailure] = useState<string | null>(null);
+  const values = { guest: item.visit.guestName, amount: words.money(item.amount, item.currency), date: words.visitDate(item.visit.startTime) };
+  const approve = () => {
+    setFailure(null);
+    decide.mutate({ id: item._id, status: 'approved' }, { onError: (error) => setFailure(errorText(error)) });
+  };
+  return (
+    <div className="affiliates__actions">
+      {item.status === 'pending' || item.status === 'rejected' ? (
+        <ConfirmDialog
+          trigger={
+            <button type="button" className="button" disabled={decide.isPending} aria-label={intl.formatMessage({ id: 'affiliates.decide.approveLabel' }, values)}>
+              <FormattedMessage id="affiliates.decide.approve" />
+            </button>
+          }
+          title={intl.formatMessage({ id: 'affiliates.decide.approveTitle' })}
+          text={intl.formatMessage({ id: 'affiliates.decide.approveText' }, values)}
+          confirm={intl.formatMessage({ id: 'affiliates.decide.approve' })}
+          cancel={intl.formatMessage({ id: 'affiliates.cancel' })}
+          tone="primary"
+          onConfirm={approve}
+        />
+      ) : null}
+      {item.status === 'pending' || item.status === 'approved' ? <RejectDialog item={item} values={values} onFailure={setFailure} /> : null}
+      <FormMessage text={failure} />
+    </div>
+  );
+}
+
+function RejectDialog({ item, values, onFailure }: { item: CommissionItem; values: Record<string, string>; onFailure: (text: string | null) => void }) {
+  const intl = useIntl();
+  const errorText = useFailureText();
+  const decide = useAffiliateChange(decideItem);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [shown, setShown] = useState(false);
+  const missing = !reason.trim();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setShown(true);
+    if (missing) return;
+    onFailure(null);
+    decide.mutate({ id: item._id, status: 'rejected', reason: reason.trim() }, { onSuccess: () => setOpen(false), onError: (error) => onFailure(errorText(error)) });
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" className="button" aria-label={intl.formatMessage({ id: 'affiliates.decide.rejectLabel' }, values)}>
+          <FormattedMessage id="affiliates.decide.reject" />
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog__overlay" />
+        <Dialog.Content className="dialog">
+          <Dialog.Title>{intl.formatMessage({ id: 'affiliates.decide.rejectTitle' })}</Dialog.Title>
+          <Dialog.Description>{intl.formatMessage({ id: 'affiliates.decide.rejectText' }, values)}</Dialog.Description>
+          <form className="form" onSubmit={submit} noValidate>
+            <div className="field">
+              <label htmlFor={`reject-${item._id}`}>
+                <FormattedMessage id="affiliates.decide.reason" />
+              </label>
+              <textarea id={`reject-${item._id}`} rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} aria-invalid={shown && missing} aria-describedby={shown && missing ? `reject-${item._id}-error` : undefined} />
+              {shown && missing ? (
+                <span className="form__error" id={`reject-${item._id}-error`}>
+                  <FormattedMessage id="affiliates.problem.reason.missing" />
+                </span>
+              ) : null}
+            </div>
+            <div className="row">
+              <Dialog.Close className="button">{intl.formatMessage({ id: 'affiliates.cancel' })}</Dialog.Close>
+              <button type="submit" className="button button--danger" disabled={decide.isPending}>
+                <FormattedMessage id="affiliates.decide.reject" />
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

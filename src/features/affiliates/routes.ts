@@ -1,0 +1,3 @@
+import { staffRoute } from '../../shell/staff-route';
+
+export const affiliatesRoutes = [staffRoute('Affiliates', () => import('./AffiliatesPage'))] as const;
