@@ -19,7 +19,8 @@ export const PublicInformation = z.object({
   bio: z.string().max(2000).optional(),
   bios: CreatorBios.optional(),
   /** An uploaded picture (POST /users/me/profile-picture stores it under /files/…) or an outside http(s) one. */
-  profilePictureURL: z.union([BucketFileUrl, WebUrl]).optional(),
+  /** The uploaded picture's address; null takes the picture away (an update merges fields, so absence keeps it). */
+  profilePictureURL: z.union([BucketFileUrl, WebUrl]).nullable().optional(),
   links: z.array(WebUrl).max(20).optional(),
   partners: z
     .array(RestaurantId)

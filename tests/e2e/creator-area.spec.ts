@@ -107,7 +107,7 @@ test('the demo creator edits the profile by keyboard, saves, and finds it after 
   }
 });
 
-test('a new creator picks a username, lands on the first steps and uploads a picture', async ({ page }) => {
+test('a new creator picks a username, uploads a picture, fills the profile and sees the public page', async ({ page }) => {
   const email = uniqueEmail('new-creator');
   await signUp(email, 'another-passw0rd');
   await page.goto('/login');
@@ -116,7 +116,8 @@ test('a new creator picks a username, lands on the first steps and uploads a pic
   await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/user\/onboarding$/);
   await page.getByLabel('I am a creator and recommend restaurants').check();
-  await page.getByLabel(/public name/).fill(`new${Date.now() % 1_000_000}`);
+  const username = `new${Date.now() % 1_000_000}`;
+  await page.getByLabel(/public name/).fill(username);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/c\/overview$/);
   await expect(page.getByRole('heading', { name: 'No referred bookings yet' })).toBeVisible();
@@ -133,4 +134,27 @@ test('a new creator picks a username, lands on the first steps and uploads a pic
   await expect(page.getByRole('img', { name: 'Your current profile picture' })).toHaveAttribute('src', /^\/files\/profile-pictures\/.+\.jpg$/);
   await expect(page.locator('.creator-preview img')).toHaveAttribute('src', /^\/files\/profile-pictures\//);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The profile filled and saved, the public page shows it to everyone, with the recommended restaurant to book.
+  await page.getByLabel('Display name').fill('Nina New');
+  await page.getByLabel('In English').fill('New in town, eating my way through it.');
+  await page.getByLabel('Restaurant from the programme').selectOption('demo');
+  await page.getByRole('button', { name: 'Add restaurant' }).click();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile saved.' })).toBeVisible();
+  await page.goto(`/${username}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nina New' })).toBeVisible();
+  await expect(page.getByText('New in town, eating my way through it.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book a table' })).toHaveAttribute('href', `/r/demo/?ref=${username}`);
+  await expect(page.locator('.creator-page__picture')).toHaveAttribute('src', /^\/files\/profile-pictures\//);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The picture can be taken away again; the page then shows none.
+  await page.goto('/c/profile');
+  await page.getByRole('button', { name: 'Remove picture' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Picture removed' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your current profile picture' })).toHaveCount(0);
+  await page.goto(`/${username}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nina New' })).toBeVisible();
+  await expect(page.locator('.creator-page__picture')).toHaveCount(0);
 });

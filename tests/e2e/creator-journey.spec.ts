@@ -2,31 +2,17 @@
 // public page on a phone, books through its link, the host checks the party in, and the commission shows on both
 // sides — pending in the creator's partner page and overview, open to approve on the restaurant's affiliates page.
 // The creator gets terms of their own first (3.00 € per cover, 10 % platform fee), so the figure is known.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { addDays, localDateOf, toInstant } from '../../core/time';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { toInstant } from '../../core/time';
 import { seriousViolations } from './support/axe';
 import { idToken, uniqueEmail } from './support/emulator';
 import { signIn } from './support/session';
+import { freeSlotForTwo } from './support/availability';
 
 test.use({ locale: 'en-US', timezoneId: 'Europe/Berlin' });
 
 const owner = async () => ({ authorization: `Bearer ${await idToken('owner@covers.test')}`, 'x-restaurant-id': 'demo' });
 
-/** The first area, day and time from tomorrow on with a table for two, as the booking page offers them. */
-async function slotForTwo(request: APIRequestContext): Promise<{ date: string; area: string; start: number; end: number }> {
-  for (let date = addDays(localDateOf(Date.now(), 'Europe/Berlin'), 1), n = 0; n < 14; date = addDays(date, 1), n++) {
-    const response = await request.get(`/api/reservations/availability?date=${date}`, { headers: { 'x-restaurant-id': 'demo' } });
-    const body = (await response.json()) as { availability: Record<string, Record<string, Record<string, number[]>>> };
-    for (const [area, slots] of Object.entries(body.availability[date] ?? {})) {
-      const key = Object.keys(slots).find((slot) => slots[slot]?.includes(2));
-      if (key) {
-        const [start, end] = key.split('-').map(Number) as [number, number];
-        return { date, area, start, end };
-      }
-    }
-  }
-  throw new Error('The demo restaurant offers no table for two in the next two weeks');
-}
 
 /** A person signed in on a device of their own (a tablet, a laptop). */
 async function signedIn(browser: Browser, email: string): Promise<Page> {
@@ -44,7 +30,7 @@ test('a guest books through the creator’s link, is checked in, and both sides 
   expect((await request.post('/api/affiliates/schedules', { headers: await owner(), data: terms })).status()).toBe(201);
   // A booking is judged by the terms in force when it was made, kept to the minute: book in the next one.
   await page.waitForTimeout(60_000 - (Date.now() % 60_000) + 1_000);
-  const slot = await slotForTwo(request);
+  const slot = await freeSlotForTwo(request, 1);
   const guestName = `Journey Guest ${Date.now() % 100_000}`;
 
   // The guest, on a phone: the creator's page, its booking button, the booking flow.

@@ -4,11 +4,12 @@
 // server. And the owner makes a role from the Kitchen template.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { kitchenRoleTemplate } from '../../core/role-templates';
-import { addDays, toInstant } from '../../core/time';
+import { toInstant } from '../../core/time';
 import { seriousViolations } from './support/axe';
 import { idToken, uniqueEmail } from './support/emulator';
 import { controlledByServiceWorker, today, zone } from './support/offline';
 import { signIn } from './support/session';
+import { freeSlotForTwo } from './support/availability';
 
 test.use({ viewport: { width: 1920, height: 1080 }, locale: 'en-US', timezoneId: zone });
 
@@ -28,21 +29,6 @@ async function signInAsKitchen(page: Page, request: APIRequestContext): Promise<
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** The first slot (today or later) the demo restaurant offers a party of two online. */
-async function freeSlotForTwo(request: APIRequestContext): Promise<{ date: string; area: string; start: number; end: number }> {
-  for (let date = today(), n = 0; n < 14; date = addDays(date, 1), n++) {
-    const response = await request.get(`/api/reservations/availability?date=${date}`, { headers: { 'x-restaurant-id': 'demo' } });
-    const body = (await response.json()) as { availability: Record<string, Record<string, Record<string, number[]>>> };
-    for (const [area, slots] of Object.entries(body.availability[date] ?? {})) {
-      const key = Object.keys(slots).find((slot) => slots[slot]?.includes(2));
-      if (key) {
-        const [start, end] = key.split('-').map(Number) as [number, number];
-        return { date, area, start, end };
-      }
-    }
-  }
-  throw new Error('The demo restaurant offers no table for two in the next two weeks');
-}
 
 /** One of the day's totals, by the name beneath it. */
 const total = (page: Page, name: string) => page.locator('.kitchen__total').filter({ has: page.getByRole('term').filter({ hasText: name }) }).getByRole('definition');

@@ -4,10 +4,11 @@
 // figures but without ManageRoles decides nothing. By keyboard where it matters; axe, light and dark.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, localDateOf, toInstant } from '../../core/time';
+import { toInstant } from '../../core/time';
 import { seriousViolations } from './support/axe';
 import { idToken, uniqueEmail } from './support/emulator';
 import { signIn } from './support/session';
+import { freeSlotForTwo } from './support/availability';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'Europe/Berlin' });
 
@@ -186,21 +187,6 @@ test('a referred reservation shows what the visit earns', async ({ page, request
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath('reservation.png'), fullPage: true });
 });
 
-/** The first slot (today or later) the demo restaurant offers a party of two online. */
-async function freeSlotForTwo(request: APIRequestContext): Promise<{ date: string; area: string; start: number; end: number }> {
-  for (let date = localDateOf(Date.now(), 'Europe/Berlin'), n = 0; n < 14; date = addDays(date, 1), n++) {
-    const response = await request.get(`/api/reservations/availability?date=${date}`, { headers: { 'x-restaurant-id': 'demo' } });
-    const body = (await response.json()) as { availability: Record<string, Record<string, Record<string, number[]>>> };
-    for (const [area, slots] of Object.entries(body.availability[date] ?? {})) {
-      const key = Object.keys(slots).find((slot) => slots[slot]?.includes(2));
-      if (key) {
-        const [start, end] = key.split('-').map(Number) as [number, number];
-        return { date, area, start, end };
-      }
-    }
-  }
-  throw new Error('The demo restaurant offers no table for two in the next two weeks');
-}
 
 // Last: it gives the demo creator a share-of-spend schedule of their own.
 test('the host enters a referred table’s spend and the commission follows it', async ({ page, request }) => {

@@ -2,6 +2,7 @@
 // users and the trash across tenants.
 import { tinyPng, uniqueSuffix } from './api-surface';
 import { admin, affiliate, type Endpoint } from './authorization-policy';
+import { inviteEmailsSent } from './outbox-kit';
 
 export const adminEndpoints: Record<string, Endpoint> = {
   'GET /api/restaurant-metadata/affiliate-program': { policy: affiliate, ok: [200] },
@@ -40,12 +41,15 @@ export const adminEndpoints: Record<string, Endpoint> = {
     policy: admin,
     ok: [201],
     call: async (t) => ({ url: `/api/admin/restaurants/${await t.restaurant()}/owner-invite`, payload: { name: 'Matrix Owner', email: `owner-${uniqueSuffix()}@example.test` } }),
+    // The invite's email goes out after the answer: the next route's snapshots must not see it being sent.
+    settle: (_replies, db) => inviteEmailsSent(db),
   },
   'GET /api/admin/restaurants/:restaurantId/roles': { policy: admin, ok: [200], call: () => ({ url: '/api/admin/restaurants/demo/roles' }) },
   'POST /api/admin/restaurants/:restaurantId/invites': {
     policy: admin,
     ok: [201],
     call: () => ({ url: '/api/admin/restaurants/demo/invites', payload: { name: 'Matrix Host', email: `host-${uniqueSuffix()}@example.test`, roleId: 'host' } }),
+    settle: (_replies, db) => inviteEmailsSent(db),
   },
   'GET /api/admin/users': { policy: admin, ok: [200] },
   'GET /api/admin/users/restaurant/:restaurantId': { policy: admin, ok: [200], call: () => ({ url: '/api/admin/users/restaurant/demo' }) },

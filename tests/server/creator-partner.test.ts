@@ -75,5 +75,11 @@ describe('the creator’s profile', () => {
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 512, height: 512, format: 'jpeg' });
     // The stored path is accepted when the whole profile is saved again.
     expect((await putPublic({ profilePictureURL: url })).statusCode).toBe(200);
+    // A null takes the picture away; the rest of the profile stays, and the public page shows none.
+    const removed = await putPublic({ profilePictureURL: null });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().publicInformation).toMatchObject({ profilePictureURL: null, partners: ['demo'] });
+    const page = await server.call({ method: 'GET', url: '/api/creator-pages/creator' });
+    expect(page.json().profilePictureURL).toBeNull();
   });
 });

@@ -4,18 +4,7 @@ import { restaurantImportMaxBytes } from '../../core/schemas/restaurant-export';
 import { tinyPng, uniqueSuffix } from './api-surface';
 import type { Example } from './malformed-input-probes';
 import { migrationFile } from './migration-file';
-import { and, count, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../server/platform/db/connection';
-import { emailOutbox } from '../../server/platform/db/schema';
-
-/** Waits (up to 10 s) until no invite email is still to send. */
-async function inviteEmailsSent(db: Database): Promise<void> {
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const [row] = await db.select({ due: count() }).from(emailOutbox).where(and(isNotNull(emailOutbox.inviteId), isNotNull(emailOutbox.nextAttemptAt)));
-    if (!row?.due) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { inviteEmailsSent } from './outbox-kit';
 
 const phone = '+49 30 1234567';
 const cityBody = () => ({ name: 'Fuzz City', country: 'DE', timeZone: 'Europe/Lisbon', coverImageURL: 'https://example.test/city.jpg' });

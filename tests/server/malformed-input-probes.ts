@@ -53,7 +53,7 @@ export interface Example {
   freeParams?: string[];
   /** Body fields that are accepted but not kept in the database. */
   notStored?: string[];
-  /** Who calls; default the admin (X-Restaurant-Id: demo) and, where the guard lets them in, the owner. */
+  /** Who calls; default the admin (X-Restaurant-Id: demo) and the owner, each where the guard lets them in. */
   callers?: CallerName[];
   /** Undoes a success that would change how later calls are treated. */
   cleanup?: (server: TestServer, reply: LightMyRequestResponse) => Promise<void>;

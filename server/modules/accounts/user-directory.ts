@@ -2,12 +2,18 @@
 // trash is server/modules/trash).
 import type { Database } from '../../platform/db/connection';
 import type { UserRow } from '../../platform/db/rows';
-import { insertUser as insertUserRow, liveAffiliates, liveUserBySlug, liveUserPage, usernameHolder, type NewUser, type UserFilter } from './repository/users';
+import { insertUser as insertUserRow, liveAffiliateCount, liveAffiliates, liveUserBySlug, liveUserPage, usernameHolder, type NewUser, type UserFilter } from './repository/users';
 import type { UserAccounts } from './user-accounts';
 
 export function userDirectory({ db, accounts }: { db: Database; accounts: UserAccounts }) {
   async function publicAffiliates(): Promise<UserRow[]> {
     return liveAffiliates(db);
+  }
+
+  /** Page `page` (1-based) of the public creators, by username, and how many there are in all. */
+  async function publicAffiliatesPage(page: number, size: number): Promise<{ rows: UserRow[]; total: number }> {
+    const [rows, total] = await Promise.all([liveAffiliates(db, { offset: (page - 1) * size, limit: size }), liveAffiliateCount(db)]);
+    return { rows, total };
   }
 
   async function findBySlug(slugOrId: string): Promise<UserRow | undefined> {
@@ -27,5 +33,5 @@ export function userDirectory({ db, accounts }: { db: Database; accounts: UserAc
     return (await accounts.findById(values.id)) as UserRow;
   }
 
-  return { publicAffiliates, findBySlug, usernameAvailable, adminPage, insertUser };
+  return { publicAffiliates, publicAffiliatesPage, findBySlug, usernameAvailable, adminPage, insertUser };
 }

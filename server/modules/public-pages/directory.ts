@@ -1,6 +1,7 @@
 // What the public creator pages show (spec §2 `/{slug}`, `/all/{collection}`), read from the accounts' and the
 // restaurants' services. Only public facts leave here: a creator's email, names or type never do.
 import { AppError } from '../../../core/errors';
+import { hubPageSize } from '../../../core/public-pages/collections';
 import { byCityThenName, pageOf } from '../../../core/public-pages/public-pages';
 import type { CreatorPage, HubCollection, HubPage, PublicCreator, PublicRestaurant } from '../../../core/schemas/public-pages';
 import type { AppConfig, City, RestaurantMetadata } from '../../../core/schemas/restaurants';
@@ -9,7 +10,7 @@ import { PublicInformation } from '../../../core/schemas/users';
 import type { UserRow } from '../../platform/db/rows';
 
 export interface PublicPagesDeps {
-  users: { findBySlug(slug: string): Promise<UserRow | undefined>; publicAffiliates(): Promise<UserRow[]> };
+  users: { findBySlug(slug: string): Promise<UserRow | undefined>; publicAffiliatesPage(page: number, size: number): Promise<{ rows: UserRow[]; total: number }> };
   restaurants: { list(filter: { affiliateProgram?: boolean }): Promise<RestaurantMetadata[]> };
   cities: { list(): Promise<City[]> };
   publishing: { appConfigOf(restaurantId: string): Promise<AppConfig> };
@@ -78,13 +79,15 @@ export function publicPagesService({ users, restaurants, cities, publishing }: P
       refuseEmptyPage(slice.page, slice.pageCount);
       return { collection, ...slice, items: await withImages(slice.items) };
     }
-    const creators: PublicCreator[] = (await users.publicAffiliates()).map((user) => {
+    // Paged in the database: every public creator is listed, however many there are.
+    const { rows, total } = await users.publicAffiliatesPage(page, hubPageSize);
+    const pageCount = Math.max(1, Math.ceil(total / hubPageSize));
+    refuseEmptyPage(page, pageCount);
+    const creators: PublicCreator[] = rows.map((user) => {
       const profile = profileOf(user);
       return { slug: user.username as string, displayName: profile.displayName, profilePictureURL: profile.profilePictureURL ?? null };
     });
-    const slice = pageOf(creators, page);
-    refuseEmptyPage(slice.page, slice.pageCount);
-    return { collection, ...slice };
+    return { collection, items: creators, page, pageCount, total };
   }
 
   return { creatorPage, hub };

@@ -42,6 +42,7 @@ function ProfileForm() {
   const programme = useQuery(creatorQueries.programme());
   const restaurants = (programme.data?.items ?? []).map((r) => ({ id: r.restaurantId, name: r.name }));
   const save = useMutation({ mutationFn: savePublicInformation, onSuccess: () => auth.refresh() });
+  const removePicture = useMutation({ mutationFn: savePublicInformation, onSuccess: () => auth.refresh() });
   const update = (patch: Partial<ProfileDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     save.reset();
@@ -67,6 +68,15 @@ function ProfileForm() {
           upload={async (file) => { await uploadProfilePicture(file); await auth.refresh(); }}
           uploadedText={<FormattedMessage id="creator.profile.pictureSaved" />}
         />
+        {me?.publicInformation.profilePictureURL ? (
+          <div className="row">
+            <button type="button" className="button" disabled={removePicture.isPending} onClick={() => removePicture.mutate({ profilePictureURL: null })}>
+              <FormattedMessage id="creator.profile.removePicture" />
+            </button>
+          </div>
+        ) : null}
+        {removePicture.isSuccess ? <FormMessage kind="info" text={intl.formatMessage({ id: 'creator.profile.pictureRemoved' })} /> : null}
+        {removePicture.isError ? <FormMessage text={errorText(removePicture.error)} /> : null}
         <BioFields bios={draft.bios} onChange={(bios) => update({ bios })} />
         <LinksField links={draft.links} badLinks={badLinks} onChange={(links) => update({ links })} />
         {programme.isError ? <FormMessage text={errorText(programme.error)} /> : <PartnersField partners={draft.partners} programme={restaurants} onChange={(partners) => update({ partners })} />}
@@ -79,7 +89,7 @@ function ProfileForm() {
         {save.isError ? <FormMessage text={errorText(save.error)} /> : null}
         {save.isSuccess ? <FormMessage kind="info" text={intl.formatMessage({ id: 'creator.profile.saved' })} /> : null}
       </form>
-      <ProfilePreview draft={draft} username={me?.username ?? null} picture={me?.publicInformation.profilePictureURL} programme={restaurants} />
+      <ProfilePreview draft={draft} username={me?.username ?? null} picture={me?.publicInformation.profilePictureURL ?? undefined} programme={restaurants} />
     </div>
   );
 }

@@ -89,14 +89,17 @@ export function liveUsersOf(db: Database, restaurantId: string, type?: string): 
   return db.select().from(users).where(and(...conditions)).orderBy(asc(users.createdAt));
 }
 
-/** Live affiliates with a username, by username (at most 500). */
-export function liveAffiliates(db: Database): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.type, 'Affiliate'), isNull(users.deletedAt), sql`${users.username} is not null`))
-    .orderBy(asc(users.username))
-    .limit(500);
+const liveAffiliate = () => and(eq(users.type, 'Affiliate'), isNull(users.deletedAt), sql`${users.username} is not null`);
+
+/** Live affiliates with a username, by username: `limit` of them from `offset` (the first 500 unless told). */
+export function liveAffiliates(db: Database, { offset = 0, limit = 500 }: { offset?: number; limit?: number } = {}): Promise<UserRow[]> {
+  return db.select().from(users).where(liveAffiliate()).orderBy(asc(users.username)).offset(offset).limit(limit);
+}
+
+/** How many live affiliates with a username there are. */
+export async function liveAffiliateCount(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(liveAffiliate());
+  return Number(row?.count ?? 0);
 }
 
 /** The live user with this username (any case) or id. */
