@@ -156,5 +156,5 @@ test('a new creator picks a username, uploads a picture, fills the profile and s
   await expect(page.getByRole('img', { name: 'Your current profile picture' })).toHaveCount(0);
   await page.goto(`/${username}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Nina New' })).toBeVisible();
-  await expect(page.locator('.creator-page__picture')).toHaveCount(0);
+  await expect(page.locator('img.creator-page__picture')).toHaveCount(0);
 });
