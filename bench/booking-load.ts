@@ -58,8 +58,7 @@ function requestTails(): string[] {
  * wrk's script: each of its two threads numbers its requests (every other number, from `first` on), and request n
  * books guest n into tails[n mod tails]. A run starts its numbers after the warm-up's, which are not used again.
  */
-export function bookingScript(first: number): string {
-  const tails = requestTails();
+export function bookingScript(first: number, tails: string[] = requestTails()): string {
   return `
 local tails = { ${tails.map((tail) => `[==[${tail}]==]`).join(', ')} }
 local headers = { ["Content-Type"] = "application/json", ["X-Restaurant-Id"] = "demo" }

@@ -14,7 +14,7 @@ import { ensureWrk, wrk, type WrkResult } from './wrk';
 
 const connections = 50;
 
-interface BenchApi {
+export interface BenchApi {
   url: string;
   process: ChildProcess;
 }
@@ -36,9 +36,9 @@ export async function createBenchDatabase(serverUrl: string, name = `covers_benc
 }
 
 /** The API as its own process, as `npm start` runs it (with its Node options); this process only generates the load. */
-function startApi(databaseUrl: string, dataDir: string): BenchApi {
+export function startApi(databaseUrl: string, dataDir: string, extraEnv: Record<string, string> = {}): BenchApi {
   const port = 18_000 + (process.pid % 1000);
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', FIREBASE_AUTH_EMULATOR_HOST: '' };
+  const env = { ...process.env, ...extraEnv, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', FIREBASE_AUTH_EMULATOR_HOST: '' };
   const api = startLongRunning(process.execPath, [...apiProfilingFlags(), '--import', 'tsx', 'server/main.ts'], { stdio: 'ignore', env: apiProcessEnv(env) });
   return { url: `http://127.0.0.1:${port}`, process: api };
 }
@@ -87,7 +87,7 @@ async function runBookings(api: BenchApi, databaseUrl: string, seconds: number):
  * The emails are sent beside the bookings, by the same process: how far they kept up, and the rest waited for before
  * the API stops, so that no email work overlaps pgbench's runs.
  */
-async function drainEmails(databaseUrl: string) {
+export async function drainEmails(databaseUrl: string) {
   const atEnd = await emailProgress(databaseUrl);
   const drainStarted = performance.now();
   let drained = atEnd;
@@ -106,7 +106,7 @@ async function runHealthFloor(api: BenchApi, seconds: number) {
 }
 
 /** pgbench after the bookings, on a quiet server, and its CPU; with the booking's own insert statement beside it. */
-async function pgbenchAfter(databaseUrl: string, seconds: number) {
+export async function pgbenchAfter(databaseUrl: string, seconds: number) {
   // The run's dead rows vacuumed and its WAL checkpointed first, so that neither autovacuum nor a checkpoint catching
   // up with the run's writes takes cores from pgbench.
   await settle(databaseUrl);

@@ -15,6 +15,7 @@ export interface WrkResult {
   /** Latency percentiles in ms. */
   p50: number;
   p99: number;
+  p999: number;
   /** Responses with a status of 400 or more. */
   refused: number;
   /** Connect, read, write errors and timeouts. */
@@ -37,9 +38,9 @@ export function ensureWrk(): boolean {
 const reportLua = `
 function done(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('\\nWRK_RESULT {"requests":%d,"duration":%d,"refused":%d,"errors":%d,"p50":%d,"p99":%d}\\n',
+  io.write(string.format('\\nWRK_RESULT {"requests":%d,"duration":%d,"refused":%d,"errors":%d,"p50":%d,"p99":%d,"p999":%d}\\n',
     summary.requests, summary.duration, e.status, e.connect + e.read + e.write + e.timeout,
-    latency:percentile(50), latency:percentile(99)))
+    latency:percentile(50), latency:percentile(99), latency:percentile(99.9)))
 end
 `;
 
@@ -63,12 +64,13 @@ export async function wrk(url: string, options: { connections: number; seconds: 
     });
     const line = /WRK_RESULT (\{.*\})/.exec(output)?.[1];
     if (!line) throw new Error(`wrk printed no result:\n${output}`);
-    const parsed = JSON.parse(line) as { requests: number; duration: number; refused: number; errors: number; p50: number; p99: number };
+    const parsed = JSON.parse(line) as { requests: number; duration: number; refused: number; errors: number; p50: number; p99: number; p999: number };
     return {
       requests: parsed.requests,
       rate: parsed.requests / (parsed.duration / 1e6),
       p50: parsed.p50 / 1000,
       p99: parsed.p99 / 1000,
+      p999: parsed.p999 / 1000,
       refused: parsed.refused,
       errors: parsed.errors,
     };

@@ -1,7 +1,9 @@
 // The occupancy index kept with a reservation list (occupancy.ts): a list asked again after bookings were appended to
 // it answers as a fresh list with the same reservations would, however many were added and whatever the window.
 import { describe, expect, it } from 'vitest';
-import { availabilityForDate, findAssignment } from './index';
+import { availabilityForDate, computeAvailability, findAssignment } from './index';
+import { floorOf } from './floor';
+import { occupancyIndex } from './occupancy';
 import type { EngineInput, EngineTable, Occupancy } from './types';
 import { weekdays } from '../time';
 
@@ -71,5 +73,28 @@ describe('the index kept with a reservation list', () => {
     list.length = 0;
     list.push({ level: 'Main', tableNumber: 'T1', start: slotStart, end: slotStart + 2 * 3_600_000 });
     expect(findAssignment(input(list), target(2))?.tableNumbers).not.toEqual(['T1']);
+  });
+
+  it('takes bookings spread over the horizon without indexing the book again, and answers as a fresh list would', () => {
+    const day = (i: number) => Date.parse('2026-06-11T17:00:00Z') + (i % 13) * 86_400_000;
+    const stay = (i: number): Occupancy => ({ level: 'Main', tableNumber: `T${1 + (Math.floor(i / 13) % 80)}`, start: day(i), end: day(i) + 2 * 3_600_000 });
+    const book = Array.from({ length: 800 }, (_, i) => stay(i));
+    const window = { from: Date.parse('2026-06-09T22:00:00Z'), to: Date.parse('2026-06-25T22:00:00Z') };
+    const floor = floorOf(input(book));
+    const blockers: EngineInput['blockers'] = [];
+    const index = occupancyIndex(floor, book, blockers, window.from, window.to);
+    // 300 bookings on every day of the horizon: more than a few, fewer than half the book.
+    for (let i = 800; i < 1_100; i++) book.push(stay(i));
+    expect(occupancyIndex(floor, book, blockers, window.from, window.to)).toBe(index);
+    expect(index.added.count).toBe(300);
+    // Past half the book, it is indexed again.
+    while (book.length <= 800 + 800 / 2) book.push(stay(book.length));
+    expect(occupancyIndex(floor, book, blockers, window.from, window.to)).not.toBe(index);
+    // The offer, asked again as the book grows, is the offer of a fresh list.
+    const grown = Array.from({ length: 800 }, (_, i) => stay(i));
+    for (const more of [0, 300, 200]) {
+      for (let n = 0; n < more; n++) grown.push(stay(grown.length));
+      expect(computeAvailability(input(grown))).toEqual(computeAvailability(input([...grown])));
+    }
   });
 });

@@ -8,6 +8,7 @@ import { bookingDisplay } from './repository/booking-display';
 import { loadEngineInput } from './repository/engine-input';
 import type { BookingSnapshots } from './repository/slot-read-cache';
 import type { FloorCache } from './repository/floor-cache';
+import { stageTimings } from '../../platform/timing/stage-timings';
 import type { GuestAvailability, PublishedAvailability } from '../../../core/schemas/availability';
 
 export type AvailabilityService = ReturnType<typeof availabilityService>;
@@ -28,11 +29,14 @@ export function availabilityService({
 }) {
   async function compute(restaurantId: string, date?: string, fresh = false): Promise<GuestAvailability> {
     const at = now();
-    const [input, display] = await Promise.all([
-      loadEngineInput(db, restaurantId, at, date ? { from: date, to: date } : undefined, floors, fresh ? undefined : snapshots),
-      bookingDisplay(db, restaurantId),
-    ]);
-    return { ...(date ? availabilityForDate(input, date) : computeAvailability(input)), display };
+    const [input, display] = await stageTimings.measure('publish.read', () =>
+      Promise.all([
+        loadEngineInput(db, restaurantId, at, date ? { from: date, to: date } : undefined, floors, fresh ? undefined : snapshots),
+        bookingDisplay(db, restaurantId),
+      ]),
+    );
+    const offer = stageTimings.measureSync('publish.compute', () => (date ? availabilityForDate(input, date) : computeAvailability(input)));
+    return { ...offer, display };
   }
 
   /**
@@ -42,7 +46,9 @@ export function availabilityService({
    */
   async function publish(restaurantId: string, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     const response = await compute(restaurantId, undefined, fresh);
-    await bucket.put(availabilityKey(restaurantId), JSON.stringify({ ...response, publishedAt: now().toISOString() } satisfies PublishedAvailability), 'application/json');
+    await stageTimings.measure('publish.write', () =>
+      bucket.put(availabilityKey(restaurantId), JSON.stringify({ ...response, publishedAt: now().toISOString() } satisfies PublishedAvailability), 'application/json'),
+    );
   }
 
   async function unpublish(restaurantId: string): Promise<void> {

@@ -19,6 +19,7 @@ import { bookingRepository } from './repository';
 import type { BookedRow, BookingRowsValues } from './repository/booking-insert';
 import type { FloorCache } from './repository/floor-cache';
 import type { BookingSnapshots } from './repository/slot-read-cache';
+import { stageTimings } from '../../platform/timing/stage-timings';
 
 const maxAttempts = 4;
 /** The restaurant-local day of an instant lies within this of it in every time zone (UTC−12 to UTC+14, and a slot past midnight). */
@@ -79,22 +80,24 @@ export function bookingService({
       try {
         // A retry follows an insert the database refused: a table taken meanwhile, or this guest's own booking of the
         // time (reservations_no_duplicate_guest), which no other table can cure.
+        if (attempt > 1) stageTimings.add('booking.retry', 0);
         if (attempt > 1) await refuseDuplicate(restaurantId, input);
         const at = now();
         const window = { from: new Date(input.startTime), to: new Date(input.endTime) };
         // The first attempt may use a read kept from a moment ago (./repository/slot-read-cache.ts); every retry reads afresh.
         const kept = attempt === 1 ? repository.keptSlot(restaurantId, window) : undefined;
-        const snapshot = kept ?? (await repository.readSlot(restaurantId, window));
+        const snapshot = kept ?? (await stageTimings.measure('booking.read', () => repository.readSlot(restaurantId, window)));
         if (!kept) repository.keepSlot(restaurantId, window, snapshot);
         const target = targetOf(snapshot.rules, input);
         const floor = await repository.floor(restaurantId, snapshot.configVersion);
         const engineInput: EngineInput = { rules: snapshot.rules, ...floor, occupancy: snapshot.occupancy, blockers: snapshot.blockers, now: at.getTime() };
-        const assignment = findAssignment(engineInput, target);
+        const assignment = stageTimings.measureSync('booking.assign', () => findAssignment(engineInput, target));
         // A kept read may miss a table freed since: the guest hears "full" only from a fresh one.
         if (!assignment && kept) continue;
         if (!assignment) throw await explainUnavailable(restaurantId, input, engineInput, target);
         const primaryId = randomUUID();
-        const rows = await repository.insert(newBookingOf(restaurantId, input, assignment, { at, primaryId, platform }));
+        const values = newBookingOf(restaurantId, input, assignment, { at, primaryId, platform });
+        const rows = await stageTimings.measure('booking.write', () => repository.insert(values));
         const primary = rows.find((row) => row.id === primaryId) as BookedRow;
         repository.booked(
           restaurantId,
