@@ -19,12 +19,17 @@ export interface OccupancyIndex {
   bucketStart: Int32Array;
   times: Float64Array;
   masks: Int32Array;
-  /** Reservations added to the list since the index was built, in no order: a few, looked at by every slot. */
-  added: Pending;
+  /** Reservations added to the list since the index was built, per (area, bucket) like the built entries. */
+  added: Added;
 }
 
-/** Past this many added reservations the index is built again. */
-const maxAdded = 64;
+/**
+ * Past this many added reservations the index is built again: a few hundred, or half of those it was built with. A
+ * slot looks only at the added entries of its own area and days, so a large book can take many bookings before its
+ * index is built again: under a burst of bookings, building the index of a horizon of 100,000 reservations once per
+ * republish of the availability file was most of the file's cost.
+ */
+const maxAddedOf = (indexed: number) => Math.max(256, indexed >> 1);
 
 /** The index kept with a reservation list, and what it was built for. */
 interface Kept {
@@ -32,6 +37,8 @@ interface Kept {
   blockers: readonly EngineBlocker[];
   from: number;
   to: number;
+  /** How many reservations the index was built with. */
+  built: number;
   /** How many of the list's reservations the index holds, and the last of them (the list was not replaced). */
   indexed: number;
   last: Occupancy | undefined;
@@ -61,7 +68,7 @@ export function occupancyIndex(
     found.to === to &&
     occupancy.length >= found.indexed &&
     occupancy[found.indexed - 1] === found.last &&
-    found.index.added.start.length + occupancy.length - found.indexed <= maxAdded;
+    found.index.added.count + occupancy.length - found.indexed <= maxAddedOf(found.built);
   if (reusable) {
     for (let i = found.indexed; i < occupancy.length; i++) addReservation(floor, occupancy[i] as Occupancy, from, to, found.index.added);
     found.indexed = occupancy.length;
@@ -76,7 +83,7 @@ export function occupancyIndex(
     addBlocker(floor, blocker, pending);
   }
   const index = bucketed(pending, floor.areas.length, from, Math.max(1, Math.ceil((to - from) / bucketMs)));
-  kept.set(occupancy, { floor, blockers, from, to, indexed: occupancy.length, last: occupancy[occupancy.length - 1], index });
+  kept.set(occupancy, { floor, blockers, from, to, built: occupancy.length, indexed: occupancy.length, last: occupancy[occupancy.length - 1], index });
   return index;
 }
 
@@ -96,8 +103,28 @@ class Pending {
   }
 }
 
+/** Entries added after the index was built, kept per (area, bucket) as the index keys its own. */
+class Added {
+  readonly byBucket = new Map<number, Pending>();
+  count = 0;
+  constructor(
+    private readonly origin: number,
+    private readonly buckets: number,
+  ) {}
+  add(area: number, start: number, end: number, word: number, bits: number): void {
+    this.count++;
+    const base = area * (this.buckets + 1);
+    const last = bucketOf(end - 1, this.origin, this.buckets);
+    for (let b = bucketOf(start, this.origin, this.buckets); b <= last; b++) {
+      let entries = this.byBucket.get(base + b);
+      if (!entries) this.byBucket.set(base + b, (entries = new Pending()));
+      entries.add(area, start, end, word, bits);
+    }
+  }
+}
+
 /** A reservation's table, busy from its start to its effective end, if that overlaps [from, to). */
-function addReservation(floor: Floor, entry: Occupancy, from: number, to: number, pending: Pending): void {
+function addReservation(floor: Floor, entry: Occupancy, from: number, to: number, pending: Pick<Pending, 'add'>): void {
   const start = entry.start;
   const end = entry.end;
   if (!(start < to && end > from && end > start)) return;
@@ -149,7 +176,7 @@ function bucketed(p: Pending, areas: number, origin: number, buckets: number): O
     bucketStart: counts.slice(),
     times: new Float64Array(total * 2),
     masks: new Int32Array(total * 2),
-    added: new Pending(),
+    added: new Added(origin, buckets),
   };
   const cursor = counts;
   for (let i = 0; i < n; i++) {
@@ -181,8 +208,10 @@ export function freeTables(
 ): Int32Array {
   free.set(all);
   const base = area * (index.buckets + 1);
-  const from = index.bucketStart[base + bucketOf(start, index.origin, index.buckets)] as number;
-  const to = index.bucketStart[base + bucketOf(end - 1, index.origin, index.buckets) + 1] as number;
+  const firstBucket = bucketOf(start, index.origin, index.buckets);
+  const lastBucket = bucketOf(end - 1, index.origin, index.buckets);
+  const from = index.bucketStart[base + firstBucket] as number;
+  const to = index.bucketStart[base + lastBucket + 1] as number;
   const { times, masks } = index;
   for (let k = from; k < to; k++) {
     if ((times[2 * k] as number) < end && (times[2 * k + 1] as number) > start) {
@@ -190,11 +219,15 @@ export function freeTables(
       free[w] = (free[w] as number) & ~(masks[2 * k + 1] as number);
     }
   }
-  const added = index.added;
-  for (let k = 0, n = added.start.length; k < n; k++) {
-    if (added.area[k] === area && (added.start[k] as number) < end && (added.end[k] as number) > start) {
-      const w = added.word[k] as number;
-      free[w] = (free[w] as number) & ~(added.bits[k] as number);
+  if (index.added.count === 0) return free;
+  for (let b = firstBucket; b <= lastBucket; b++) {
+    const added = index.added.byBucket.get(base + b);
+    if (!added) continue;
+    for (let k = 0, n = added.start.length; k < n; k++) {
+      if ((added.start[k] as number) < end && (added.end[k] as number) > start) {
+        const w = added.word[k] as number;
+        free[w] = (free[w] as number) & ~(added.bits[k] as number);
+      }
     }
   }
   return free;

@@ -85,6 +85,15 @@ describe('the published availability file', () => {
     expect(afterCancel.availability[tomorrow]?.Terrace?.[key]).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
+  it('after a burst of bookings on several days is what the whole horizon computed afresh gives', async () => {
+    const days = [1, 2, 5, 9].map((offset) => addDays(today, offset));
+    const slots = [slotOf(days[0] as string, h(12), h(14)), ...days.map((day) => slotOf(day, h(20), h(22)))];
+    await Promise.all(slots.flatMap((slot) => [2, 4, 6].map((partySize) => book(bookingBody({ ...slot, partySize })))));
+    await server.app.services.publishing.settled('demo');
+    const { publishedAt: _publishedAt, ...published } = await publishedFile();
+    expect(published).toEqual(await server.app.services.availability.compute('demo', undefined, true));
+  });
+
   it('a whole restaurant republished (an import, a restore) reads its bookings afresh, not the horizon kept a moment ago', async () => {
     const day = addDays(today, 20);
     const key = slotKey(h(20), h(22));
