@@ -16,7 +16,7 @@ import {
 import { EntityId, IdParams, LocalDate, numberedPageOf } from '../../../../core/schemas/common';
 import { staffContext } from '../../../platform/auth/context';
 import { access } from '../../../platform/http/access';
-import { routeOptions } from '../../../platform/http/route-group';
+import { routeOptions, staffReads } from '../../../platform/http/route-group';
 
 const options = routeOptions(['affiliates']);
 const read = access.staff('ViewAnalytics');
@@ -44,11 +44,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ items: await programme.creators(staffContext(request.ctx).restaurantId, request.query) }),
   );
 
-  app.get(
-    '/affiliates/items',
-    options(read, { summary: 'The commission ledger, newest visit first', querystring: CommissionItemQuery, response: { 200: numberedPageOf(CommissionItem) } }),
-    async (request) => programme.items(staffContext(request.ctx).restaurantId, request.query),
-  );
+  staffReads(app, options)('/affiliates/items', read, { summary: 'The commission ledger, newest visit first', querystring: CommissionItemQuery, response: numberedPageOf(CommissionItem) }, programme.items);
 
   app.put(
     '/affiliates/items/:id',

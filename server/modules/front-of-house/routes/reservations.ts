@@ -21,7 +21,7 @@ import type { ReservationAction } from '../../../../core/schemas/reservation-act
 import { Reservation } from '../../../../core/schemas/reservations';
 import { localDateOf } from '../../../../core/time';
 import { access } from '../../../platform/http/access';
-import { routeOptions } from '../../../platform/http/route-group';
+import { routeOptions, staffReads } from '../../../platform/http/route-group';
 import { staffContext } from '../../../platform/auth/context';
 import { applyHostAction } from '../command-executor';
 import { dayList } from '../repository/reservation-book';
@@ -61,12 +61,9 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 function readRoutes(app: App): void {
   const { reservationViews: views } = app.services;
   const read = access.staff('ReadReservations');
+  const staffRead = staffReads(app, options);
 
-  app.get(
-    '/reservations',
-    options(read, { summary: 'Live reservations by start, paged (size ≤ 100)', querystring: ListQuery, response: { 200: pageOf(Reservation) } }),
-    async (request) => views.list(staffContext(request.ctx).restaurantId, request.query),
-  );
+  staffRead('/reservations', read, { summary: 'Live reservations by start, paged (size ≤ 100)', querystring: ListQuery, response: pageOf(Reservation) }, views.list);
 
   app.get(
     '/reservations/search',
@@ -84,14 +81,11 @@ function readRoutes(app: App): void {
     async (request) => views.mapped(staffContext(request.ctx).restaurantId, request.query.date, request.query.timeslot),
   );
 
-  app.get(
+  staffRead(
     '/reservations/matrix',
-    options(read, {
-      summary: "The day's table timeline (past, cutoff, blocker, reservation, free) and, for a timeslot, each table's occupants",
-      querystring: MatrixQuery,
-      response: { 200: ReservationMatrix },
-    }),
-    async (request) => views.matrix(staffContext(request.ctx).restaurantId, request.query),
+    read,
+    { summary: "The day's table timeline (past, cutoff, blocker, reservation, free) and, for a timeslot, each table's occupants", querystring: MatrixQuery, response: ReservationMatrix },
+    views.matrix,
   );
 
   app.get(

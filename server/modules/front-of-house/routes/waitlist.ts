@@ -6,7 +6,7 @@ import { IdParams, pageOf } from '../../../../core/schemas/common';
 import { IdempotencyHeaders, LocalDateQuery, WaitlistConversion, WaitlistConversionResponse } from '../../../../core/schemas/front-of-house';
 import { WaitlistEntry, WaitlistRequest } from '../../../../core/schemas/reservations';
 import { access } from '../../../platform/http/access';
-import { routeOptions } from '../../../platform/http/route-group';
+import { routeOptions, staffReads } from '../../../platform/http/route-group';
 import { staffContext } from '../../../platform/auth/context';
 import { changeRoutes, formErrorHandler, runChange, sendApplied } from './change-reply';
 
@@ -26,11 +26,7 @@ const WaitlistQuery = z.object({
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { waitlistStaff } = app.services;
 
-  app.get(
-    '/waitlist',
-    options(read, { summary: 'Guests waiting (not yet given a table), oldest first', querystring: WaitlistQuery, response: { 200: pageOf(WaitlistEntry) } }),
-    async (request) => waitlistStaff.list(staffContext(request.ctx).restaurantId, request.query),
-  );
+  staffReads(app, options)('/waitlist', read, { summary: 'Guests waiting (not yet given a table), oldest first', querystring: WaitlistQuery, response: pageOf(WaitlistEntry) }, waitlistStaff.list);
   const staffChange = changeRoutes(app, { access: manage, tags });
   staffChange({ method: 'PUT', url: '/waitlist/:id' }, { params: IdParams, body: WaitlistRequest, response: { 200: WaitlistEntry } }, (change, { params, body }) =>
     waitlistStaff.update(change, params.id, body),

@@ -6,7 +6,7 @@ import { SpecialInput } from '../../../../core/schemas/floor';
 import { Special } from '../../../../core/schemas/reservations';
 import { access } from '../../../platform/http/access';
 import { staffContext } from '../../../platform/auth/context';
-import { routeOptions } from '../../../platform/http/route-group';
+import { routeOptions, staffReads } from '../../../platform/http/route-group';
 import { floorRoutes } from './floor-routes';
 import { guardTimeslots, slotsKey } from './timeslot-guard';
 
@@ -26,11 +26,7 @@ export const specialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { specials } = app.services;
   const read = access.staff();
 
-  app.get(
-    '/specials/all',
-    options(read, { summary: 'Every special, searched by title and paged', querystring: SpecialSearchQuery, response: { 200: pageOf(Special) } }),
-    async (request) => specials.search(staffContext(request.ctx).restaurantId, request.query),
-  );
+  staffReads(app, options)('/specials/all', read, { summary: 'Every special, searched by title and paged', querystring: SpecialSearchQuery, response: pageOf(Special) }, specials.search);
   app.get('/specials/:id', options(read, { params: IdParams, response: { 200: Special } }), async (request) =>
     specials.get(staffContext(request.ctx).restaurantId, request.params.id),
   );

@@ -6,7 +6,7 @@ import { IdParams } from '../../../../core/schemas/common';
 import { Voucher, VoucherAdjustment, VoucherIssue, VoucherList, VoucherListQuery, VoucherUpdate, VoucherWithLedger } from '../../../../core/schemas/vouchers';
 import { staffContext } from '../../../platform/auth/context';
 import { access } from '../../../platform/http/access';
-import { routeOptions } from '../../../platform/http/route-group';
+import { routeOptions, staffReads } from '../../../platform/http/route-group';
 
 const options = routeOptions(['vouchers']);
 const read = access.staff('ReadReservations');
@@ -16,14 +16,15 @@ const manage = access.staff('ReadReservations', 'ManageReservations');
 export const voucherStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { vouchers } = app.services;
 
-  app.get(
+  staffReads(app, options)(
     '/vouchers',
-    options(read, {
+    read,
+    {
       summary: "The restaurant's vouchers by code, name, email or status, paged, with the outstanding liability and what expires in 90 days",
       querystring: VoucherListQuery,
-      response: { 200: VoucherList },
-    }),
-    async (request) => vouchers.list(staffContext(request.ctx).restaurantId, request.query),
+      response: VoucherList,
+    },
+    vouchers.list,
   );
 
   app.post(
