@@ -1,6 +1,7 @@
 // The figures of referred bookings a restaurant and a creator read (core/schemas/affiliates.ts ReferralFigures), by
 // any grouping: per creator, per month, per partner. Bookings count for the creator who owns them (the first
 // referrer); the money comes from the stored ledger items, whose visit carries the grouping too.
+import { addCounts } from '../counts';
 import type { ComputedItem, ReferredBooking } from './ledger';
 import { isNoShow } from './ledger';
 import type { CommissionItemStatus } from './reconcile';
@@ -23,7 +24,21 @@ export interface LedgerMoney {
   amount: number;
 }
 
-const empty = (): FigureTotals => ({ referredBookings: 0, attendedVisits: 0, attendedCovers: 0, cancellations: 0, noShows: 0, commission: [] });
+export const emptyFigures = (): FigureTotals => ({ referredBookings: 0, attendedVisits: 0, attendedCovers: 0, cancellations: 0, noShows: 0, commission: [] });
+
+const bookingCounts = ['referredBookings', 'attendedVisits', 'attendedCovers', 'cancellations', 'noShows'] as const satisfies readonly (keyof FigureTotals)[];
+const moneyCounts = ['pending', 'approved', 'paid'] as const;
+
+/** Adds `more` into `into` (same currencies summed): a creator's figures over months and partners. */
+export function addFigures(into: FigureTotals, more: FigureTotals): FigureTotals {
+  addCounts(into, more, bookingCounts);
+  for (const line of more.commission) {
+    const mine = into.commission.find((candidate) => candidate.currency === line.currency);
+    if (mine) addCounts(mine, line, moneyCounts);
+    else into.commission.push({ ...line });
+  }
+  return into;
+}
 
 /**
  * Totals per group key. `groupOf` names a booking's group (null leaves it out), e.g. its owner or its visit's month;
@@ -43,7 +58,7 @@ export function figuresBy(
     const key = owner ? groupOf(booking, owner) : null;
     if (key === null) continue;
     groupOfBooking.set(booking.id, key);
-    const totals = groups.get(key) ?? empty();
+    const totals = groups.get(key) ?? emptyFigures();
     totals.referredBookings += 1;
     if (booking.deletedAt !== null) totals.cancellations += 1;
     else if (booking.checkedIn) {

@@ -2,6 +2,7 @@
 // GET /analytics/kitchen with this function and the kitchen screen runs it over the offline day store, so both say
 // the same.
 import { effectiveEnd, instantOf } from '../reservations/occupancy';
+import { addCounts } from '../counts';
 import type { KitchenCounts, KitchenFigures, KitchenNote, KitchenSlot } from '../schemas/analytics';
 import { kitchenSlotMinutes } from '../schemas/analytics';
 import type { LocalizedText } from '../schemas/common';
@@ -47,13 +48,8 @@ export interface KitchenDay {
 
 const zero = (): KitchenCounts => ({ bookings: 0, covers: 0, expectedCovers: 0, seatedCovers: 0, walkInCovers: 0 });
 
-function add(into: KitchenCounts, from: KitchenCounts): void {
-  into.bookings += from.bookings;
-  into.covers += from.covers;
-  into.expectedCovers += from.expectedCovers;
-  into.seatedCovers += from.seatedCovers;
-  into.walkInCovers += from.walkInCovers;
-}
+const countKeys = ['bookings', 'covers', 'expectedCovers', 'seatedCovers', 'walkInCovers'] as const satisfies readonly (keyof KitchenCounts)[];
+const add = (into: KitchenCounts, from: KitchenCounts): void => addCounts(into, from, countKeys);
 
 /**
  * One booking's contribution: checked in and not left is seated. checkedInAt is no arrival: spec §4's late mark sets it

@@ -11,6 +11,9 @@ const idOf = (pathname: string, mode = product, hostRestaurant?: string) => {
   return match.kind === 'route' ? match.route.id : `404:${match.area}`;
 };
 
+/** What each path resolves to on a product host: a route id, or 404 with its area. */
+const idsOf = (paths: readonly string[]) => Object.fromEntries(paths.map((pathname) => [pathname, idOf(pathname)]));
+
 describe('host route groups', () => {
   it('treats localhost and the product hosts as product hosts, anything else as a restaurant host', () => {
     expect(hostMode('localhost:8080')).toEqual({ kind: 'product' });
@@ -20,16 +23,19 @@ describe('host route groups', () => {
   });
 
   it('serves all four areas on a product host', () => {
-    expect(idOf('/admin')).toBe('AdminDashboard');
-    expect(idOf('/admin/cities/abc')).toBe('AdminCity');
-    expect(idOf('/r/demo/')).toBe('Booking');
-    expect(idOf('/r/demo/reservations')).toBe('Reservations');
-    expect(idOf('/c/partner/demo')).toBe('CreatorPartner');
-    expect(idOf('/login')).toBe('Login');
-    expect(idOf('/emulator-config')).toBe('EmulatorConfig');
-    expect(idOf('/all/restaurants')).toBe('AllHub');
-    expect(idOf('/creator')).toBe('SlugHub');
-    expect(idOf('/')).toBe('Landing');
+    const expected = {
+      '/admin': 'AdminDashboard',
+      '/admin/cities/abc': 'AdminCity',
+      '/r/demo/': 'Booking',
+      '/r/demo/reservations': 'Reservations',
+      '/c/partner/demo': 'CreatorPartner',
+      '/login': 'Login',
+      '/emulator-config': 'EmulatorConfig',
+      '/all/restaurants': 'AllHub',
+      '/creator': 'SlugHub',
+      '/': 'Landing',
+    };
+    expect(idsOf(Object.keys(expected))).toEqual(expected);
   });
 
   it('serves only the restaurant area at the root plus login, auth-failed and user onboarding elsewhere', () => {
@@ -46,11 +52,8 @@ describe('host route groups', () => {
   });
 
   it('gives each area its catch-all and rejects malformed restaurant ids', () => {
-    expect(idOf('/r/demo/nope')).toBe('404:restaurant');
-    expect(idOf('/c/nope')).toBe('404:creator');
-    expect(idOf('/admin/nope')).toBe('404:admin');
-    expect(idOf('/r/DEMO!/')).toBe('404:restaurant');
-    expect(idOf('/a/b/c')).toBe('404:root');
+    const expected = { '/r/demo/nope': '404:restaurant', '/c/nope': '404:creator', '/admin/nope': '404:admin', '/r/DEMO!/': '404:restaurant', '/a/b/c': '404:root' };
+    expect(idsOf(Object.keys(expected))).toEqual(expected);
     const notFound = matchLocation('/r/demo/nope', product);
     expect(notFound).toMatchObject({ kind: 'notFound', message: 'Page Not Found: /r/demo/nope' });
   });

@@ -1,7 +1,7 @@
 // The administrators' platform views (spec §2 admin area, §6): the restaurant list with its filters, a restaurant's
 // figures, the dashboard, and inviting a new restaurant's owner.
 import { z } from 'zod';
-import { Email, EntityId, RestaurantId } from './common';
+import { Email, EntityId, numberedPageOf, RestaurantId } from './common';
 import { RestaurantMetadata } from './restaurants';
 
 /** Active: guests can book (bookable areas with slots and bookable tables); onboarding: not yet (spec §3 service status). */
@@ -33,12 +33,7 @@ export interface AdminRestaurantQuery {
 export const AdminRestaurant = RestaurantMetadata.extend({ cityName: z.string().nullable(), status: RestaurantStatus });
 export type AdminRestaurant = z.infer<typeof AdminRestaurant>;
 
-export const AdminRestaurantPage = z.object({
-  items: z.array(AdminRestaurant),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const AdminRestaurantPage = numberedPageOf(AdminRestaurant);
 export type AdminRestaurantPage = z.infer<typeof AdminRestaurantPage>;
 
 /** Bookings (a party on combined tables counts once, cancelled ones not) and their guests. */

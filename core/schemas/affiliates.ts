@@ -64,16 +64,24 @@ export const ReferredVisit = z.object({
   guestName: z.string(),
 });
 
+/**
+ * What a commission comes to, in minor units of its currency: the whole amount, the platform's fee out of it and what
+ * the creator receives after that fee. An item carries its own; a payout the sum of the items it paid.
+ */
+const commissionSplit = {
+  amount: z.number().int(),
+  platformFee: z.number().int(),
+  creatorAmount: z.number().int(),
+  currency: Currency,
+};
+
 export const CommissionItem = z.object({
   _id: EntityId,
   restaurantId: z.string(),
   affiliateUserId: z.string(),
   kind: CommissionItemKind,
   status: CommissionItemStatus,
-  amount: z.number().int(),
-  platformFee: z.number().int(),
-  creatorAmount: z.number().int(),
-  currency: Currency,
+  ...commissionSplit,
   scheduleId: z.string().nullable(),
   covers: z.number().int(),
   /** Spec §3 capturedAt: when the attended visit put the item in the ledger. */
@@ -112,10 +120,7 @@ export const Payout = z.object({
   affiliateUserId: z.string(),
   periodStart: LocalDate,
   periodEnd: LocalDate,
-  amount: z.number().int(),
-  platformFee: z.number().int(),
-  creatorAmount: z.number().int(),
-  currency: Currency,
+  ...commissionSplit,
   itemCount: z.number().int(),
   reference: z.string().nullable(),
   paidAt: IsoInstant,
@@ -157,17 +162,10 @@ export const CreatorTerms = CommissionSchedule.pick({ basis: true, commissionRat
 });
 
 /** One of the creator's commission items at a partner: the visit's date and covers, never the guest. */
-export const CreatorCommissionItem = z.object({
-  _id: EntityId,
-  kind: CommissionItemKind,
-  status: CommissionItemStatus,
-  /** What the creator receives (after the platform's fee), in minor units. */
-  creatorAmount: z.number().int(),
-  currency: Currency,
-  covers: z.number().int(),
+export const CreatorCommissionItem = CommissionItem.pick({ _id: true, kind: true, status: true, creatorAmount: true, currency: true, covers: true }).extend({
   /** The visit's local date at the restaurant. */
   visitDate: LocalDate,
-  capturedAt: IsoInstant,
+  capturedAt: CommissionItem.shape.capturedAt,
 });
 export type CreatorCommissionItem = z.infer<typeof CreatorCommissionItem>;
 

@@ -98,3 +98,8 @@ export const Ok = z.object({ ok: z.literal(true) });
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int() });
 }
+
+/** A page of a list read by page number: the page asked for and the page size it was cut to, beside the total. */
+export function numberedPageOf<T extends z.ZodType>(item: T) {
+  return pageOf(item).extend({ page: z.number().int(), pageSize: z.number().int() });
+}

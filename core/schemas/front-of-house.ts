@@ -1,7 +1,7 @@
 // Front of house (spec §3/§5/§7): the staff reservation form, moves and swaps, host actions with their action
 // ids, blockers, the table matrix, collisions, the staff waitlist and the actions log. Shared by the API and the PWA.
 import { z } from 'zod';
-import { Email, EntityId, GuestName, HexColor, DeviceInstant, IsoInstant, Language, LocalDate, pageOf } from './common';
+import { Email, EntityId, GuestName, HexColor, DeviceInstant, IsoInstant, Language, LocalDate, numberedPageOf } from './common';
 import { TableNumber } from './floor';
 import { ReservationAction } from './reservation-actions';
 import { Reservation, WaitlistEntry } from './reservations';
@@ -245,4 +245,4 @@ export const ActionsLogItem = z.object({
   platformStaff: z.object({ adminId: z.string(), adminName: z.string().nullable(), reason: z.string() }).nullable(),
 });
 export type ActionsLogItem = z.infer<typeof ActionsLogItem>;
-export const ActionsLogPage = pageOf(ActionsLogItem).extend({ page: z.number().int(), pageSize: z.number().int() });
+export const ActionsLogPage = numberedPageOf(ActionsLogItem);

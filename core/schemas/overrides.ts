@@ -1,7 +1,7 @@
 // Acting on behalf, with a trace (spec §6 admin overrides): an admin acts for a real user or restaurant through an
 // override session that carries a reason and ends after 30 minutes unless renewed; every request made with it is audited.
 import { z } from 'zod';
-import { EntityId, pageOf, RestaurantId } from './common';
+import { EntityId, numberedPageOf, RestaurantId } from './common';
 
 /** How long a session lasts from its start or its last renewal. */
 export const overrideSessionMinutes = 30;
@@ -51,7 +51,7 @@ export const OverrideAuditItem = z.object({
 });
 export type OverrideAuditItem = z.infer<typeof OverrideAuditItem>;
 
-export const OverrideAuditPage = pageOf(OverrideAuditItem).extend({ page: z.number().int(), pageSize: z.number().int() });
+export const OverrideAuditPage = numberedPageOf(OverrideAuditItem);
 export type OverrideAuditPage = z.infer<typeof OverrideAuditPage>;
 
 export const OverrideAuditQuery = z.object({

@@ -196,15 +196,13 @@ export const RestaurantExport = z.object({
 export type RestaurantExport = z.infer<typeof RestaurantExport>;
 export type RestaurantExportInput = z.input<typeof RestaurantExport>;
 
+type ExportCollection = keyof typeof restaurantExportLimits;
+/** How many of each of the file's collections an import wrote, in the file's order. */
+const importedCounts = Object.fromEntries(Object.keys(restaurantExportLimits).map((collection) => [collection, z.number().int()])) as Record<ExportCollection, z.ZodNumber>;
+
 /** What an import did, for the settings page's success message. */
 export const RestaurantImportResult = z.object({
-  areas: z.number().int(),
-  areaGroups: z.number().int(),
-  tables: z.number().int(),
-  specials: z.number().int(),
-  roles: z.number().int(),
-  blockers: z.number().int(),
-  reservations: z.number().int(),
+  ...importedCounts,
   /** Reservations whose guest link had to change because its token is in use elsewhere in this installation. */
   newTokens: z.number().int(),
   /** Roles of the restaurant that the file lacks but that users or invites still hold: kept, not deleted. */

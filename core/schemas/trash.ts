@@ -1,7 +1,7 @@
 // The database trash (spec §1, §2 database-trash; docs/decisions/013-trash.md): what was deleted, by whom and when,
 // restorable until it is purged by an admin or by the retention purge.
 import { z } from 'zod';
-import { EntityId, pageOf, RestaurantId } from './common';
+import { EntityId, numberedPageOf, RestaurantId } from './common';
 
 /** Every kind of item that goes to the trash when deleted, in the order the screen offers them. */
 export const trashKinds = ['reservation', 'table', 'area', 'areaGroup', 'special', 'role', 'user', 'restaurant'] as const;
@@ -36,7 +36,7 @@ export const TrashQuery = z.object({
 });
 export type TrashQuery = z.infer<typeof TrashQuery>;
 
-export const TrashPage = pageOf(TrashItem).extend({ page: z.number().int(), pageSize: z.number().int(), retentionDays: z.number().int() });
+export const TrashPage = numberedPageOf(TrashItem).extend({ retentionDays: z.number().int() });
 export type TrashPage = z.infer<typeof TrashPage>;
 
 export const TrashParams = z.object({ kind: TrashKind, id: EntityId });
@@ -60,5 +60,5 @@ export const TrashPurge = z.object({
 export type TrashPurge = z.infer<typeof TrashPurge>;
 
 export const TrashPurgeQuery = z.object({ page: z.coerce.number().int().min(0).max(100000).default(0) });
-export const TrashPurgePage = pageOf(TrashPurge).extend({ page: z.number().int(), pageSize: z.number().int() });
+export const TrashPurgePage = numberedPageOf(TrashPurge);
 export type TrashPurgePage = z.infer<typeof TrashPurgePage>;

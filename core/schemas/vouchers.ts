@@ -2,7 +2,7 @@
 // check, and the restaurant's voucher settings carry. Amounts are integers in the currency's minor units (cents);
 // a voucher's balance is the sum of its ledger and never below zero (the database holds that, migration 0015).
 import { z } from 'zod';
-import { Email, EntityId, GuestName, IsoInstant, Language, LocalDate, LocalizedText } from './common';
+import { Email, EntityId, GuestName, IsoInstant, Language, LocalDate, LocalizedText, numberedPageOf } from './common';
 import { ActionId } from './front-of-house';
 import { VoucherCode } from './voucher-code';
 
@@ -146,11 +146,7 @@ export const VoucherListQuery = z.object({
 });
 export type VoucherListQuery = z.infer<typeof VoucherListQuery>;
 
-export const VoucherList = z.object({
-  items: z.array(Voucher),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const VoucherList = numberedPageOf(Voucher).extend({
   /** What the restaurant owes: the sum of active balances, per currency. */
   liability: z.array(z.object({ currency: Currency, outstanding: z.number().int(), vouchers: z.number().int() })),
   /** Active vouchers whose expiry falls in the next 90 days. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { idToken, latestOobCode, signUp, uniqueEmail } from './support/emulator';
-import { signIn } from './support/session';
+import { signIn, signUpAsCreator } from './support/session';
 
 test('an invited person signs up with the invite code and becomes restaurant staff', async ({ page, request }) => {
   const owner = await idToken('owner@covers.test');
@@ -22,17 +22,7 @@ test('an invited person signs up with the invite code and becomes restaurant sta
 });
 
 test('a new account without a type is sent to user onboarding and can become a creator', async ({ page }) => {
-  const email = uniqueEmail('creator');
-  await signUp(email, 'another-passw0rd');
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('another-passw0rd');
-  await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/user\/onboarding$/);
-  await page.getByLabel('I am a creator and recommend restaurants').check();
-  await page.getByLabel(/public name/).fill(`c${Date.now()}`);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/c\/overview$/);
+  await signUpAsCreator(page, uniqueEmail('creator'), `c${Date.now()}`);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Covers' })).toBeVisible();
 });
 

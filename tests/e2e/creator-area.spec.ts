@@ -6,8 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousViolations } from './support/axe';
-import { idToken, signUp, uniqueEmail } from './support/emulator';
-import { signIn } from './support/session';
+import { idToken, uniqueEmail } from './support/emulator';
+import { signIn, signUpAsCreator } from './support/session';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -108,18 +108,8 @@ test('the demo creator edits the profile by keyboard, saves, and finds it after 
 });
 
 test('a new creator picks a username, uploads a picture, fills the profile and sees the public page', async ({ page }) => {
-  const email = uniqueEmail('new-creator');
-  await signUp(email, 'another-passw0rd');
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('another-passw0rd');
-  await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/user\/onboarding$/);
-  await page.getByLabel('I am a creator and recommend restaurants').check();
   const username = `new${Date.now() % 1_000_000}`;
-  await page.getByLabel(/public name/).fill(username);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/c\/overview$/);
+  await signUpAsCreator(page, uniqueEmail('new-creator'), username);
   await expect(page.getByRole('heading', { name: 'No referred bookings yet' })).toBeVisible();
   await expect(page.getByText('Choose restaurants on your profile to get links.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -3,9 +3,9 @@
 // is approved, a payout is recorded after its total is reviewed and its CSV adds up; a host allowed to read the
 // figures but without ManageRoles decides nothing. By keyboard where it matters; axe, light and dark.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { toInstant } from '../../core/time';
-import { seriousViolations } from './support/axe';
+import { expectAccessibleLightAndDark, seriousViolations } from './support/axe';
 import { idToken, uniqueEmail } from './support/emulator';
 import { signIn } from './support/session';
 import { freeSlotForTwo } from './support/availability';
@@ -18,15 +18,6 @@ interface Item {
   amount: number;
   creatorAmount: number;
   visit: { reservationId: string; startTime: string; guestName: string };
-}
-
-async function expectAccessible(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Dark mode' }).click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Dark mode' }).click();
-  await expect(page.locator('html')).not.toHaveClass(/dark/);
 }
 
 async function asOwner() {
@@ -81,7 +72,7 @@ test('the owner changes the commission terms and sees the new row in force', asy
   const oldTerms = rows.filter({ hasText: '€2.50 per cover' }).first();
   await expect(oldTerms).toBeVisible();
   await expect(oldTerms).not.toContainText('In force');
-  await expectAccessible(page);
+  await expectAccessibleLightAndDark(page);
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath('settings.png'), fullPage: true });
 });
 
@@ -106,7 +97,7 @@ test('the owner reads the creator’s figures, approves an item, records a payou
   await row.getByRole('button', { name: 'Clara Creator' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Clara Creator' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleLightAndDark(page);
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath('affiliates.png'), fullPage: true });
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Pending' });
   const approve = page.getByRole('button', { name: new RegExp(`^Approve ${euros(first.amount)} for ${first.visit.guestName}`) }).first();
@@ -170,7 +161,7 @@ test('a host who may read the figures but not manage roles decides and pays noth
     await expect(page.getByRole('button', { name: /^Reject/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Review payout' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Commission terms' })).toHaveCount(0);
-    await expectAccessible(page);
+    await expectAccessibleLightAndDark(page);
   } finally {
     expect((await put(host.permissions)).status()).toBe(200);
   }
@@ -186,7 +177,7 @@ test('a referred reservation shows what the visit earns', async ({ page, request
   await expect(section.getByRole('status')).toHaveText(`Commission: ${euros(item.amount)} (Paid).`);
   // The demo pays per cover: there is no spend to enter.
   await expect(section.getByLabel('What the table spent')).toHaveCount(0);
-  await expectAccessible(page);
+  await expectAccessibleLightAndDark(page);
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath('reservation.png'), fullPage: true });
 });
 
@@ -227,5 +218,5 @@ test('the host enters a referred table’s spend and the commission follows it',
   await expect(section.getByText('Spend saved; the commission is updated.')).toBeVisible();
   // 10 % of €84.50, in the ledger as a pending item.
   await expect(section.getByRole('status').first()).toHaveText('Commission: €8.45 (Pending).');
-  await expectAccessible(page);
+  await expectAccessibleLightAndDark(page);
 });

@@ -3,21 +3,12 @@
 // and keyboard — and axe, light and dark.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { expectAccessibleLightAndDark } from './support/axe';
 import { signIn } from './support/session';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'Europe/Berlin' });
 
 const demoCode = 'WELC-3ME2-DEMA-2345';
-
-async function expectAccessible(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Dark mode' }).click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Dark mode' }).click();
-  await expect(page.locator('html')).not.toHaveClass(/dark/);
-}
 
 async function openVouchers(page: Page) {
   await signIn(page, 'owner@covers.test');
@@ -49,7 +40,7 @@ test('staff find the demo voucher by its code and read its ledger', async ({ pag
   await expect(ledgerRows(page).filter({ hasText: 'Redemption' })).toContainText('-€20');
   // Who redeemed it, by name (the guest's purchase was nobody's on the staff).
   await expect(ledgerRows(page).filter({ hasText: 'Redemption' })).toContainText('Hugo Host');
-  await expectAccessible(page);
+  await expectAccessibleLightAndDark(page);
   // A reload shows the same voucher (its own address).
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: demoCode })).toBeVisible();
@@ -64,7 +55,7 @@ test('staff issue a voucher, adjust it and void it', async ({ page }) => {
   await page.getByLabel('Amount', { exact: true }).fill('25.50');
   await page.getByLabel('Recipient’s name').fill('Rosa Riera');
   await page.getByLabel('Reason').fill('Cold soup');
-  await expectAccessible(page);
+  await expectAccessibleLightAndDark(page);
   await page.getByRole('button', { name: 'Issue', exact: true }).click();
 
   const code = page.getByRole('heading', { level: 2, name: /^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/ });
@@ -132,5 +123,5 @@ test('the voucher settings open on their tab', async ({ page }) => {
   await page.getByLabel('Years of validity after the year of purchase').fill('2');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Vouchers are valid for at least 3 years after the year of purchase.')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleLightAndDark(page);
 });

@@ -32,6 +32,15 @@ export function trashKit(server: TestServer) {
     (await services.specials.create(restaurantId, SpecialInput.parse({ title: { en: 'Truffle week' }, areaGroupId })))._id;
   const role = async (restaurantId: string, name = `Role ${uniqueSuffix()}`) => (await services.roles.create(restaurantId, { name, description: '', permissions: ['ReadReservations'] }))._id;
 
+  /** A special offered in an area group of the restaurant's area, both then moved to the trash: the special first. */
+  async function trashedSpecialAndGroup(r: { id: string; areaId: string }): Promise<{ special: string; group: string }> {
+    const group = await areaGroup(r.id, [r.areaId]);
+    const made = await special(r.id, group);
+    await services.specials.remove(r.id, made, by);
+    await services.areaGroups.remove(r.id, group, by);
+    return { special: made, group };
+  }
+
   /** A booking in 2100 (no offer changes) on `level`/`tableNumber`, two hours from `hour` on its own day. */
   async function booking(restaurantId: string, level = 'Hall', tableNumber = '1', start = new Date(Date.UTC(2100, 0, 1 + bookings++, 18))): Promise<string> {
     const end = new Date(start.getTime() + 2 * 3_600_000);
@@ -69,5 +78,5 @@ export function trashKit(server: TestServer) {
     expect(res.json()).toMatchObject({ error: 'restore_refused', params });
   }
 
-  return { by, restaurant, area, table, areaGroup, special, role, booking, deleteBooking, list, inTrash, restore, purge, purges, expectRefused };
+  return { by, restaurant, area, table, areaGroup, special, trashedSpecialAndGroup, role, booking, deleteBooking, list, inTrash, restore, purge, purges, expectRefused };
 }

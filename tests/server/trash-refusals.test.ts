@@ -41,11 +41,7 @@ describe('restore refusals', () => {
   });
 
   it('a special whose area group was deleted for good', async () => {
-    const r = await kit.restaurant();
-    const group = await kit.areaGroup(r.id, [r.areaId]);
-    const special = await kit.special(r.id, group);
-    await services.specials.remove(r.id, special, kit.by);
-    await services.areaGroups.remove(r.id, group, kit.by);
+    const { special, group } = await kit.trashedSpecialAndGroup(await kit.restaurant());
     await kit.purge('areaGroup', group);
     await kit.expectRefused('special', special, { reason: 'trashDependencyGone', dependency: 'areaGroup' });
   });

@@ -128,10 +128,7 @@ describe('restore brings back what the item needs', () => {
 
   it('a special comes back with its area group, and the group with its areas', async () => {
     const r = await kit.restaurant();
-    const group = await kit.areaGroup(r.id, [r.areaId]);
-    const special = await kit.special(r.id, group);
-    await services.specials.remove(r.id, special, kit.by);
-    await services.areaGroups.remove(r.id, group, kit.by);
+    const { special, group } = await kit.trashedSpecialAndGroup(r);
     await services.tables.remove(r.id, r.tableId, kit.by);
     await services.areas.remove(r.id, r.areaId, kit.by);
     const res = await kit.restore('special', special);

@@ -1,7 +1,7 @@
 // The creator's side of the programme (docs/decisions/014-affiliates.md): their figures across partner restaurants,
 // by month of the visit (the restaurant's local month) and by partner, in what they receive (after the platform's
 // fee), never naming a guest.
-import { figuresBy, type FigureTotals } from '../../../core/affiliates/figures';
+import { addFigures, emptyFigures, figuresBy, type FigureTotals } from '../../../core/affiliates/figures';
 import { AppError } from '../../../core/errors';
 import type { CreatorOverview } from '../../../core/schemas/affiliates';
 import { localDateOf } from '../../../core/time';
@@ -10,31 +10,11 @@ import type { z } from 'zod';
 import { ledgerState, reconcileRestaurant } from './ledger';
 import { restaurantsReferredBy } from './repository/creator-restaurants';
 
-const empty = (): FigureTotals => ({ referredBookings: 0, attendedVisits: 0, attendedCovers: 0, cancellations: 0, noShows: 0, commission: [] });
-
-/** Adds `more` into `into` (same currencies summed). */
-function addInto(into: FigureTotals, more: FigureTotals): FigureTotals {
-  into.referredBookings += more.referredBookings;
-  into.attendedVisits += more.attendedVisits;
-  into.attendedCovers += more.attendedCovers;
-  into.cancellations += more.cancellations;
-  into.noShows += more.noShows;
-  for (const line of more.commission) {
-    const mine = into.commission.find((candidate) => candidate.currency === line.currency);
-    if (mine) {
-      mine.pending += line.pending;
-      mine.approved += line.approved;
-      mine.paid += line.paid;
-    } else into.commission.push({ ...line });
-  }
-  return into;
-}
-
 export function creatorService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   async function overview(user: { id: string; username: string | null }): Promise<z.infer<typeof CreatorOverview>> {
     if (!user.username) throw new AppError('conflict', 'Choose a username first: it is your referral code');
     const at = now();
-    const totals = empty();
+    const totals = emptyFigures();
     const months = new Map<string, FigureTotals>();
     const byPartner: z.infer<typeof CreatorOverview>['byPartner'] = [];
     for (const restaurant of await restaurantsReferredBy(db, user.id, user.username)) {
@@ -43,12 +23,12 @@ export function creatorService({ db, now = () => new Date() }: { db: Database; n
       const money = stored.filter((item) => item.creatorId === user.id).map((item) => ({ bookingId: item.bookingId, status: item.status, currency: item.currency, amount: item.amount - item.platformFee }));
       const mine = (owner: string) => owner === user.id;
       const byMonth = figuresBy(bookings, computed, money, { groupOf: (booking, owner) => (mine(owner) ? localDateOf(new Date(booking.startTime), restaurant.timeZone).slice(0, 7) : null), now: at.toISOString() });
-      const partner = empty();
+      const partner = emptyFigures();
       for (const [month, figures] of byMonth) {
-        months.set(month, addInto(months.get(month) ?? empty(), figures));
-        addInto(partner, figures);
+        months.set(month, addFigures(months.get(month) ?? emptyFigures(), figures));
+        addFigures(partner, figures);
       }
-      addInto(totals, partner);
+      addFigures(totals, partner);
       if (partner.referredBookings > 0) byPartner.push({ restaurantId: restaurant.id, restaurantName: restaurant.name, ...partner });
     }
     const byMonth = [...months].sort(([a], [b]) => b.localeCompare(a)).map(([month, figures]) => ({ month, ...figures }));

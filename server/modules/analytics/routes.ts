@@ -2,42 +2,29 @@
 // (docs/decisions/010), so a kitchen role sees that screen only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BookingAnalytics, BookingAnalyticsQuery, KitchenFigures, KitchenQuery } from '../../../core/schemas/analytics';
-import { staffContext } from '../../platform/auth/context';
 import { access } from '../../platform/http/access';
+import { routeOptions, staffReads } from '../../platform/http/route-group';
 
-const tags = ['analytics'];
-const security = [{ firebase: [] }];
+const options = routeOptions(['analytics']);
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { analytics } = app.services;
+  const read = staffReads(app, options);
 
-  app.get(
+  read(
     '/analytics/bookings',
+    access.staff('ViewAnalytics'),
     {
-      config: { access: access.staff('ViewAnalytics') },
-      schema: {
-        tags,
-        security,
-        summary: 'Bookings, covers, cancellations, no-shows and occupancy of a range of local dates, and of the range before',
-        querystring: BookingAnalyticsQuery,
-        response: { 200: BookingAnalytics },
-      },
+      summary: 'Bookings, covers, cancellations, no-shows and occupancy of a range of local dates, and of the range before',
+      querystring: BookingAnalyticsQuery,
+      response: BookingAnalytics,
     },
-    async (request) => analytics.bookings(staffContext(request.ctx).restaurantId, request.query),
+    analytics.bookings,
   );
-
-  app.get(
+  read(
     '/analytics/kitchen',
-    {
-      config: { access: access.staff('ReadReservations', 'ViewKitchen') },
-      schema: {
-        tags,
-        security,
-        summary: "A day's covers per quarter hour and area, with the notes the kitchen must see (today when no date)",
-        querystring: KitchenQuery,
-        response: { 200: KitchenFigures },
-      },
-    },
-    async (request) => analytics.kitchen(staffContext(request.ctx).restaurantId, request.query),
+    access.staff('ReadReservations', 'ViewKitchen'),
+    { summary: "A day's covers per quarter hour and area, with the notes the kitchen must see (today when no date)", querystring: KitchenQuery, response: KitchenFigures },
+    analytics.kitchen,
   );
 };

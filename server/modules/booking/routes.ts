@@ -7,6 +7,7 @@ import { EntityId, IdParams, LocalDate, Ok } from '../../../core/schemas/common'
 import { BookingRequest, BookingResponse, GuestReservation, Special, WaitlistEntry, WaitlistRequest } from '../../../core/schemas/reservations';
 import { IdempotencyHeaders, idempotencyHeader } from '../../../core/schemas/front-of-house';
 import { access } from '../../platform/http/access';
+import { routeOptions } from '../../platform/http/route-group';
 import { replayedHeader } from '../../platform/http/idempotency';
 import { authorizeInHandler, staffContext, tenantOf } from '../../platform/auth/context';
 import { manageUrlOf } from '../email';
@@ -141,10 +142,7 @@ function manageLinkRoutes(app: App): void {
 
   app.post(
     '/reservations/:id/email/confirmation',
-    {
-      config: { access: access.staff('ManageReservations') },
-      schema: { tags, security: [{ firebase: [] }], summary: 'Send the confirmation email again', params: IdParams, response: { 200: Ok } },
-    },
+    routeOptions(tags)(access.staff('ManageReservations'), { summary: 'Send the confirmation email again', params: IdParams, response: { 200: Ok } }),
     async (request) => {
       const { restaurantId } = staffContext(request.ctx);
       await confirmation.send(await booking.live(restaurantId, request.params.id));

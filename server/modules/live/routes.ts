@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import { access } from '../../platform/http/access';
+import { routeOptions } from '../../platform/http/route-group';
 import { staffContext } from '../../platform/auth/context';
 import { liveEventNames, type LiveChange } from '../../../core/schemas/live-updates';
 import type { RestaurantChange } from './change-feed';
@@ -91,25 +92,20 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events',
-    {
-      config: { access: access.staff('ReadReservations') },
-      schema: {
-        tags: ['live'],
-        security: [{ firebase: [] }],
-        summary: "The restaurant's changes as they are committed (Server-Sent Events)",
-        description:
-          'A `text/event-stream` that stays open: `event: change` with `data: {kind, ids, all, at, id}` after every ' +
-          'committed change (kind reservations, blockers, waitlist, actionsLog or settings; `all`: reload the whole ' +
-          'kind), `event: resync` when changes may have been missed (reload everything), and a comment every 20 s. ' +
-          'Read it with fetch and the bearer token; it ends when the token expires, then reconnect and reload.',
-        response: {
-          200: {
-            description: 'The open stream',
-            content: { 'text/event-stream': { schema: z.string().describe('Server-Sent Events (see the operation description)') } },
-          },
+    routeOptions(['live'])(access.staff('ReadReservations'), {
+      summary: "The restaurant's changes as they are committed (Server-Sent Events)",
+      description:
+        'A `text/event-stream` that stays open: `event: change` with `data: {kind, ids, all, at, id}` after every ' +
+        'committed change (kind reservations, blockers, waitlist, actionsLog or settings; `all`: reload the whole ' +
+        'kind), `event: resync` when changes may have been missed (reload everything), and a comment every 20 s. ' +
+        'Read it with fetch and the bearer token; it ends when the token expires, then reconnect and reload.',
+      response: {
+        200: {
+          description: 'The open stream',
+          content: { 'text/event-stream': { schema: z.string().describe('Server-Sent Events (see the operation description)') } },
         },
       },
-    },
+    }),
     async (request, reply) => {
       const { restaurantId, user } = staffContext(request.ctx);
       // The account behind the token: an admin acting as someone uses the admin's own places.

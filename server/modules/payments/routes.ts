@@ -7,10 +7,10 @@ import { PaymentWebhookReceipt, VoucherEmailsResent } from '../../../core/schema
 import { GiftCardCheckout, GiftCardCheckoutAnswer, PaymentProviderParams, VoucherRefund, VoucherWithLedger } from '../../../core/schemas/vouchers';
 import { staffContext, tenantOf } from '../../platform/auth/context';
 import { access } from '../../platform/http/access';
-import { routeGroup } from '../../platform/http/route-group';
+import { routeGroup, routeOptions } from '../../platform/http/route-group';
 
 const tags = ['payments'];
-const security = [{ firebase: [] }];
+const options = routeOptions(tags);
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.services;
@@ -71,20 +71,15 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.services;
-  const manage = { access: access.staff('ManageReservations') };
+  const manage = access.staff('ManageReservations');
   app.post(
     '/vouchers/:id/refunds',
-    {
-      config: manage,
-      schema: {
-        tags,
-        security,
-        summary: 'Give money back: through the payment provider when paid online; the whole balance when no amount is given',
-        params: IdParams,
-        body: VoucherRefund,
-        response: { 201: VoucherWithLedger },
-      },
-    },
+    options(manage, {
+      summary: 'Give money back: through the payment provider when paid online; the whole balance when no amount is given',
+      params: IdParams,
+      body: VoucherRefund,
+      response: { 201: VoucherWithLedger },
+    }),
     async (request, reply) => {
       const { restaurantId, user } = staffContext(request.ctx);
       return reply.code(201).send(await payments.refund(restaurantId, user.id, request.params.id, request.body));
@@ -92,10 +87,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/vouchers/:id/emails',
-    {
-      config: manage,
-      schema: { tags, security, summary: "Send the voucher's emails with its PDF again, now (a delivery still to come keeps its date)", params: IdParams, response: { 202: VoucherEmailsResent } },
-    },
+    options(manage, { summary: "Send the voucher's emails with its PDF again, now (a delivery still to come keeps its date)", params: IdParams, response: { 202: VoucherEmailsResent } }),
     async (request, reply) => reply.code(202).send(await payments.resend(staffContext(request.ctx).restaurantId, request.params.id)),
   );
 };

@@ -4,36 +4,36 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Ok } from '../../../core/schemas/common';
 import { TrashPage, TrashParams, TrashPurgePage, TrashPurgeQuery, TrashQuery, TrashRestored } from '../../../core/schemas/trash';
 import { access } from '../../platform/http/access';
+import { routeOptions } from '../../platform/http/route-group';
 import { forgetSignIn } from './sign-in';
 
-const tags = ['admin'];
-const security = [{ firebase: [] }];
+const options = routeOptions(['admin']);
+const admin = access.admin;
 
 export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
   const { trash } = app.services;
-  const admin = { access: access.admin };
 
   app.get(
     '/admin/database-trash',
-    { config: admin, schema: { tags, security, summary: 'Deleted items of every kind, newest first, paged', querystring: TrashQuery, response: { 200: TrashPage } } },
+    options(admin, { summary: 'Deleted items of every kind, newest first, paged', querystring: TrashQuery, response: { 200: TrashPage } }),
     async (request) => trash.list(request.query),
   );
 
   app.get(
     '/admin/database-trash/purges',
-    { config: admin, schema: { tags, security, summary: 'Items deleted for good, by an admin or the retention purge', querystring: TrashPurgeQuery, response: { 200: TrashPurgePage } } },
+    options(admin, { summary: 'Items deleted for good, by an admin or the retention purge', querystring: TrashPurgeQuery, response: { 200: TrashPurgePage } }),
     async (request) => trash.purgeLog(request.query.page),
   );
 
   app.post(
     '/admin/database-trash/:kind/:id/restore',
-    { config: admin, schema: { tags, security, summary: 'Restore, with what it needs that is in the trash too', params: TrashParams, response: { 200: TrashRestored } } },
+    options(admin, { summary: 'Restore, with what it needs that is in the trash too', params: TrashParams, response: { 200: TrashRestored } }),
     async (request) => trash.restore(request.params),
   );
 
   app.delete(
     '/admin/database-trash/:kind/:id',
-    { config: admin, schema: { tags, security, summary: 'Delete for good', params: TrashParams, response: { 200: Ok } } },
+    options(admin, { summary: 'Delete for good', params: TrashParams, response: { 200: Ok } }),
     async (request) => {
       const purged = await trash.purge(request.params, { adminId: request.ctx.signedIn?.id ?? 'admin' });
       await forgetSignIn(app.identity, purged);

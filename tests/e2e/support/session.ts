@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signUp } from './emulator';
 
 export const demoPassword = 'covers-demo';
 
@@ -23,4 +24,22 @@ export async function actAsRestaurant(page: Page, { name, restaurantId }: { name
   await dialog.getByLabel('Reason').fill('Setting up the restaurant for its owner');
   await dialog.getByRole('button', { name: 'Start acting' }).click();
   await expect(page).toHaveURL(new RegExp(`/r/${restaurantId}/overview$`));
+}
+
+/**
+ * A fresh account (no user type yet) signs in through the login screen, is sent to user onboarding, becomes a
+ * creator under `username` and lands on the creator's overview.
+ */
+export async function signUpAsCreator(page: Page, email: string, username: string): Promise<void> {
+  const password = 'another-passw0rd';
+  await signUp(email, password);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/user\/onboarding$/);
+  await page.getByLabel('I am a creator and recommend restaurants').check();
+  await page.getByLabel(/public name/).fill(username);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/c\/overview$/);
 }

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../core/errors';
 import type { StaffRefusal } from '../../../../core/staff-refusal';
-import { IdParams, Ok, RestaurantId, pageOf } from '../../../../core/schemas/common';
+import { IdParams, Ok, RestaurantId, numberedPageOf } from '../../../../core/schemas/common';
 import { AdminCreateUserInput, User, UserType } from '../../../../core/schemas/users';
 import { access } from '../../../platform/http/access';
+import { routeOptions } from '../../../platform/http/route-group';
 import { signedInUser } from '../../../platform/auth/context';
 
-const tags = ['admin'];
-const security = [{ firebase: [] }];
+const options = routeOptions(['admin']);
 const adminPageSize = 50;
 
 /** Spec §9: the admin user list is paged by page number. */
@@ -21,11 +21,11 @@ const AdminUsersQuery = z.object({
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, restaurants } = app.services;
-  const admin = { access: access.admin };
+  const admin = access.admin;
 
   app.get(
     '/admin/users',
-    { config: admin, schema: { tags, security, summary: 'Every user, paged by page number; found by email or name, type and restaurant', querystring: AdminUsersQuery, response: { 200: pageOf(User).extend({ page: z.number().int(), pageSize: z.number().int() }) } } },
+    options(admin, { summary: 'Every user, paged by page number; found by email or name, type and restaurant', querystring: AdminUsersQuery, response: { 200: numberedPageOf(User) } }),
     async (request) => {
       const { page, q, type, restaurantId } = request.query;
       const { rows, total } = await users.adminPage({ text: q, type, restaurantId }, page, adminPageSize);
@@ -35,7 +35,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users/restaurant/:restaurantId',
-    { config: admin, schema: { tags, security, params: z.object({ restaurantId: RestaurantId }), response: { 200: z.object({ items: z.array(User) }) } } },
+    options(admin, { params: z.object({ restaurantId: RestaurantId }), response: { 200: z.object({ items: z.array(User) }) } }),
     async (request) => {
       await restaurants.metadata(request.params.restaurantId);
       const rows = await users.listForRestaurant(request.params.restaurantId);
@@ -45,7 +45,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users',
-    { config: admin, schema: { tags, security, summary: 'Create a Firebase account and its profile', body: AdminCreateUserInput, response: { 201: User } } },
+    options(admin, { summary: 'Create a Firebase account and its profile', body: AdminCreateUserInput, response: { 201: User } }),
     async (request, reply) => {
       const input = request.body;
       if (input.type === 'Restaurant') {
@@ -79,7 +79,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/admin/users/:id', { config: admin, schema: { tags, security, summary: 'Move a user to the database trash', params: IdParams, response: { 200: Ok } } }, async (request) => {
+  app.delete('/admin/users/:id', options(admin, { summary: 'Move a user to the database trash', params: IdParams, response: { 200: Ok } }), async (request) => {
     const admin = signedInUser(request.ctx);
     if (request.params.id === admin.id) throw new AppError('conflict', 'You cannot delete yourself', { params: { reason: 'deleteSelf' } satisfies StaffRefusal });
     const row = await users.findById(request.params.id);

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { AppError } from '../../../../core/errors';
 import { AuthenticateChildInput, AuthenticateChildResponse, CreateChildInput, User } from '../../../../core/schemas/users';
 import { access } from '../../../platform/http/access';
+import { routeOptions } from '../../../platform/http/route-group';
 import { staffContext } from '../../../platform/auth/context';
 
-const tags = ['users'];
-const security = [{ firebase: [] }];
+const options = routeOptions(['users']);
 
 /** Child users (spec §4): signing one in with its PIN, listing them, and adding one below the signed-in account. */
 export const childUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,10 +14,7 @@ export const childUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/authenticate',
-    {
-      config: { access: access.signedIn },
-      schema: { tags, security, summary: 'Authenticate a child user with its PIN', body: AuthenticateChildInput, response: { 200: AuthenticateChildResponse } },
-    },
+    options(access.signedIn, { summary: 'Authenticate a child user with its PIN', body: AuthenticateChildInput, response: { 200: AuthenticateChildResponse } }),
     async (request) => {
       const parent = request.ctx.signedIn?.parentUserId ? await users.findById(request.ctx.signedIn.parentUserId) : request.ctx.signedIn;
       if (!parent) throw new AppError('unknown_user', 'Sign in first');
@@ -25,7 +22,7 @@ export const childUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/users/children', { config: { access: access.signedIn }, schema: { tags, security, response: { 200: z.object({ items: z.array(User) }) } } }, async (request) => {
+  app.get('/users/children', options(access.signedIn, { response: { 200: z.object({ items: z.array(User) }) } }), async (request) => {
     const account = request.ctx.signedIn;
     const parentId = account?.parentUserId ?? account?.id;
     const children = parentId ? await users.childrenOf(parentId) : [];
@@ -34,10 +31,7 @@ export const childUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/children',
-    {
-      config: { access: access.staff('ManageUsers') },
-      schema: { tags, security, summary: 'Add a PIN-protected child user below the signed-in account', body: CreateChildInput, response: { 201: User } },
-    },
+    options(access.staff('ManageUsers'), { summary: 'Add a PIN-protected child user below the signed-in account', body: CreateChildInput, response: { 201: User } }),
     async (request, reply) => {
       const { restaurantId, user } = staffContext(request.ctx);
       await roles.assertGrantable(restaurantId, request.body.roleId, request.ctx.permissions);

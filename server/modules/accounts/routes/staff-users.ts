@@ -5,20 +5,20 @@ import type { StaffRefusal } from '../../../../core/staff-refusal';
 import { ErrorResponse, IdParams, Ok } from '../../../../core/schemas/common';
 import { Invite, InviteInput, UpdateUserInput, User, UserType } from '../../../../core/schemas/users';
 import { access } from '../../../platform/http/access';
+import { routeOptions } from '../../../platform/http/route-group';
 import { staffContext } from '../../../platform/auth/context';
 import { inviteUser } from './invites';
 
-const tags = ['users'];
-const security = [{ firebase: [] }];
+const options = routeOptions(['users']);
 
 /** A restaurant's users, managed by its staff holding ManageUsers; a role is granted only by someone holding it. */
 export const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, roles } = app.services;
-  const manage = { access: access.staff('ManageUsers') };
+  const manage = access.staff('ManageUsers');
 
   app.get(
     '/users',
-    { config: manage, schema: { tags, security, summary: "The restaurant's users", querystring: z.object({ type: UserType.optional() }), response: { 200: z.object({ items: z.array(User) }) } } },
+    options(manage, { summary: "The restaurant's users", querystring: z.object({ type: UserType.optional() }), response: { 200: z.object({ items: z.array(User) }) } }),
     async (request) => {
       const { restaurantId } = staffContext(request.ctx);
       const rows = await users.listForRestaurant(restaurantId, request.query.type);
@@ -29,16 +29,16 @@ export const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
   // Spec §4: users are created only through invites, so POST /users issues one.
   app.post(
     '/users',
-    { config: manage, schema: { tags, security, summary: 'Invite a user (users are created only through invites)', body: InviteInput, response: { 201: Invite } } },
+    options(manage, { summary: 'Invite a user (users are created only through invites)', body: InviteInput, response: { 201: Invite } }),
     async (request, reply) => reply.code(201).send(await inviteUser(app, request.ctx, request.body)),
   );
 
-  app.get('/users/:id', { config: manage, schema: { tags, security, params: IdParams, response: { 200: User, 404: ErrorResponse } } }, async (request) => {
+  app.get('/users/:id', options(manage, { params: IdParams, response: { 200: User, 404: ErrorResponse } }), async (request) => {
     const { restaurantId } = staffContext(request.ctx);
     return users.toDto(await users.staffMember(restaurantId, request.params.id));
   });
 
-  app.put('/users/:id', { config: manage, schema: { tags, security, params: IdParams, body: UpdateUserInput, response: { 200: User } } }, async (request) => {
+  app.put('/users/:id', options(manage, { params: IdParams, body: UpdateUserInput, response: { 200: User } }), async (request) => {
     const { restaurantId } = staffContext(request.ctx);
     const target = await users.staffMember(restaurantId, request.params.id);
     await roles.assertGrantable(restaurantId, target.roleId, request.ctx.permissions);
@@ -46,7 +46,7 @@ export const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
     return users.toDto(await users.updateStaff(restaurantId, request.params.id, request.body));
   });
 
-  app.delete('/users/:id', { config: manage, schema: { tags, security, params: IdParams, response: { 200: Ok } } }, async (request) => {
+  app.delete('/users/:id', options(manage, { params: IdParams, response: { 200: Ok } }), async (request) => {
     const { restaurantId, user } = staffContext(request.ctx);
     if (request.params.id === user.id) throw new AppError('conflict', 'You cannot delete yourself', { params: { reason: 'deleteSelf' } satisfies StaffRefusal });
     const target = await users.staffMember(restaurantId, request.params.id);

@@ -3,21 +3,21 @@ import { z } from 'zod';
 import { AdminDashboard, AdminRestaurantPage, AdminRestaurantQuery, RestaurantFigures } from '../../../../core/schemas/admin';
 import { RestaurantId } from '../../../../core/schemas/common';
 import { access } from '../../../platform/http/access';
+import { routeOptions } from '../../../platform/http/route-group';
 
-export const tags = ['admin'];
-export const security = [{ firebase: [] }];
+export const options = routeOptions(['admin']);
 export const RestaurantParams = z.object({ restaurantId: RestaurantId });
 
 /** What the admin screens read (spec §2 admin area): the dashboard, the restaurant list and a restaurant's figures. */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminOverview, restaurants } = app.services;
-  const admin = { access: access.admin };
+  const admin = access.admin;
 
-  app.get('/admin/dashboard', { config: admin, schema: { tags, security, summary: 'The platform at a glance', response: { 200: AdminDashboard } } }, async () => adminOverview.dashboard());
+  app.get('/admin/dashboard', options(admin, { summary: 'The platform at a glance', response: { 200: AdminDashboard } }), async () => adminOverview.dashboard());
 
   app.get(
     '/admin/restaurants',
-    { config: admin, schema: { tags, security, summary: 'Live restaurants with their city and status: searched, filtered and paged', querystring: AdminRestaurantQuery, response: { 200: AdminRestaurantPage } } },
+    options(admin, { summary: 'Live restaurants with their city and status: searched, filtered and paged', querystring: AdminRestaurantQuery, response: { 200: AdminRestaurantPage } }),
     async (request) => {
       const { page, ...filter } = request.query;
       return adminOverview.list(filter, page);
@@ -26,7 +26,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/restaurants/:restaurantId/figures',
-    { config: admin, schema: { tags, security, summary: "A restaurant's status and its bookings today and over the last 7 days, in its time zone", params: RestaurantParams, response: { 200: RestaurantFigures } } },
+    options(admin, { summary: "A restaurant's status and its bookings today and over the last 7 days, in its time zone", params: RestaurantParams, response: { 200: RestaurantFigures } }),
     async (request) => {
       const { settings } = await restaurants.metadata(request.params.restaurantId);
       return adminOverview.figures(request.params.restaurantId, settings.timeZone);

@@ -5,7 +5,7 @@ import { ownerRoleTemplate } from '../../../../core/role-templates';
 import { AdminInviteInput, OwnerInviteInput } from '../../../../core/schemas/admin';
 import { Invite, Role } from '../../../../core/schemas/users';
 import { access } from '../../../platform/http/access';
-import { RestaurantParams, security, tags } from './overview';
+import { RestaurantParams, options } from './overview';
 
 /**
  * What an admin does to one restaurant beside its metadata (spec §6): republish its files, read its roles, invite its
@@ -13,11 +13,11 @@ import { RestaurantParams, security, tags } from './overview';
  */
 export const restaurantActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { restaurants, publishing, roles, invites } = app.services;
-  const admin = { access: access.admin };
+  const admin = access.admin;
 
   app.post(
     '/admin/restaurants/:restaurantId/republish',
-    { config: admin, schema: { tags, security, summary: "Republish one restaurant's files (app config and availability)", params: RestaurantParams, response: { 200: z.object({ published: z.number().int() }) } } },
+    options(admin, { summary: "Republish one restaurant's files (app config and availability)", params: RestaurantParams, response: { 200: z.object({ published: z.number().int() }) } }),
     async (request) => {
       await restaurants.metadata(request.params.restaurantId);
       await publishing.publishRestaurant(request.params.restaurantId);
@@ -27,7 +27,7 @@ export const restaurantActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/restaurants/:restaurantId/owner-invite',
-    { config: admin, schema: { tags, security, summary: "Invite the restaurant's owner: an invite with its Owner role, valid for 7 days, sent by email", params: RestaurantParams, body: OwnerInviteInput, response: { 201: Invite } } },
+    options(admin, { summary: "Invite the restaurant's owner: an invite with its Owner role, valid for 7 days, sent by email", params: RestaurantParams, body: OwnerInviteInput, response: { 201: Invite } }),
     async (request, reply) => {
       const { restaurantId } = request.params;
       await restaurants.metadata(restaurantId);
@@ -42,7 +42,7 @@ export const restaurantActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/restaurants/:restaurantId/roles',
-    { config: admin, schema: { tags, security, summary: "The restaurant's roles, for the admin's restaurant and invite screens", params: RestaurantParams, response: { 200: z.object({ items: z.array(Role) }) } } },
+    options(admin, { summary: "The restaurant's roles, for the admin's restaurant and invite screens", params: RestaurantParams, response: { 200: z.object({ items: z.array(Role) }) } }),
     async (request) => {
       await restaurants.metadata(request.params.restaurantId);
       return { items: await roles.list(request.params.restaurantId) };
@@ -51,7 +51,7 @@ export const restaurantActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/restaurants/:restaurantId/invites',
-    { config: admin, schema: { tags, security, summary: 'Invite a user to the restaurant with one of its roles: valid for 7 days, sent by email', params: RestaurantParams, body: AdminInviteInput, response: { 201: Invite } } },
+    options(admin, { summary: 'Invite a user to the restaurant with one of its roles: valid for 7 days, sent by email', params: RestaurantParams, body: AdminInviteInput, response: { 201: Invite } }),
     async (request, reply) => {
       await restaurants.metadata(request.params.restaurantId);
       return reply.code(201).send(await invites.createAndSend(request.params.restaurantId, request.body));

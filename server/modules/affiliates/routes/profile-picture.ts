@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Me } from '../../../../core/schemas/users';
 import { signedInUser } from '../../../platform/auth/context';
 import { access } from '../../../platform/http/access';
+import { routeOptions } from '../../../platform/http/route-group';
 import { acceptImageBodies, bodyNote, uploadedBytes } from '../../settings';
 
 export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,10 +13,11 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptImageBodies(app);
   app.post(
     '/users/me/profile-picture',
-    {
-      config: { access: access.affiliate, accessBeforeBody: true },
-      schema: { tags: ['users'], security: [{ firebase: [] }], summary: 'Upload my profile picture (a 512 px square JPEG and a 128 px thumbnail)', description: bodyNote, response: { 200: Me } },
-    },
+    routeOptions(['users'])(
+      access.affiliate,
+      { summary: 'Upload my profile picture (a 512 px square JPEG and a 128 px thumbnail)', description: bodyNote, response: { 200: Me } },
+      { accessBeforeBody: true },
+    ),
     async (request) => {
       const user = signedInUser(request.ctx);
       const { imageURL } = await images.storeProfilePicture(user.id, uploadedBytes(request.body));

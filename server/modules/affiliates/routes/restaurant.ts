@@ -13,25 +13,25 @@ import {
   PayoutInput,
   RestaurantCreatorRow,
 } from '../../../../core/schemas/affiliates';
-import { EntityId, IdParams, LocalDate } from '../../../../core/schemas/common';
+import { EntityId, IdParams, LocalDate, numberedPageOf } from '../../../../core/schemas/common';
 import { staffContext } from '../../../platform/auth/context';
 import { access } from '../../../platform/http/access';
+import { routeOptions, staffReads } from '../../../platform/http/route-group';
 
-const tags = ['affiliates'];
-const security = [{ firebase: [] }];
-const read = { access: access.staff('ViewAnalytics') };
-const manage = { access: access.staff('ManageRoles') };
+const options = routeOptions(['affiliates']);
+const read = access.staff('ViewAnalytics');
+const manage = access.staff('ManageRoles');
 
 export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { programme } = app.services;
 
-  app.get('/affiliates/schedules', { config: read, schema: { tags, security, summary: 'The commission schedule, newest row first (the first is in force)', response: { 200: z.object({ items: z.array(CommissionSchedule) }) } } }, async (request) => ({
+  app.get('/affiliates/schedules', options(read, { summary: 'The commission schedule, newest row first (the first is in force)', response: { 200: z.object({ items: z.array(CommissionSchedule) }) } }), async (request) => ({
     items: await programme.schedules(staffContext(request.ctx).restaurantId),
   }));
 
   app.post(
     '/affiliates/schedules',
-    { config: manage, schema: { tags, security, summary: 'Change the terms: a new schedule row for bookings made from now on', body: CommissionScheduleInput, response: { 201: CommissionSchedule } } },
+    options(manage, { summary: 'Change the terms: a new schedule row for bookings made from now on', body: CommissionScheduleInput, response: { 201: CommissionSchedule } }),
     async (request, reply) => {
       const { restaurantId, user } = staffContext(request.ctx);
       return reply.code(201).send(await programme.addSchedule(restaurantId, request.body, user.id));
@@ -40,25 +40,15 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/affiliates/creators',
-    {
-      config: read,
-      schema: { tags, security, summary: 'The creators who sent guests, with their figures (visits in the range)', querystring: z.object({ from: LocalDate.optional(), to: LocalDate.optional() }), response: { 200: z.object({ items: z.array(RestaurantCreatorRow) }) } },
-    },
+    options(read, { summary: 'The creators who sent guests, with their figures (visits in the range)', querystring: z.object({ from: LocalDate.optional(), to: LocalDate.optional() }), response: { 200: z.object({ items: z.array(RestaurantCreatorRow) }) } }),
     async (request) => ({ items: await programme.creators(staffContext(request.ctx).restaurantId, request.query) }),
   );
 
-  app.get(
-    '/affiliates/items',
-    {
-      config: read,
-      schema: { tags, security, summary: 'The commission ledger, newest visit first', querystring: CommissionItemQuery, response: { 200: z.object({ items: z.array(CommissionItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }) } },
-    },
-    async (request) => programme.items(staffContext(request.ctx).restaurantId, request.query),
-  );
+  staffReads(app, options)('/affiliates/items', read, { summary: 'The commission ledger, newest visit first', querystring: CommissionItemQuery, response: numberedPageOf(CommissionItem) }, programme.items);
 
   app.put(
     '/affiliates/items/:id',
-    { config: manage, schema: { tags, security, summary: 'Approve or reject an item before it is paid', params: IdParams, body: CommissionDecision, response: { 200: CommissionItem } } },
+    options(manage, { summary: 'Approve or reject an item before it is paid', params: IdParams, body: CommissionDecision, response: { 200: CommissionItem } }),
     async (request) => {
       const { restaurantId, user } = staffContext(request.ctx);
       return programme.decide(restaurantId, request.params.id, request.body, user.id);
@@ -67,13 +57,13 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/affiliates/payouts',
-    { config: read, schema: { tags, security, summary: 'Payouts, newest first', querystring: z.object({ affiliateUserId: EntityId.optional() }), response: { 200: z.object({ items: z.array(Payout) }) } } },
+    options(read, { summary: 'Payouts, newest first', querystring: z.object({ affiliateUserId: EntityId.optional() }), response: { 200: z.object({ items: z.array(Payout) }) } }),
     async (request) => ({ items: await programme.payouts(staffContext(request.ctx).restaurantId, request.query.affiliateUserId) }),
   );
 
   app.post(
     '/affiliates/payouts',
-    { config: manage, schema: { tags, security, summary: "Mark a creator's approved items of a period paid (one payout per currency)", body: PayoutInput, response: { 201: z.object({ payouts: z.array(Payout) }) } } },
+    options(manage, { summary: "Mark a creator's approved items of a period paid (one payout per currency)", body: PayoutInput, response: { 201: z.object({ payouts: z.array(Payout) }) } }),
     async (request, reply) => {
       const { restaurantId, user } = staffContext(request.ctx);
       return reply.code(201).send({ payouts: await programme.pay(restaurantId, request.body, user.id) });

@@ -7,9 +7,9 @@ import { ProgrammeMembership, ReferredVisitFacts, UnearnedReferral, VisitSpendIn
 import { EntityId } from '../../../../core/schemas/common';
 import { staffContext } from '../../../platform/auth/context';
 import { access } from '../../../platform/http/access';
+import { routeOptions } from '../../../platform/http/route-group';
 
-const tags = ['affiliates'];
-const security = [{ firebase: [] }];
+const options = routeOptions(['affiliates']);
 const VisitParams = z.object({ reservationId: EntityId });
 
 export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,10 +17,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/affiliates/programme',
-    {
-      config: { access: access.staff('ManageRoles') },
-      schema: { tags, security, summary: 'Join or leave the creator programme; leaving pauses the terms in force', body: ProgrammeMembership, response: { 200: ProgrammeMembership } },
-    },
+    options(access.staff('ManageRoles'), { summary: 'Join or leave the creator programme; leaving pauses the terms in force', body: ProgrammeMembership, response: { 200: ProgrammeMembership } }),
     async (request) => {
       const { restaurantId, user } = staffContext(request.ctx);
       return programmeVisits.setMembership(restaurantId, request.body.joined, user.id);
@@ -29,25 +26,19 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/affiliates/unearned',
-    {
-      config: { access: access.staff('ViewAnalytics') },
-      schema: { tags, security, summary: 'Referred bookings that earn nothing, with the reason, newest visit first', querystring: z.object({ affiliateUserId: z.string().min(1).max(128).optional() }), response: { 200: z.object({ items: z.array(UnearnedReferral) }) } },
-    },
+    options(access.staff('ViewAnalytics'), { summary: 'Referred bookings that earn nothing, with the reason, newest visit first', querystring: z.object({ affiliateUserId: z.string().min(1).max(128).optional() }), response: { 200: z.object({ items: z.array(UnearnedReferral) }) } }),
     async (request) => ({ items: await programmeVisits.unearned(staffContext(request.ctx).restaurantId, request.query.affiliateUserId) }),
   );
 
   app.get(
     '/affiliates/visits/:reservationId',
-    { config: { access: access.staff('ReadReservations') }, schema: { tags, security, summary: 'A referred visit: its spend and what it earns', params: VisitParams, response: { 200: ReferredVisitFacts } } },
+    options(access.staff('ReadReservations'), { summary: 'A referred visit: its spend and what it earns', params: VisitParams, response: { 200: ReferredVisitFacts } }),
     async (request) => programmeVisits.visit(staffContext(request.ctx).restaurantId, request.params.reservationId),
   );
 
   app.put(
     '/affiliates/visits/:reservationId/spend',
-    {
-      config: { access: access.staff('ManageReservations') },
-      schema: { tags, security, summary: "Enter what a checked-in referred table spent; reconciles the booking's commission", params: VisitParams, body: VisitSpendInput, response: { 200: ReferredVisitFacts } },
-    },
+    options(access.staff('ManageReservations'), { summary: "Enter what a checked-in referred table spent; reconciles the booking's commission", params: VisitParams, body: VisitSpendInput, response: { 200: ReferredVisitFacts } }),
     async (request) => programmeVisits.enterSpend(staffContext(request.ctx).restaurantId, request.params.reservationId, request.body.spend),
   );
 };

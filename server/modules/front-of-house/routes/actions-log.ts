@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { IdParams } from '../../../../core/schemas/common';
 import { ActionsLogItem, ActionsLogPage } from '../../../../core/schemas/front-of-house';
 import { access } from '../../../platform/http/access';
+import { routeOptions } from '../../../platform/http/route-group';
 import { staffContext } from '../../../platform/auth/context';
 
-const tags = ['actions log'];
-const security = [{ firebase: [] }];
-const config = { access: access.staff('ReadReservations', 'ManageReservations', 'ManageTables') };
+const options = routeOptions(['actions log']);
+const logAccess = access.staff('ReadReservations', 'ManageReservations', 'ManageTables');
 
 const LogQuery = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -26,7 +26,7 @@ export const actionsLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/actionsLog',
-    { config, schema: { tags, security, summary: 'Who did what and when, newest first; unread only unless showRead=true', querystring: LogQuery, response: { 200: ActionsLogPage } } },
+    options(logAccess, { summary: 'Who did what and when, newest first; unread only unless showRead=true', querystring: LogQuery, response: { 200: ActionsLogPage } }),
     async (request) => {
       const actions = (request.query.actions ?? '').split(',').map((name) => name.trim()).filter(Boolean);
       return actionsLog.list(staffContext(request.ctx).restaurantId, { page: request.query.page, showRead: request.query.showRead, actions });
@@ -34,7 +34,7 @@ export const actionsLogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/actionsLog/:id',
-    { config, schema: { tags, security, summary: 'Marks an entry read or unread', params: IdParams, body: z.object({ read: z.boolean() }), response: { 200: ActionsLogItem } } },
+    options(logAccess, { summary: 'Marks an entry read or unread', params: IdParams, body: z.object({ read: z.boolean() }), response: { 200: ActionsLogItem } }),
     async (request) => {
       const { restaurantId } = staffContext(request.ctx);
       const item = await actionsLog.markRead(restaurantId, request.params.id, request.body.read);

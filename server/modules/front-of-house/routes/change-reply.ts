@@ -9,6 +9,7 @@ import { staffContext } from '../../../platform/auth/context';
 import type { Access } from '../../../platform/http/access';
 import { toErrorReply } from '../../../platform/http/errors';
 import { replayedHeader } from '../../../platform/http/idempotency';
+import { routeOptions } from '../../../platform/http/route-group';
 import type { Applied, Change, ChangeRequest, Outcome } from '../changes';
 
 function changeRequestOf(request: FastifyRequest, actionId: string | undefined): ChangeRequest {
@@ -74,11 +75,9 @@ export function formErrorHandler(schema: z.ZodType) {
   };
 }
 
-const security = [{ firebase: [] }];
-
 /** How a module's change routes are guarded and documented. */
 export interface ChangeRoutes {
-  config: { access: Access };
+  access: Access;
   tags: string[];
 }
 
@@ -100,6 +99,7 @@ export interface ChangeRouteSchema<Params extends z.ZodType | undefined, Body ex
  * body carries.
  */
 export function changeRoutes(app: FastifyInstance, routes: ChangeRoutes) {
+  const options = routeOptions(routes.tags);
   return <Params extends z.ZodType | undefined = undefined, Body extends z.ZodType | undefined = undefined>(
     route: { method: 'POST' | 'PUT' | 'DELETE'; url: string; actionIdOf?: (body: Parsed<Body>) => string },
     schema: ChangeRouteSchema<Params, Body>,
@@ -109,9 +109,8 @@ export function changeRoutes(app: FastifyInstance, routes: ChangeRoutes) {
     app.route({
       method: route.method,
       url: route.url,
-      config: routes.config,
+      ...options(routes.access, { ...(summary === undefined ? {} : { summary }), headers: IdempotencyHeaders, ...parts }),
       ...(formErrors && parts.body ? { errorHandler: formErrorHandler(parts.body) } : {}),
-      schema: { tags: routes.tags, security, ...(summary === undefined ? {} : { summary }), headers: IdempotencyHeaders, ...parts },
       handler: (request, reply) => {
         // The schema validated both before the handler runs.
         const input = request as unknown as { params: Parsed<Params>; body: Parsed<Body> };

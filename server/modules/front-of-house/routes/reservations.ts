@@ -21,6 +21,7 @@ import type { ReservationAction } from '../../../../core/schemas/reservation-act
 import { Reservation } from '../../../../core/schemas/reservations';
 import { localDateOf } from '../../../../core/time';
 import { access } from '../../../platform/http/access';
+import { routeOptions, staffReads } from '../../../platform/http/route-group';
 import { staffContext } from '../../../platform/auth/context';
 import { applyHostAction } from '../command-executor';
 import { dayList } from '../repository/reservation-book';
@@ -29,9 +30,8 @@ import type { Change, Outcome } from '../changes';
 import { changeRoutes, type Parsed } from './change-reply';
 
 const tags = ['reservations'];
-const security = [{ firebase: [] }];
-const read = { access: access.staff('ReadReservations') };
-const manage = { access: access.staff('ReadReservations', 'ManageReservations') };
+const options = routeOptions(tags);
+const manage = access.staff('ReadReservations', 'ManageReservations');
 
 const ListQuery = z.object({
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -60,65 +60,45 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 
 function readRoutes(app: App): void {
   const { reservationViews: views } = app.services;
+  const read = access.staff('ReadReservations');
+  const staffRead = staffReads(app, options);
 
-  app.get(
-    '/reservations',
-    { config: read, schema: { tags, security, summary: 'Live reservations by start, paged (size ≤ 100)', querystring: ListQuery, response: { 200: pageOf(Reservation) } } },
-    async (request) => views.list(staffContext(request.ctx).restaurantId, request.query),
-  );
+  staffRead('/reservations', read, { summary: 'Live reservations by start, paged (size ≤ 100)', querystring: ListQuery, response: pageOf(Reservation) }, views.list);
 
   app.get(
     '/reservations/search',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Bookings whose guest name contains the text, newest first',
-        querystring: z.object({ customerName: z.string().trim().min(1).max(120) }),
-        response: { 200: z.object({ items: z.array(Reservation) }) },
-      },
-    },
+    options(read, {
+      summary: 'Bookings whose guest name contains the text, newest first',
+      querystring: z.object({ customerName: z.string().trim().min(1).max(120) }),
+      response: { 200: z.object({ items: z.array(Reservation) }) },
+    }),
     async (request) => views.search(staffContext(request.ctx).restaurantId, request.query.customerName),
   );
 
   app.get(
     '/reservations/mapped',
-    { config: read, schema: { tags, security, summary: "The day's reservations by id", querystring: DayQuery, response: { 200: z.record(z.string(), Reservation) } } },
+    options(read, { summary: "The day's reservations by id", querystring: DayQuery, response: { 200: z.record(z.string(), Reservation) } }),
     async (request) => views.mapped(staffContext(request.ctx).restaurantId, request.query.date, request.query.timeslot),
   );
 
-  app.get(
+  staffRead(
     '/reservations/matrix',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: "The day's table timeline (past, cutoff, blocker, reservation, free) and, for a timeslot, each table's occupants",
-        querystring: MatrixQuery,
-        response: { 200: ReservationMatrix },
-      },
-    },
-    async (request) => views.matrix(staffContext(request.ctx).restaurantId, request.query),
+    read,
+    { summary: "The day's table timeline (past, cutoff, blocker, reservation, free) and, for a timeslot, each table's occupants", querystring: MatrixQuery, response: ReservationMatrix },
+    views.matrix,
   );
 
   app.get(
     '/collisions',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Overlapping reservations on a table and reservations under a blocker (a day, or from today on)',
-        querystring: z.object({ date: LocalDateQuery.optional() }),
-        response: { 200: CollisionList },
-      },
-    },
+    options(read, {
+      summary: 'Overlapping reservations on a table and reservations under a blocker (a day, or from today on)',
+      querystring: z.object({ date: LocalDateQuery.optional() }),
+      response: { 200: CollisionList },
+    }),
     async (request) => views.collisions(staffContext(request.ctx).restaurantId, request.query.date),
   );
 
-  app.get('/reservations/:id', { config: read, schema: { tags, security, params: IdParams, response: { 200: Reservation } } }, async (request) =>
+  app.get('/reservations/:id', options(read, { params: IdParams, response: { 200: Reservation } }), async (request) =>
     views.get(staffContext(request.ctx).restaurantId, request.params.id),
   );
 }
@@ -131,7 +111,7 @@ async function actionAnsweringDay(change: Change, action: ReservationAction) {
 
 function staffChangeRoutes(app: App): void {
   const { staffReservations } = app.services;
-  const staffChange = changeRoutes(app, { config: manage, tags });
+  const staffChange = changeRoutes(app, { access: manage, tags });
   const dayAnswer = { 200: ReservationList };
 
   /** The staff reservation form (spec §5): a booking made or edited, field errors for a bad body, the day answered. */

@@ -13,6 +13,7 @@ import { AppError } from '../../../../core/errors';
 import { grantsAll, type Permission } from '../../../../core/permissions';
 import { maxSyncBatchItems, stopsSyncBatch, SyncBatchEnvelope, SyncBatchResponse, syncBatchPath, type SyncBatchResult } from '../../../../core/schemas/sync-batch';
 import { access } from '../../../platform/http/access';
+import { routeOptions } from '../../../platform/http/route-group';
 import { staffContext } from '../../../platform/auth/context';
 import { toErrorReply } from '../../../platform/http/errors';
 import { inBatchScope } from '../../../platform/http/batch-scope';
@@ -118,17 +119,12 @@ export const syncBatchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     syncBatchPath,
-    {
-      // Staff of the restaurant; each item then needs what its own route needs.
-      config: { access: access.staff() },
-      schema: {
-        tags: ['sync'],
-        security: [{ firebase: [] }],
-        summary: `Up to ${maxSyncBatchItems} queued staff commands in order, each answered as its own route would answer it; a retryable answer (401, 408, 429, 5xx, 409 conflict) stops the batch`,
-        body: SyncBatchEnvelope,
-        response: { 200: SyncBatchResponse },
-      },
-    },
+    // Staff of the restaurant; each item then needs what its own route needs.
+    routeOptions(['sync'])(access.staff(), {
+      summary: `Up to ${maxSyncBatchItems} queued staff commands in order, each answered as its own route would answer it; a retryable answer (401, 408, 429, 5xx, 409 conflict) stops the batch`,
+      body: SyncBatchEnvelope,
+      response: { 200: SyncBatchResponse },
+    }),
     async (request) => {
       const results: SyncBatchResult[] = [];
       const { items } = request.body;

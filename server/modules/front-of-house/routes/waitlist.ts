@@ -6,13 +6,14 @@ import { IdParams, pageOf } from '../../../../core/schemas/common';
 import { IdempotencyHeaders, LocalDateQuery, WaitlistConversion, WaitlistConversionResponse } from '../../../../core/schemas/front-of-house';
 import { WaitlistEntry, WaitlistRequest } from '../../../../core/schemas/reservations';
 import { access } from '../../../platform/http/access';
+import { routeOptions, staffReads } from '../../../platform/http/route-group';
 import { staffContext } from '../../../platform/auth/context';
 import { changeRoutes, formErrorHandler, runChange, sendApplied } from './change-reply';
 
 const tags = ['waitlist'];
-const security = [{ firebase: [] }];
-const read = { access: access.staff('ReadReservations') };
-const manage = { access: access.staff('ReadReservations', 'ManageReservations') };
+const options = routeOptions(tags);
+const read = access.staff('ReadReservations');
+const manage = access.staff('ReadReservations', 'ManageReservations');
 
 const WaitlistQuery = z.object({
   day: LocalDateQuery.optional(),
@@ -25,12 +26,8 @@ const WaitlistQuery = z.object({
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { waitlistStaff } = app.services;
 
-  app.get(
-    '/waitlist',
-    { config: read, schema: { tags, security, summary: 'Guests waiting (not yet given a table), oldest first', querystring: WaitlistQuery, response: { 200: pageOf(WaitlistEntry) } } },
-    async (request) => waitlistStaff.list(staffContext(request.ctx).restaurantId, request.query),
-  );
-  const staffChange = changeRoutes(app, { config: manage, tags });
+  staffReads(app, options)('/waitlist', read, { summary: 'Guests waiting (not yet given a table), oldest first', querystring: WaitlistQuery, response: pageOf(WaitlistEntry) }, waitlistStaff.list);
+  const staffChange = changeRoutes(app, { access: manage, tags });
   staffChange({ method: 'PUT', url: '/waitlist/:id' }, { params: IdParams, body: WaitlistRequest, response: { 200: WaitlistEntry } }, (change, { params, body }) =>
     waitlistStaff.update(change, params.id, body),
   );
@@ -40,17 +37,14 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/waitlist/:id/reservation',
     {
-      config: manage,
-      errorHandler: formErrorHandler(WaitlistConversion),
-      schema: {
-        tags,
-        security,
+      ...options(manage, {
         summary: 'Gives a waiting guest a table (a reservation, as staff make them) and emails the guest',
         headers: IdempotencyHeaders,
         params: IdParams,
         body: WaitlistConversion,
         response: { 200: WaitlistConversionResponse },
-      },
+      }),
+      errorHandler: formErrorHandler(WaitlistConversion),
     },
     async (request, reply) => {
       const { restaurantId } = staffContext(request.ctx);

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { IdParams, Ok } from '../../../../core/schemas/common';
 import { City, CityInput } from '../../../../core/schemas/restaurants';
 import { access } from '../../../platform/http/access';
+import { routeOptions } from '../../../platform/http/route-group';
 
 const tags = ['cities'];
-const security = [{ firebase: [] }];
+const options = routeOptions(tags);
 
 export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cities } = app.services;
-  const admin = { access: access.admin };
+  const admin = access.admin;
 
   app.get('/cities', { config: { access: access.public }, schema: { tags, response: { 200: z.object({ items: z.array(City) }) } } }, async () => ({
     items: await cities.list(),
@@ -17,13 +18,13 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cities/:id', { config: { access: access.public }, schema: { tags, params: IdParams, response: { 200: City } } }, async (request) =>
     cities.get(request.params.id),
   );
-  app.post('/admin/cities', { config: admin, schema: { tags, security, body: CityInput, response: { 201: City } } }, async (request, reply) =>
+  app.post('/admin/cities', options(admin, { body: CityInput, response: { 201: City } }), async (request, reply) =>
     reply.code(201).send(await cities.create(request.body)),
   );
-  app.put('/admin/cities/:id', { config: admin, schema: { tags, security, params: IdParams, body: CityInput, response: { 200: City } } }, async (request) =>
+  app.put('/admin/cities/:id', options(admin, { params: IdParams, body: CityInput, response: { 200: City } }), async (request) =>
     cities.update(request.params.id, request.body),
   );
-  app.delete('/admin/cities/:id', { config: admin, schema: { tags, security, params: IdParams, response: { 200: Ok } } }, async (request) => {
+  app.delete('/admin/cities/:id', options(admin, { params: IdParams, response: { 200: Ok } }), async (request) => {
     await cities.remove(request.params.id);
     return { ok: true as const };
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../../core/schemas/common';
 import { City } from '../../../../core/schemas/restaurants';
 import { access } from '../../../platform/http/access';
+import { routeOptions } from '../../../platform/http/route-group';
 import { acceptImageBodies, bodyNote, uploadedBytes } from '../../settings';
 
 /**
@@ -13,10 +14,11 @@ export const cityCoverRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptImageBodies(app);
   app.post(
     '/admin/cities/:id/cover',
-    {
-      config: { access: access.admin, accessBeforeBody: true },
-      schema: { tags: ['cities'], security: [{ firebase: [] }], summary: "Upload the city's cover (a JPEG up to 1600 px and a 400 px thumbnail)", description: bodyNote, params: IdParams, response: { 200: City } },
-    },
+    routeOptions(['cities'])(
+      access.admin,
+      { summary: "Upload the city's cover (a JPEG up to 1600 px and a 400 px thumbnail)", description: bodyNote, params: IdParams, response: { 200: City } },
+      { accessBeforeBody: true },
+    ),
     async (request) => {
       await cities.get(request.params.id);
       const { imageURL } = await images.storeCityCover(request.params.id, uploadedBytes(request.body));

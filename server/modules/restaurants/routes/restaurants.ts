@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { RestaurantId } from '../../../../core/schemas/common';
 import { AppConfig, AppConfigInput, RestaurantMetadata, ServiceStatus, UpdateRestaurantMetadataInput } from '../../../../core/schemas/restaurants';
 import { access } from '../../../platform/http/access';
+import { routeOptions } from '../../../platform/http/route-group';
 import { staffContext, tenantOf } from '../../../platform/auth/context';
 
 export const tags = ['restaurants'];
-export const security = [{ firebase: [] }];
+export const options = routeOptions(tags);
 export const Items = z.object({ items: z.array(RestaurantMetadata) });
 export const RestaurantParams = z.object({ restaurantId: RestaurantId });
 
@@ -18,32 +19,32 @@ const ownerAccess = access.staff('ManageRoles');
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { restaurants, publishing } = app.services;
 
-  app.get('/restaurant-metadata', { config: { access: access.staff() }, schema: { tags, security, summary: "The signed-in staff member's restaurant", response: { 200: RestaurantMetadata } } }, async (request) =>
+  app.get('/restaurant-metadata', options(access.staff(), { summary: "The signed-in staff member's restaurant", response: { 200: RestaurantMetadata } }), async (request) =>
     restaurants.metadata(staffContext(request.ctx).restaurantId),
   );
   app.put(
     '/restaurant-metadata',
-    { config: { access: ownerAccess }, schema: { tags, security, summary: "Update the own restaurant's settings", body: UpdateRestaurantMetadataInput.omit({ hosts: true, affiliateProgram: true }), response: { 200: RestaurantMetadata } } },
+    options(ownerAccess, { summary: "Update the own restaurant's settings", body: UpdateRestaurantMetadataInput.omit({ hosts: true, affiliateProgram: true }), response: { 200: RestaurantMetadata } }),
     async (request) => restaurants.update(staffContext(request.ctx).restaurantId, request.body),
   );
   app.get('/restaurant-metadata/all', { config: { access: access.public }, schema: { tags, summary: 'Every live restaurant', response: { 200: Items } } }, async () => ({
     items: await restaurants.list({}),
   }));
-  app.get('/restaurant-metadata/affiliate-program', { config: { access: access.affiliate }, schema: { tags, security, summary: 'Restaurants in the affiliate program', response: { 200: Items } } }, async () => ({
+  app.get('/restaurant-metadata/affiliate-program', options(access.affiliate, { summary: 'Restaurants in the affiliate program', response: { 200: Items } }), async () => ({
     items: await restaurants.list({ affiliateProgram: true }),
   }));
   app.get('/restaurant-metadata/:restaurantId', { config: { access: access.public }, schema: { tags, params: RestaurantParams, response: { 200: RestaurantMetadata } } }, async (request) =>
     restaurants.metadata(request.params.restaurantId),
   );
 
-  app.get('/status', { config: { access: access.staff() }, schema: { tags, security, summary: 'Setup status of the restaurant', response: { 200: ServiceStatus } } }, async (request) =>
+  app.get('/status', options(access.staff(), { summary: 'Setup status of the restaurant', response: { 200: ServiceStatus } }), async (request) =>
     restaurants.setupStatus(staffContext(request.ctx).restaurantId),
   );
 
   app.get('/app-config', { config: { access: access.tenant }, schema: { tags, summary: 'The app config (the published file is the fast path)', response: { 200: AppConfig } } }, async (request) =>
     publishing.appConfigOf(tenantOf(request.ctx)),
   );
-  app.put('/app-config', { config: { access: ownerAccess }, schema: { tags, security, summary: 'Change and republish the app config', body: AppConfigInput.partial(), response: { 200: AppConfig } } }, async (request) =>
+  app.put('/app-config', options(ownerAccess, { summary: 'Change and republish the app config', body: AppConfigInput.partial(), response: { 200: AppConfig } }), async (request) =>
     publishing.updateAppConfig(staffContext(request.ctx).restaurantId, request.body),
   );
 };

@@ -8,11 +8,10 @@ import type { Permission } from '../../../../core/permissions';
 import { IdParams } from '../../../../core/schemas/common';
 import { staffContext, type RequestContext } from '../../../platform/auth/context';
 import { access } from '../../../platform/http/access';
+import { routeOptions } from '../../../platform/http/route-group';
 import { republishAvailability } from '../../publishing';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
-
-export const security = [{ firebase: [] }];
 
 /** What the routes call; `create` and `update` get the validated body and the caller's context. */
 export interface FloorService<TItem, TCreate, TUpdate> {
@@ -40,12 +39,13 @@ export interface FloorKind<TItem extends z.ZodType, TCreate extends z.ZodType, T
 }
 
 export function floorRoutes<TItem extends z.ZodType, TCreate extends z.ZodType, TUpdate extends z.ZodType = TCreate>(app: ZodApp, kind: FloorKind<TItem, TCreate, TUpdate>): void {
-  const { path, tags, service } = kind;
+  const { path, service } = kind;
+  const options = routeOptions(kind.tags);
   // The provider cannot resolve schemas given as type parameters: the routes see them as plain zod types, and the
   // bodies as what `FloorKind` declares (the schemas validated them; `kind` ties the item's type to the service).
   const item: z.ZodType = kind.item;
-  const read = { access: access.staff() };
-  const manage = { access: access.staff(kind.manage) };
+  const read = access.staff();
+  const manage = access.staff(kind.manage);
   const bodyHook = kind.preValidation ? { preValidation: kind.preValidation } : {};
 
   async function change<T>(request: FastifyRequest, write: (restaurantId: string) => Promise<T>): Promise<T> {
@@ -57,17 +57,17 @@ export function floorRoutes<TItem extends z.ZodType, TCreate extends z.ZodType, 
 
   const { list } = service;
   if (list) {
-    app.get(path, { config: read, schema: { tags, security, response: { 200: z.object({ items: z.array(item) }) } } }, async (request) => ({
+    app.get(path, options(read, { response: { 200: z.object({ items: z.array(item) }) } }), async (request) => ({
       items: await list(staffContext(request.ctx).restaurantId),
     }));
   }
-  app.post(path, { config: manage, ...bodyHook, schema: { tags, security, body: kind.body, response: { 201: item } } }, async (request, reply) =>
+  app.post(path, { ...options(manage, { body: kind.body, response: { 201: item } }), ...bodyHook }, async (request, reply) =>
     reply.code(201).send(await change(request, (restaurantId) => service.create(restaurantId, request.body as z.output<TCreate>, request.ctx))),
   );
-  app.put(`${path}/:id`, { config: manage, ...bodyHook, schema: { tags, security, params: IdParams, body: kind.updateBody ?? kind.body, response: { 200: item } } }, async (request) =>
+  app.put(`${path}/:id`, { ...options(manage, { params: IdParams, body: kind.updateBody ?? kind.body, response: { 200: item } }), ...bodyHook }, async (request) =>
     change(request, (restaurantId) => service.update(restaurantId, request.params.id, request.body as z.output<TUpdate>, request.ctx)),
   );
-  app.delete(`${path}/:id`, { config: manage, schema: { tags, security, params: IdParams, response: { 200: item } } }, async (request) =>
+  app.delete(`${path}/:id`, options(manage, { params: IdParams, response: { 200: item } }), async (request) =>
     change(request, (restaurantId) => service.remove(restaurantId, request.params.id, request.ctx.actingAdminId ?? request.ctx.user?.id ?? null)),
   );
 }

@@ -7,11 +7,11 @@ import { EntityId } from '../../../../core/schemas/common';
 import { Area } from '../../../../core/schemas/floor';
 import { AppConfig } from '../../../../core/schemas/restaurants';
 import { access } from '../../../platform/http/access';
+import { routeOptions } from '../../../platform/http/route-group';
 import { staffContext } from '../../../platform/auth/context';
 import { republishAvailability } from '../../publishing';
 
-const tags = ['images'];
-const security = [{ firebase: [] }];
+const options = routeOptions(['images']);
 const BrandKindParams = z.object({ kind: z.enum(brandImageKinds) });
 const AreaImageQuery = z.object({ areaId: EntityId.optional() });
 const AreaImageUpload = z.object({ imageURL: z.string(), thumbnailURL: z.string(), area: Area.optional() });
@@ -53,40 +53,31 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { images } = app.services;
   acceptImageBodies(app);
 
-  const owner = { access: access.staff('ManageRoles'), accessBeforeBody: true };
+  const owner = access.staff('ManageRoles');
+  const beforeBody = { accessBeforeBody: true };
   app.post(
     '/images/:kind',
-    {
-      config: owner,
-      schema: {
-        tags,
-        security,
-        summary: "Upload the restaurant's logo, favicon or app icon; its variants are stored and the app config republished",
-        description: `Logo: PNG up to 1024 px and a JPEG thumbnail. Favicon: an .ico kept as given, or an image made into 16/32/48 px PNGs and an .ico. App icon: PNG 192 and 512 px and a maskable 512 px. ${bodyNote}`,
-        params: BrandKindParams,
-        response: { 200: AppConfig },
-      },
-    },
+    options(owner, {
+      summary: "Upload the restaurant's logo, favicon or app icon; its variants are stored and the app config republished",
+      description: `Logo: PNG up to 1024 px and a JPEG thumbnail. Favicon: an .ico kept as given, or an image made into 16/32/48 px PNGs and an .ico. App icon: PNG 192 and 512 px and a maskable 512 px. ${bodyNote}`,
+      params: BrandKindParams,
+      response: { 200: AppConfig },
+    }, beforeBody),
     async (request) => images.uploadBrandImage(staffContext(request.ctx).restaurantId, request.params.kind, uploadedBytes(request.body)),
   );
   app.delete(
     '/images/:kind',
-    { config: owner, schema: { tags, security, summary: 'Stop using the uploaded logo, favicon or app icon', params: BrandKindParams, response: { 200: AppConfig } } },
+    options(owner, { summary: 'Stop using the uploaded logo, favicon or app icon', params: BrandKindParams, response: { 200: AppConfig } }, beforeBody),
     async (request) => images.removeBrandImage(staffContext(request.ctx).restaurantId, request.params.kind),
   );
   app.post(
     '/images/area',
-    {
-      config: { access: access.staff('ManageAreas'), accessBeforeBody: true },
-      schema: {
-        tags,
-        security,
-        summary: 'Upload an area image (a JPEG up to 1600 px and a 400 px thumbnail); with areaId it becomes that area’s imageURL',
-        description: bodyNote,
-        querystring: AreaImageQuery,
-        response: { 201: AreaImageUpload },
-      },
-    },
+    options(access.staff('ManageAreas'), {
+      summary: 'Upload an area image (a JPEG up to 1600 px and a 400 px thumbnail); with areaId it becomes that area’s imageURL',
+      description: bodyNote,
+      querystring: AreaImageQuery,
+      response: { 201: AreaImageUpload },
+    }, beforeBody),
     async (request, reply) => {
       const { restaurantId } = staffContext(request.ctx);
       const uploaded = await images.uploadAreaImage(restaurantId, request.query.areaId, uploadedBytes(request.body));

@@ -6,10 +6,12 @@ import { SpecialInput } from '../../../../core/schemas/floor';
 import { Special } from '../../../../core/schemas/reservations';
 import { access } from '../../../platform/http/access';
 import { staffContext } from '../../../platform/auth/context';
-import { floorRoutes, security } from './floor-routes';
+import { routeOptions, staffReads } from '../../../platform/http/route-group';
+import { floorRoutes } from './floor-routes';
 import { guardTimeslots, slotsKey } from './timeslot-guard';
 
 const tags = ['specials'];
+const options = routeOptions(tags);
 /** Spec §7 GET /specials and /specials/all: query (title text), limit and skip. */
 export const SpecialSearchQuery = z.object({
   query: z.string().max(200).optional(),
@@ -22,14 +24,10 @@ const SpecialUpdate = SpecialInput.extend({ _id: EntityId.optional() });
 // GET /specials (public, enabled only) lives with the booking routes.
 export const specialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { specials } = app.services;
-  const read = { access: access.staff() };
+  const read = access.staff();
 
-  app.get(
-    '/specials/all',
-    { config: read, schema: { tags, security, summary: 'Every special, searched by title and paged', querystring: SpecialSearchQuery, response: { 200: pageOf(Special) } } },
-    async (request) => specials.search(staffContext(request.ctx).restaurantId, request.query),
-  );
-  app.get('/specials/:id', { config: read, schema: { tags, security, params: IdParams, response: { 200: Special } } }, async (request) =>
+  staffReads(app, options)('/specials/all', read, { summary: 'Every special, searched by title and paged', querystring: SpecialSearchQuery, response: pageOf(Special) }, specials.search);
+  app.get('/specials/:id', options(read, { params: IdParams, response: { 200: Special } }), async (request) =>
     specials.get(staffContext(request.ctx).restaurantId, request.params.id),
   );
   // Changing a special's timeslots needs ManageTimeslots as well (./timeslot-guard.ts).

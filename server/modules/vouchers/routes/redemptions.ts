@@ -7,36 +7,28 @@ import { IdParams } from '../../../../core/schemas/common';
 import { VoucherCodeParams, VoucherRedemption, VoucherRedemptionAnswer, VoucherWithLedger } from '../../../../core/schemas/vouchers';
 import { staffContext } from '../../../platform/auth/context';
 import { access } from '../../../platform/http/access';
+import { routeOptions } from '../../../platform/http/route-group';
 import { replayedHeader } from '../../../platform/http/idempotency';
 
-const tags = ['vouchers'];
-const security = [{ firebase: [] }];
+const options = routeOptions(['vouchers']);
 
 export const voucherRedemptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { voucherRedemptions, changes } = app.services;
 
   app.get(
     '/vouchers/by-code/:code',
-    {
-      config: { access: access.staff('ReadReservations') },
-      schema: { tags, security, summary: 'The voucher with this code (any case or grouping) and its ledger', params: VoucherCodeParams, response: { 200: VoucherWithLedger } },
-    },
+    options(access.staff('ReadReservations'), { summary: 'The voucher with this code (any case or grouping) and its ledger', params: VoucherCodeParams, response: { 200: VoucherWithLedger } }),
     async (request) => voucherRedemptions.byCode(staffContext(request.ctx).restaurantId, request.params.code),
   );
 
   app.post(
     '/vouchers/:id/redemptions',
-    {
-      config: { access: access.staff('ReadReservations', 'ManageReservations') },
-      schema: {
-        tags,
-        security,
-        summary: 'Spends an amount of the voucher, on a reservation if named; the same actionId counts once',
-        params: IdParams,
-        body: VoucherRedemption,
-        response: { 201: VoucherRedemptionAnswer },
-      },
-    },
+    options(access.staff('ReadReservations', 'ManageReservations'), {
+      summary: 'Spends an amount of the voucher, on a reservation if named; the same actionId counts once',
+      params: IdParams,
+      body: VoucherRedemption,
+      response: { 201: VoucherRedemptionAnswer },
+    }),
     async (request, reply) => {
       const { restaurantId, user } = staffContext(request.ctx);
       const { body, params } = request;

@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VoucherSettings } from '../../../../core/schemas/vouchers';
 import { staffContext } from '../../../platform/auth/context';
 import { access } from '../../../platform/http/access';
+import { routeOptions } from '../../../platform/http/route-group';
 
-const tags = ['vouchers'];
-const security = [{ firebase: [] }];
+const options = routeOptions(['vouchers']);
 
 export const voucherSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { voucherSettings } = app.services;
@@ -15,16 +15,13 @@ export const voucherSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A static path: Fastify's router prefers it to /vouchers/:id whatever the order of registration.
   app.get(
     '/vouchers/settings',
-    { config: { access: access.staff('ReadReservations') }, schema: { tags, security, summary: "The restaurant's voucher settings (its country's defaults until saved)", response: { 200: VoucherSettings } } },
+    options(access.staff('ReadReservations'), { summary: "The restaurant's voucher settings (its country's defaults until saved)", response: { 200: VoucherSettings } }),
     async (request) => voucherSettings.get(staffContext(request.ctx).restaurantId),
   );
 
   app.put(
     '/vouchers/settings',
-    {
-      config: { access: access.staff('ManageRoles') },
-      schema: { tags, security, summary: 'Change what the gift-card page sells and how (validity never below the legal minimum)', body: VoucherSettings, response: { 200: VoucherSettings } },
-    },
+    options(access.staff('ManageRoles'), { summary: 'Change what the gift-card page sells and how (validity never below the legal minimum)', body: VoucherSettings, response: { 200: VoucherSettings } }),
     async (request) => voucherSettings.save(staffContext(request.ctx).restaurantId, request.body),
   );
 };
