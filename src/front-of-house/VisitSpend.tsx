@@ -12,6 +12,7 @@ import { useFailureText } from '../i18n/use-failure-text';
 import { FormMessage } from '../ui/FormMessage';
 import { ProblemField } from '../ui/ProblemField';
 import { useAffiliateWords } from './affiliate-words';
+import { SubmitFooter } from '../ui/SubmitFooter';
 
 
 export function VisitSpend({ reservationId, checkedIn }: { reservationId: string; checkedIn: boolean }) {
@@ -98,13 +99,7 @@ function SpendForm({ reservationId, spend, currency }: { reservationId: string; 
         problem={problem}
         hint={intl.formatMessage({ id: 'affiliates.visit.spendHint' }, { currency })}
       />
-      <FormMessage text={failure} />
-      <FormMessage kind="info" text={saved ? intl.formatMessage({ id: 'affiliates.visit.saved' }) : null} />
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          <FormattedMessage id="affiliates.visit.save" />
-        </button>
-      </div>
+      <SubmitFooter failure={failure} done={saved ? intl.formatMessage({ id: 'affiliates.visit.saved' }) : null} labelId="affiliates.visit.save" disabled={save.isPending} />
     </form>
   );
 }

@@ -7,11 +7,11 @@ import { addDays, localDateOf } from '../../../core/time';
 import { affiliateQueries, fetchItems, recordPayout, useAffiliateChange } from '../../api/affiliates';
 import { useFailureText } from '../../i18n/use-failure-text';
 import { allPages } from '../../ui/csv-file';
-import { FormMessage } from '../../ui/FormMessage';
 import { ProblemField } from '../../ui/ProblemField';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
 import { PayoutHistory } from './PayoutHistory';
 import { useMayManage } from './use-may-manage';
+import { SubmitFooter } from '../../ui/SubmitFooter';
 
 /** The server's largest page: a review or an export reads a period in as few calls as it can. */
 export const exportPageSize = 500;
@@ -111,13 +111,7 @@ function PayoutForm({ creatorId, name }: { creatorId: string; name: string }) {
         <ProblemField problemPrefix="affiliates.problem." name="periodEnd" labelId="affiliates.payout.periodEnd" type="date" value={period.end} onValue={(end) => setPeriod((current) => ({ ...current, end }))} problem={badPeriod ? 'period.invalid' : undefined} />
         <ProblemField problemPrefix="affiliates.problem." name="reference" labelId="affiliates.payout.reference" maxLength={200} autoComplete="off" value={reference} onValue={setReference} hint={intl.formatMessage({ id: 'affiliates.payout.referenceHint' })} />
       </div>
-      <FormMessage text={failure} />
-      <FormMessage kind="info" text={done} />
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={busy || badPeriod}>
-          <FormattedMessage id="affiliates.payout.review" />
-        </button>
-      </div>
+      <SubmitFooter failure={failure} done={done} labelId="affiliates.payout.review" disabled={busy || badPeriod} />
       <Dialog.Root open={review !== null} onOpenChange={(open) => (open ? undefined : setReview(null))}>
         <Dialog.Portal>
           <Dialog.Overlay className="dialog__overlay" />

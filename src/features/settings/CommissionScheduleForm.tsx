@@ -5,12 +5,12 @@ import { commissionBases } from '../../../core/affiliates/commission';
 import type { CommissionSchedule } from '../../../core/schemas/affiliates';
 import { addSchedule, affiliateQueries, useAffiliateChange } from '../../api/affiliates';
 import { useFailureText } from '../../i18n/use-failure-text';
-import { FormMessage } from '../../ui/FormMessage';
 import { Message } from '../../ui/Message';
 import { RadioChoice } from '../../ui/RadioChoice';
 import { ProblemField } from '../../ui/ProblemField';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
 import { checkSchedule, valuesOf, type ScheduleValues } from './commission-schedule';
+import { SubmitFooter } from '../../ui/SubmitFooter';
 
 /** The terms from now on: saving adds a schedule row for bookings made from then (a booking keeps its terms). */
 export function CommissionScheduleForm({ schedules }: { schedules: readonly CommissionSchedule[] }) {
@@ -85,13 +85,7 @@ export function CommissionScheduleForm({ schedules }: { schedules: readonly Comm
             />
           </p>
         ) : null}
-        <FormMessage text={failure} />
-        <FormMessage kind="info" text={saved ? intl.formatMessage({ id: 'affiliates.schedule.saved' }) : null} />
-        <div className="row">
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            <FormattedMessage id="affiliates.schedule.save" />
-          </button>
-        </div>
+        <SubmitFooter failure={failure} done={saved ? intl.formatMessage({ id: 'affiliates.schedule.saved' }) : null} labelId="affiliates.schedule.save" disabled={save.isPending} />
       </form>
     </section>
   );

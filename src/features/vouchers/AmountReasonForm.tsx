@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useFailureText } from '../../i18n/use-failure-text';
-import { FormMessage } from '../../ui/FormMessage';
 import { StaffField } from './StaffField';
+import { SubmitFooter } from '../../ui/SubmitFooter';
 
 type Outcome<Body> = { problems: Partial<Record<'amount' | 'reason', string>>; body: Body | null };
 
@@ -58,11 +58,7 @@ export function AmountReasonForm<Body>({
       {note}
       <StaffField name={`${name}-amount`} labelId={amountLabelId} hintId={amountHintId} inputMode="decimal" autoComplete="off" value={amountText} onValue={setAmountText} problem={problems.amount} />
       <StaffField name={`${name}-reason`} labelId="vouchers.field.reason" value={reason} onValue={setReason} problem={problems.reason} />
-      <FormMessage text={failure} />
-      <FormMessage kind="info" text={done ? intl.formatMessage({ id: 'vouchers.done' }) : null} />
-      <button type="submit" className="button button--primary" disabled={busy}>
-        <FormattedMessage id={submitId} />
-      </button>
+      <SubmitFooter row={false} failure={failure} done={done ? intl.formatMessage({ id: 'vouchers.done' }) : null} labelId={submitId} disabled={busy} />
     </form>
   );
 }

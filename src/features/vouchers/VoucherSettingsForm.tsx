@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ExperienceRows } from './ExperienceRows';
 import { StaffField } from './StaffField';
 import { settingsFormOf, settingsOutcome, type SettingsForm } from './settings-form';
+import { SubmitFooter } from '../../ui/SubmitFooter';
 
 /** The restaurant's voucher settings: whether the gift-card page sells, what, within which limits, for how long. */
 export function VoucherSettingsForm() {
@@ -68,11 +69,7 @@ function SettingsEditor({ saved }: { saved: VoucherSettings }) {
           </label>
         ))}
       </fieldset>
-      <FormMessage text={save.isError ? errorText(save.error) : null} />
-      <FormMessage kind="info" text={save.isSuccess ? intl.formatMessage({ id: 'vouchers.settings.saved' }) : null} />
-      <button type="submit" className="button button--primary" disabled={save.isPending}>
-        <FormattedMessage id="vouchers.settings.save" />
-      </button>
+      <SubmitFooter row={false} failure={save.isError ? errorText(save.error) : null} done={save.isSuccess ? intl.formatMessage({ id: 'vouchers.settings.saved' }) : null} labelId="vouchers.settings.save" disabled={save.isPending} />
     </form>
   );
 }

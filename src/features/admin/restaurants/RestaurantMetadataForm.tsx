@@ -6,8 +6,8 @@ import { cityQueries, useAdminChange } from '../../../api/admin-cities';
 import { updateRestaurant } from '../../../api/admin-restaurants';
 import { useFailureText } from '../../../i18n/use-failure-text';
 import { Field } from '../../../ui/Field';
-import { FormMessage } from '../../../ui/FormMessage';
 import { TimeZoneField } from '../TimeZoneField';
+import { SubmitFooter } from '../../../ui/SubmitFooter';
 
 const hostsOf = (text: string) => text.split(/[\s,]+/).map((host) => host.trim()).filter(Boolean);
 
@@ -54,11 +54,7 @@ export function RestaurantMetadataForm({ metadata }: { metadata: RestaurantMetad
       <Field labelId="adminRestaurant.bookingHorizon">
         <input type="number" min={1} max={365} value={horizon} onChange={(event) => setHorizon(Number(event.target.value))} required />
       </Field>
-      <FormMessage text={save.isError ? errorText(save.error) : null} />
-      <FormMessage kind="info" text={save.isSuccess ? intl.formatMessage({ id: 'settings.saved' }) : null} />
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button>
-      </div>
+      <SubmitFooter failure={save.isError ? errorText(save.error) : null} done={save.isSuccess ? intl.formatMessage({ id: 'settings.saved' }) : null} labelId="settings.save" disabled={save.isPending} />
     </form>
   );
 }
