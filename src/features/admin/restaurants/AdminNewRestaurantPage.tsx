@@ -12,6 +12,7 @@ import { Message } from '../../../ui/Message';
 import '../admin.css';
 import { TimeZoneField } from '../TimeZoneField';
 import { isValidSlug, slugOf } from './new-restaurant';
+import { NameEmailFields } from '../../../ui/NameEmailFields';
 
 /**
  * Spec §2 new restaurant metadata: creates the restaurant (with its Owner role and app config) and invites its owner.
@@ -83,12 +84,7 @@ export default function AdminNewRestaurantPage() {
           <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} maxLength={254} disabled={made} />
         </Field>
         <Message as="h2" id="adminRestaurant.owner" />
-        <Field labelId="adminRestaurant.ownerName">
-          <input value={ownerName} onChange={(event) => setOwnerName(event.target.value)} required maxLength={120} autoComplete="off" />
-        </Field>
-        <Field labelId="adminRestaurant.ownerEmail">
-          <input type="email" value={ownerEmail} onChange={(event) => setOwnerEmail(event.target.value)} required maxLength={254} autoComplete="off" />
-        </Field>
+        <NameEmailFields nameLabelId="adminRestaurant.ownerName" emailLabelId="adminRestaurant.ownerEmail" name={ownerName} email={ownerEmail} onName={setOwnerName} onEmail={setOwnerEmail} />
         <FormMessage text={failure ? errorText(failure) : null} />
         <div className="row">
           <button type="submit" className="button button--primary" disabled={create.isPending || invite.isPending}>

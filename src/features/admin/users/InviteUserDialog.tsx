@@ -9,6 +9,7 @@ import { DialogClose, DialogFrame } from '../../../ui/DialogFrame';
 import { Field } from '../../../ui/Field';
 import { FormMessage } from '../../../ui/FormMessage';
 import { RestaurantOptions } from '../RestaurantOptions';
+import { NameEmailFields } from '../../../ui/NameEmailFields';
 
 /**
  * Spec §6 admins create users through an invite: a restaurant, one of its roles, a name and an email. The invite is
@@ -67,12 +68,7 @@ export function InviteUserDialog({ onClose }: { onClose(): void }) {
               ))}
             </select>
           </Field>
-          <Field labelId="admin.users.name">
-            <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} autoComplete="off" />
-          </Field>
-          <Field labelId="admin.users.email">
-            <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} required maxLength={254} autoComplete="off" />
-          </Field>
+          <NameEmailFields nameLabelId="admin.users.name" emailLabelId="admin.users.email" name={name} email={email} onName={setName} onEmail={setEmail} />
           <FormMessage text={invite.isError ? errorText(invite.error) : null} />
           <div className="row">
             <DialogClose labelId="admin.override.cancel" />
