@@ -4,13 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CommissionItem } from '../../../core/schemas/affiliates';
 import { decideItem, useAffiliateChange } from '../../api/affiliates';
 import { useFailureText } from '../../i18n/use-failure-text';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormMessage } from '../../ui/FormMessage';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
 
 /** Approve (confirmed) or reject (with a reason) an item not yet paid or withdrawn. */
 export function ItemDecision({ item }: { item: CommissionItem }) {
-  const intl = useIntl();
   const words = useAffiliateWords();
   const errorText = useFailureText();
   const decide = useAffiliateChange(decideItem);
@@ -23,16 +22,11 @@ export function ItemDecision({ item }: { item: CommissionItem }) {
   return (
     <div className="affiliates__actions">
       {item.status === 'pending' || item.status === 'rejected' ? (
-        <ConfirmDialog
-          trigger={
-            <button type="button" className="button" disabled={decide.isPending} aria-label={intl.formatMessage({ id: 'affiliates.decide.approveLabel' }, values)}>
-              <FormattedMessage id="affiliates.decide.approve" />
-            </button>
-          }
-          title={intl.formatMessage({ id: 'affiliates.decide.approveTitle' })}
-          text={intl.formatMessage({ id: 'affiliates.decide.approveText' }, values)}
-          confirm={intl.formatMessage({ id: 'affiliates.decide.approve' })}
-          cancel={intl.formatMessage({ id: 'affiliates.cancel' })}
+        <ConfirmButton
+          words={{ label: 'affiliates.decide.approve', name: 'affiliates.decide.approveLabel', title: 'affiliates.decide.approveTitle', text: 'affiliates.decide.approveText', confirm: 'affiliates.decide.approve', cancel: 'affiliates.cancel' }}
+          values={values}
+          plain
+          disabled={decide.isPending}
           tone="primary"
           onConfirm={approve}
         />

@@ -2,16 +2,16 @@
 // creator programme, the commission schedule form (a change adds a row, never edits one) and the schedule's history.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { affiliateQueries, setMembership, useAffiliateChange } from '../../api/affiliates';
 import { queries } from '../../api/queries';
 import { useFailureText } from '../../i18n/use-failure-text';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormMessage } from '../../ui/FormMessage';
 import { Message } from '../../ui/Message';
 import { QueryListState } from '../../ui/QueryListState';
 import { CommissionScheduleForm } from './CommissionScheduleForm';
 import { CommissionScheduleHistory } from './CommissionScheduleHistory';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
 
 
 export function AffiliateSettings() {
@@ -34,7 +34,6 @@ export function AffiliateSettings() {
 }
 
 function Membership() {
-  const intl = useIntl();
   const errorText = useFailureText();
   const metadata = useQuery(queries.metadata());
   const change = useAffiliateChange(setMembership);
@@ -55,16 +54,10 @@ function Membership() {
             <FormattedMessage id={joined ? 'affiliates.membership.joined' : 'affiliates.membership.notJoined'} />
           </p>
           {joined ? (
-            <ConfirmDialog
-              trigger={
-                <button type="button" className="button" disabled={change.isPending}>
-                  <FormattedMessage id="affiliates.membership.leave" />
-                </button>
-              }
-              title={intl.formatMessage({ id: 'affiliates.membership.leaveTitle' })}
-              text={intl.formatMessage({ id: 'affiliates.membership.leaveText' })}
-              confirm={intl.formatMessage({ id: 'affiliates.membership.leaveConfirm' })}
-              cancel={intl.formatMessage({ id: 'affiliates.cancel' })}
+            <ConfirmButton
+              words={{ label: 'affiliates.membership.leave', title: 'affiliates.membership.leaveTitle', text: 'affiliates.membership.leaveText', confirm: 'affiliates.membership.leaveConfirm', cancel: 'affiliates.cancel' }}
+              plain
+              disabled={change.isPending}
               onConfirm={() => send(false)}
             />
           ) : (

@@ -10,9 +10,9 @@ import {
   type RestaurantImportResult,
 } from '../../../core/schemas/restaurant-export';
 import { fetchRestaurantExport, importRestaurantFile } from '../../api/restaurant-migration';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
 
 /** Hands the file to the browser as a download (an object URL on a temporary link). */
 function saveFile(file: RestaurantExport): void {
@@ -149,16 +149,9 @@ function ImportCard() {
       {result ? <ImportDone result={result} /> : null}
       {picked ? (
         <div className="row">
-          <ConfirmDialog
-            trigger={
-              <button type="button" className="button button--danger" disabled={run.isPending}>
-                <FormattedMessage id="settings.migration.importButton" />
-              </button>
-            }
-            title={intl.formatMessage({ id: 'settings.migration.confirmTitle' })}
-            text={intl.formatMessage({ id: 'settings.migration.confirmText' })}
-            confirm={intl.formatMessage({ id: 'settings.migration.confirmButton' })}
-            cancel={intl.formatMessage({ id: 'settings.cancel' })}
+          <ConfirmButton
+            words={{ label: 'settings.migration.importButton', title: 'settings.migration.confirmTitle', text: 'settings.migration.confirmText', confirm: 'settings.migration.confirmButton', cancel: 'settings.cancel' }}
+            disabled={run.isPending}
             busy={run.isPending}
             onConfirm={() => run.mutate(picked.raw)}
           />

@@ -6,13 +6,13 @@ import { adminQueries } from '../../../api/admin-restaurants';
 import { fileUrl } from '../../../api/restaurants';
 import { useFailureText } from '../../../i18n/use-failure-text';
 import type { PageProps } from '../../../shell/page-props';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormMessage } from '../../../ui/FormMessage';
 import { ImageUploadField } from '../../../ui/ImageUploadField';
 import { ListState } from '../../../ui/ListState';
 import { Spinner } from '../../../ui/Spinner';
 import '../admin.css';
 import { CityForm } from './CityForm';
+import { ConfirmButton } from '../../../ui/ConfirmDialog';
 
 /** Spec §2 admin area, city detail: its name, country and time zone, its cover, the restaurants in it; delete. */
 export default function AdminCityPage({ params }: PageProps) {
@@ -47,12 +47,9 @@ export default function AdminCityPage({ params }: PageProps) {
             submitId="settings.save"
             onSubmit={(body) => save.mutate({ id: cityId, body })}
           >
-            <ConfirmDialog
-              trigger={<button type="button" className="button button--danger"><FormattedMessage id="adminCity.delete" /></button>}
-              title={intl.formatMessage({ id: 'adminCity.deleteTitle' }, { name: current.name })}
-              text={intl.formatMessage({ id: 'adminCity.deleteText' })}
-              confirm={intl.formatMessage({ id: 'adminCity.delete' })}
-              cancel={intl.formatMessage({ id: 'settings.cancel' })}
+            <ConfirmButton
+              words={{ label: 'adminCity.delete', title: 'adminCity.deleteTitle', text: 'adminCity.deleteText', confirm: 'adminCity.delete', cancel: 'settings.cancel' }}
+              values={{ name: current.name }}
               busy={remove.isPending}
               onConfirm={() => remove.mutate(cityId, { onSuccess: () => navigate('/admin/cities') })}
             />

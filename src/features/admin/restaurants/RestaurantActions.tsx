@@ -4,8 +4,8 @@ import type { RestaurantMetadata } from '../../../../core/schemas/restaurants';
 import { useAdminChange } from '../../../api/admin-cities';
 import { deleteRestaurant, republishRestaurant } from '../../../api/admin-restaurants';
 import { useFailureText } from '../../../i18n/use-failure-text';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormMessage } from '../../../ui/FormMessage';
+import { ConfirmButton } from '../../../ui/ConfirmDialog';
 
 /**
  * What an admin does to the restaurant as a whole (spec §6): act as it (the users screen asks for the reason and
@@ -28,12 +28,9 @@ export function RestaurantActions({ metadata }: { metadata: RestaurantMetadata }
         <button type="button" className="button" disabled={republish.isPending} onClick={() => republish.mutate(metadata.restaurantId)}>
           <FormattedMessage id="adminRestaurant.republish" />
         </button>
-        <ConfirmDialog
-          trigger={<button type="button" className="button button--danger"><FormattedMessage id="adminRestaurant.delete" /></button>}
-          title={intl.formatMessage({ id: 'adminRestaurant.deleteTitle' }, { name: metadata.name })}
-          text={intl.formatMessage({ id: 'adminRestaurant.deleteText' })}
-          confirm={intl.formatMessage({ id: 'adminRestaurant.delete' })}
-          cancel={intl.formatMessage({ id: 'settings.cancel' })}
+        <ConfirmButton
+          words={{ label: 'adminRestaurant.delete', title: 'adminRestaurant.deleteTitle', text: 'adminRestaurant.deleteText', confirm: 'adminRestaurant.delete', cancel: 'settings.cancel' }}
+          values={{ name: metadata.name }}
           busy={remove.isPending}
           onConfirm={() => remove.mutate(metadata.restaurantId, { onSuccess: () => navigate('/admin/restaurants') })}
         />

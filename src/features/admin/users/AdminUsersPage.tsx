@@ -8,7 +8,6 @@ import { deleteAdminUser, fetchAdminUsersPage } from '../../../api/admin-users';
 import { useAuth } from '../../../auth/auth-context';
 import { useErrorText } from '../../../front-of-house/use-front-of-house';
 import type { PageProps } from '../../../shell/page-props';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field } from '../../../ui/Field';
 import { Message } from '../../../ui/Message';
 import { QueryListState } from '../../../ui/QueryListState';
@@ -19,6 +18,7 @@ import { OverrideAuditSection } from './OverrideAuditSection';
 import { useActAsLink } from './use-act-as-link';
 import { userLabel } from './user-label';
 import { Pager, pageCount } from '../../../ui/Pager';
+import { ConfirmButton } from '../../../ui/ConfirmDialog';
 
 /**
  * Spec §2/§6 user list: every account, paged by page number (spec §9), found by email or name, type and restaurant;
@@ -99,16 +99,9 @@ export default function AdminUsersPage(_props: PageProps) {
                     </button>
                   ) : null}
                   {user._id !== me?._id ? (
-                    <ConfirmDialog
-                      trigger={
-                        <button type="button" className="button button--danger">
-                          <FormattedMessage id="admin.users.deleteNamed" values={{ name: userLabel(user) }} />
-                        </button>
-                      }
-                      title={intl.formatMessage({ id: 'admin.users.deleteTitle' }, { name: userLabel(user) })}
-                      text={intl.formatMessage({ id: 'admin.users.deleteText' })}
-                      confirm={intl.formatMessage({ id: 'admin.users.delete' })}
-                      cancel={intl.formatMessage({ id: 'admin.override.cancel' })}
+                    <ConfirmButton
+                      words={{ label: 'admin.users.deleteNamed', title: 'admin.users.deleteTitle', text: 'admin.users.deleteText', confirm: 'admin.users.delete', cancel: 'admin.override.cancel' }}
+                      values={{ name: userLabel(user) }}
                       busy={remove.isPending}
                       onConfirm={() => remove.mutate(user)}
                     />
