@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trashKinds, trashPageSize, type TrashItem, type TrashKind } from '../../../../core/schemas/trash';
 import { purgeTrashItem, restoreTrashItem, trashQueries, useTrashChange } from '../../../api/admin-trash';
-import { queries } from '../../../api/queries';
 import { useFailureText } from '../../../i18n/use-failure-text';
 import { Message } from '../../../ui/Message';
 import { QueryListState } from '../../../ui/QueryListState';
 import { TableFrame } from '../../../ui/DataTable';
+import { RestaurantOptions } from '../RestaurantOptions';
 import { PurgeLog } from './PurgeLog';
 import { TrashItemRow } from './TrashItemRow';
 import './trash.css';
 import { Pager, pageCount } from '../../../ui/Pager';
+import { SelectField } from '../../../ui/SelectField';
+import { Field } from '../../../ui/Field';
 
 const trashColumns = ['kind', 'item', 'restaurant', 'deletedAt', 'deletedBy', 'actions'] as const;
 
@@ -28,7 +30,6 @@ export default function TrashPage() {
   const [page, setPage] = useState(0);
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const list = useQuery({ ...trashQueries.list({ kind, restaurantId, page }), placeholderData: keepPreviousData });
-  const restaurants = useQuery(queries.adminRestaurants());
   const restore = useTrashChange(restoreTrashItem);
   const purge = useTrashChange(purgeTrashItem);
   const busy = restore.isPending || purge.isPending;
@@ -62,32 +63,18 @@ export default function TrashPage() {
           </p>
         ) : null}
         <div className="row trash__filters" role="search">
-          <label className="field">
-            <span>
-              <FormattedMessage id="trash.filter.kind" />
-            </span>
-            <select value={kind ?? ''} onChange={(event) => filter(() => setKind((event.target.value || undefined) as TrashKind | undefined))}>
-              <option value="">{intl.formatMessage({ id: 'trash.filter.allKinds' })}</option>
-              {trashKinds.map((option) => (
-                <option key={option} value={option}>
-                  {intl.formatMessage({ id: `trash.kind.${option}` })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>
-              <FormattedMessage id="trash.filter.restaurant" />
-            </span>
+          <SelectField
+            labelId="trash.filter.kind"
+            none={intl.formatMessage({ id: 'trash.filter.allKinds' })}
+            options={trashKinds.map((option) => ({ value: option, label: intl.formatMessage({ id: `trash.kind.${option}` }) }))}
+            value={kind ?? ''}
+            onValue={(value) => filter(() => setKind((value || undefined) as TrashKind | undefined))}
+          />
+          <Field labelId="trash.filter.restaurant">
             <select value={restaurantId ?? ''} onChange={(event) => filter(() => setRestaurantId(event.target.value || undefined))}>
-              <option value="">{intl.formatMessage({ id: 'trash.filter.allRestaurants' })}</option>
-              {(restaurants.data?.items ?? []).map((restaurant) => (
-                <option key={restaurant.restaurantId} value={restaurant.restaurantId}>
-                  {restaurant.name}
-                </option>
-              ))}
+              <RestaurantOptions emptyId="trash.filter.allRestaurants" />
             </select>
-          </label>
+          </Field>
         </div>
         {outcome ? (
           <p className={outcome.failed ? 'form__error' : 'notice'} role={outcome.failed ? 'alert' : 'status'}>
