@@ -11,6 +11,7 @@ import { ProblemField } from '../../ui/ProblemField';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
 import { checkSchedule, valuesOf, type ScheduleValues } from './commission-schedule';
 import { SubmitFooter } from '../../ui/SubmitFooter';
+import { SelectField } from '../../ui/SelectField';
 
 /** The terms from now on: saving adds a schedule row for bookings made from then (a booking keeps its terms). */
 export function CommissionScheduleForm({ schedules }: { schedules: readonly CommissionSchedule[] }) {
@@ -51,19 +52,14 @@ export function CommissionScheduleForm({ schedules }: { schedules: readonly Comm
         <FormattedMessage id="affiliates.schedule.intro" />
       </p>
       <form className="form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span>
-            <FormattedMessage id="affiliates.schedule.creator" />
-          </span>
-          <select name="creator" value={values.creator} onChange={(event) => set('creator')(event.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'affiliates.schedule.everyCreator' })}</option>
-            {(creators.data?.items ?? []).map((creator) => (
-              <option key={creator.affiliateUserId} value={creator.affiliateUserId}>
-                {creator.displayName ?? creator.username ?? creator.affiliateUserId}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          labelId="affiliates.schedule.creator"
+          name="creator"
+          none={intl.formatMessage({ id: 'affiliates.schedule.everyCreator' })}
+          options={(creators.data?.items ?? []).map((creator) => ({ value: creator.affiliateUserId, label: creator.displayName ?? creator.username ?? creator.affiliateUserId }))}
+          value={values.creator}
+          onValue={set('creator')}
+        />
         <fieldset className="choice-list">
           <Message as="legend" id="affiliates.schedule.basis" />
           {commissionBases.map((basis) => (

@@ -12,8 +12,8 @@ import type { SettingsListProps } from './settings-pages';
 import { useEntityEditor } from './use-entity-editor';
 import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
-import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
+import { SelectField } from '../../ui/SelectField';
 
 export function SpecialsSettings(props: SettingsListProps) {
   const intl = useIntl();
@@ -72,12 +72,13 @@ function SpecialForm({ special, link, language }: { special: SpecialDto | null; 
       </fieldset>
       {/* One list of slots for every chosen weekday: the editor's first row carries it. */}
       <TimeslotEditor value={slots} onChange={(next) => setSlots({ sunday: next.sunday ?? [] })} only={['sunday']} label={intl.formatMessage({ id: 'settings.specials.slots' })} />
-      <Field labelId="settings.specials.group">
-        <select value={areaGroupId} onChange={(event) => setAreaGroupId(event.target.value)}>
-          <option value="">{intl.formatMessage({ id: 'settings.specials.anyArea' })}</option>
-          {(groups.data?.items ?? []).map((group) => <option key={group._id} value={group._id}>{localizedText(group.name, language)}</option>)}
-        </select>
-      </Field>
+      <SelectField
+        labelId="settings.specials.group"
+        none={intl.formatMessage({ id: 'settings.specials.anyArea' })}
+        options={(groups.data?.items ?? []).map((group) => ({ value: group._id, label: localizedText(group.name, language) }))}
+        value={areaGroupId}
+        onValue={setAreaGroupId}
+      />
     </DetailForm>
   );
 }

@@ -13,6 +13,7 @@ import '../admin.css';
 import { TimeZoneField } from '../TimeZoneField';
 import { isValidSlug, slugOf } from './new-restaurant';
 import { NameEmailFields } from '../../../ui/NameEmailFields';
+import { SelectField } from '../../../ui/SelectField';
 
 /**
  * Spec §2 new restaurant metadata: creates the restaurant (with its Owner role and app config) and invites its owner.
@@ -73,12 +74,14 @@ export default function AdminNewRestaurantPage() {
           <input value={restaurantId} onChange={(event) => setTypedId(event.target.value)} required maxLength={63} aria-describedby="id-hint" aria-invalid={idProblem ? true : undefined} disabled={made} autoComplete="off" />
         </Field>
         <p id="id-hint" className="image-field__hint">{idProblem ?? intl.formatMessage({ id: 'adminRestaurant.idHint' })}</p>
-        <Field labelId="adminRestaurant.city">
-          <select value={cityId} onChange={(event) => setCityId(event.target.value)} disabled={made}>
-            <option value="">{intl.formatMessage({ id: 'adminRestaurant.noCity' })}</option>
-            {(cities.data?.items ?? []).map((city) => <option key={city._id} value={city._id}>{`${city.name} (${city.country})`}</option>)}
-          </select>
-        </Field>
+        <SelectField
+          labelId="adminRestaurant.city"
+          none={intl.formatMessage({ id: 'adminRestaurant.noCity' })}
+          options={(cities.data?.items ?? []).map((city) => ({ value: city._id, label: `${city.name} (${city.country})` }))}
+          value={cityId}
+          onValue={setCityId}
+          disabled={made}
+        />
         <TimeZoneField labelId="adminRestaurant.timeZone" value={timeZone} onChange={setChosenZone} />
         <Field labelId="adminRestaurant.email">
           <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} maxLength={254} disabled={made} />

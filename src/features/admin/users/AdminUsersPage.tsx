@@ -19,6 +19,7 @@ import { useActAsLink } from './use-act-as-link';
 import { userLabel } from './user-label';
 import { Pager, pageCount } from '../../../ui/Pager';
 import { ConfirmButton } from '../../../ui/ConfirmDialog';
+import { SelectField } from '../../../ui/SelectField';
 
 /**
  * Spec §2/§6 user list: every account, paged by page number (spec §9), found by email or name, type and restaurant;
@@ -55,16 +56,13 @@ export default function AdminUsersPage(_props: PageProps) {
           <Field labelId="admin.users.search">
             <input type="search" value={text} onChange={(event) => filtered(setText)(event.target.value)} autoComplete="off" />
           </Field>
-          <Field labelId="admin.users.type">
-            <select value={type} onChange={(event) => filtered(setType)(event.target.value)}>
-              <option value="">{intl.formatMessage({ id: 'admin.users.anyType' })}</option>
-              {userTypes.map((name) => (
-                <option key={name} value={name}>
-                  {intl.formatMessage({ id: `admin.users.type.${name}` })}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            labelId="admin.users.type"
+            none={intl.formatMessage({ id: 'admin.users.anyType' })}
+            options={userTypes.map((name) => ({ value: name, label: intl.formatMessage({ id: `admin.users.type.${name}` }) }))}
+            value={type}
+            onValue={filtered(setType)}
+          />
           <Field labelId="admin.users.restaurant">
             <select value={restaurantId} onChange={(event) => filtered(setRestaurantId)(event.target.value)}>
               <RestaurantOptions emptyId="admin.users.anyRestaurant" />

@@ -10,6 +10,7 @@ import { Field } from '../../../ui/Field';
 import { FormMessage } from '../../../ui/FormMessage';
 import { RestaurantOptions } from '../RestaurantOptions';
 import { NameEmailFields } from '../../../ui/NameEmailFields';
+import { SelectField } from '../../../ui/SelectField';
 
 /**
  * Spec §6 admins create users through an invite: a restaurant, one of its roles, a name and an email. The invite is
@@ -58,16 +59,15 @@ export function InviteUserDialog({ onClose }: { onClose(): void }) {
               <RestaurantOptions emptyId="admin.users.pickRestaurant" />
             </select>
           </Field>
-          <Field labelId="admin.users.role">
-            <select value={roleId} onChange={(event) => setRoleId(event.target.value)} required disabled={!roles.data}>
-              <option value="">{intl.formatMessage({ id: 'admin.users.pickRole' })}</option>
-              {(roles.data?.items ?? []).map((role) => (
-                <option key={role._id} value={role._id}>
-                  {role.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            labelId="admin.users.role"
+            none={intl.formatMessage({ id: 'admin.users.pickRole' })}
+            options={(roles.data?.items ?? []).map((role) => ({ value: role._id, label: role.name }))}
+            value={roleId}
+            onValue={setRoleId}
+            required
+            disabled={!roles.data}
+          />
           <NameEmailFields nameLabelId="admin.users.name" emailLabelId="admin.users.email" name={name} email={email} onName={setName} onEmail={setEmail} />
           <FormMessage text={invite.isError ? errorText(invite.error) : null} />
           <div className="row">
