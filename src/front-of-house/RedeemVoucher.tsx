@@ -13,6 +13,7 @@ import { voucherRefusalText } from '../i18n/voucher-refusals';
 import { lookUpVoucher, redeemVoucher, type VoucherView } from '../offline/vouchers';
 import { canScan, type CameraProblem } from './camera-scan';
 import { VoucherScanner } from './VoucherScanner';
+import { Field } from '../ui/Field';
 
 type Found = { state: 'idle' } | { state: 'looking' } | { state: 'missing'; offline: boolean } | { state: 'found'; view: VoucherView; fromCache: boolean };
 
@@ -90,12 +91,9 @@ export function RedeemVoucher({ reservation, restaurantId }: { reservation: Rese
             <FormattedMessage id="reservations.voucher.redeem" />
           </Dialog.Description>
           <form className="form" onSubmit={lookUp} noValidate>
-            <label className="field">
-              <span>
-                <FormattedMessage id="reservations.voucher.code" />
-              </span>
+            <Field labelId="reservations.voucher.code">
               <input name="voucherCode" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={64} value={code} onChange={(event) => setCode(event.target.value)} />
-            </label>
+            </Field>
             <div className="row">
               <button type="submit" className="button" disabled={found.state === 'looking'}>
                 <FormattedMessage id="reservations.voucher.lookUp" />
@@ -144,12 +142,9 @@ function AmountForm({ view, fromCache, amount, onAmount, onSubmit }: { view: Vou
           <FormattedMessage id="reservations.voucher.fromCache" />
         </p>
       ) : null}
-      <label className="field">
-        <span>
-          <FormattedMessage id="reservations.voucher.amount" />
-        </span>
+      <Field labelId="reservations.voucher.amount">
         <input ref={amountField} name="amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => onAmount(event.target.value)} />
-      </label>
+      </Field>
       <div className="row">
         <Dialog.Close className="button">
           <FormattedMessage id="reservations.voucher.cancel" />

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { addDays, isLocalDate } from '../../../core/time';
 import type { KitchenChoice } from './use-kitchen-choice';
+import { Field } from '../../ui/Field';
 
 /**
  * The wall's setup, folded away once done: the day (today or later; today follows the clock), the areas with "all
@@ -19,12 +20,9 @@ export function KitchenSetup({ choice, floor, today }: { choice: KitchenChoice; 
           <button type="button" className="button" disabled={choice.date <= today} onClick={() => choice.setDate(addDays(choice.date, -1))}>
             <FormattedMessage id="kitchen.setup.previousDay" />
           </button>
-          <label className="field">
-            <span>
-              <FormattedMessage id="kitchen.setup.date" />
-            </span>
+          <Field labelId="kitchen.setup.date">
             <input type="date" min={today} value={choice.date} onChange={(event) => isLocalDate(event.target.value) && choice.setDate(event.target.value)} />
-          </label>
+          </Field>
           <button type="button" className="button" onClick={() => choice.setDate(addDays(choice.date, 1))}>
             <FormattedMessage id="kitchen.setup.nextDay" />
           </button>

@@ -58,10 +58,9 @@ function TableForm({ table, all, link }: { table: Table | null; all: Table[]; li
   });
   const partners = all.filter((candidate) => candidate.level === level && candidate.tableNumber !== form.tableNumber);
   const number = (key: 'minCovers' | 'maxCovers' | 'frontendGroupOrder', min: number, max: number) => (
-    <label className="field">
-      <span><FormattedMessage id={`settings.tables.${key}`} /></span>
+    <Field labelId={`settings.tables.${key}`}>
       <input type="number" min={min} max={max} value={form[key]} onChange={(event) => setForm({ ...form, [key]: Number(event.target.value) })} required />
-    </label>
+    </Field>
   );
   return (
     <DetailForm
