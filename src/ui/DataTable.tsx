@@ -57,19 +57,15 @@ export function TableFrame({
   );
 }
 
-/** A table whose rows are records shown column by column: each column's header message id and cell. */
-export function DataTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  ...look
-}: {
+export type DataTableProps<Row> = {
   caption: ReactNode;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey(row: Row): string;
-} & TableLook) {
+} & TableLook;
+
+/** A table whose rows are records shown column by column: each column's header message id and cell. */
+export function DataTable<Row>({ caption, columns, rows, rowKey, ...look }: DataTableProps<Row>) {
   return (
     <TableFrame caption={caption} heads={columns.map((column) => <FormattedMessage key={column.headId} id={column.headId} />)} {...look}>
       {rows.map((row) => (
