@@ -15,7 +15,7 @@ export function SubmitFooter({
   children,
 }: {
   failure: string | null | undefined;
-  done: string | null | undefined;
+  done?: string | null | undefined;
   /** The submit button's message id. */
   labelId: string;
   /** A submit is on its way, or the form cannot be sent yet. */

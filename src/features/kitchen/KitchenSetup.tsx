@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { addDays, isLocalDate } from '../../../core/time';
 import type { KitchenChoice } from './use-kitchen-choice';
 import { Field } from '../../ui/Field';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
 
 /**
  * The wall's setup, folded away once done: the day (today or later; today follows the clock), the areas with "all
@@ -34,12 +35,7 @@ export function KitchenSetup({ choice, floor, today }: { choice: KitchenChoice; 
           <legend>
             <FormattedMessage id="kitchen.setup.areas" />
           </legend>
-          <label className="choice">
-            <input type="checkbox" checked={choice.allAreas} onChange={(event) => choice.setAllAreas(event.target.checked, floor)} />
-            <span>
-              <FormattedMessage id="kitchen.setup.allAreas" />
-            </span>
-          </label>
+          <CheckboxChoice labelId="kitchen.setup.allAreas" checked={choice.allAreas} onChange={(checked) => choice.setAllAreas(checked, floor)} />
           <div className="kitchen__area-list">
             {floor.map((name) => (
               <label key={name} className="choice">
@@ -49,12 +45,7 @@ export function KitchenSetup({ choice, floor, today }: { choice: KitchenChoice; 
             ))}
           </div>
         </fieldset>
-        <label className="choice kitchen__theme">
-          <input type="checkbox" checked={choice.light} onChange={(event) => choice.setLight(event.target.checked)} />
-          <span>
-            <FormattedMessage id="kitchen.setup.light" />
-          </span>
-        </label>
+        <CheckboxChoice labelId="kitchen.setup.light" className="kitchen__theme" checked={choice.light} onChange={choice.setLight} />
       </div>
     </details>
   );

@@ -11,6 +11,7 @@ import { queryKeys } from '../../api/query-keys';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
 import { ConfirmButton } from '../../ui/ConfirmDialog';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
 
 const reload = [queryKeys.areas(), queryKeys.tables(), queryKeys.statuses()];
 
@@ -97,10 +98,7 @@ function AreaForm({ area, languages, onDone, onCancel }: { area: Area | null; la
         <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} />
       </Field>
       <AreaTypeField value={type} onChange={setType} />
-      <label className="choice">
-        <input type="checkbox" checked={bookable} onChange={(event) => setBookable(event.target.checked)} />
-        <span><FormattedMessage id="settings.areas.bookableLabel" /></span>
-      </label>
+      <CheckboxChoice labelId="settings.areas.bookableLabel" checked={bookable} onChange={setBookable} />
       <p className="onboarding__muted"><FormattedMessage id="setup.areas.slotsHelp" /></p>
       <TimeslotEditor value={timeslots} onChange={setTimeslots} copyToAll />
       {error ? <p className="form__error" role="alert">{error}</p> : null}

@@ -13,6 +13,7 @@ import { fetchRestaurantExport, importRestaurantFile } from '../../api/restauran
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
 import { ConfirmButton } from '../../ui/ConfirmDialog';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
 
 /** Hands the file to the browser as a download (an object URL on a temporary link). */
 function saveFile(file: RestaurantExport): void {
@@ -56,10 +57,7 @@ function ExportCard() {
       <h2 id={titleId}><FormattedMessage id="settings.migration.exportTitle" /></h2>
       <Message id="settings.migration.exportHelp" />
       <p className="notice"><FormattedMessage id="settings.migration.notIncluded" /></p>
-      <label className="choice">
-        <input type="checkbox" checked={withReservations} onChange={(event) => setWithReservations(event.target.checked)} />
-        <span><FormattedMessage id="settings.migration.includeReservations" /></span>
-      </label>
+      <CheckboxChoice labelId="settings.migration.includeReservations" checked={withReservations} onChange={setWithReservations} />
       {error ? <p className="form__error" role="alert">{error}</p> : null}
       {download.isSuccess ? (
         <p className="form__info" role="status">

@@ -14,6 +14,7 @@ import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
 import { Message } from '../../ui/Message';
 import { SelectField } from '../../ui/SelectField';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
 
 export function SpecialsSettings(props: SettingsListProps) {
   const intl = useIntl();
@@ -57,10 +58,7 @@ function SpecialForm({ special, link, language }: { special: SpecialDto | null; 
     >
       <LocalizedFields labelId="settings.specials.title" value={title} onChange={setTitle} />
       <LocalizedFields labelId="settings.areas.description" value={description} onChange={setDescription} multiline />
-      <label className="choice">
-        <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
-        <span><FormattedMessage id="settings.specials.enabledLabel" /></span>
-      </label>
+      <CheckboxChoice labelId="settings.specials.enabledLabel" checked={enabled} onChange={setEnabled} />
       <fieldset className="choice-list choice-list--inline">
         <Message as="legend" id="settings.specials.weekdays" />
         {weekdays.map((day) => (

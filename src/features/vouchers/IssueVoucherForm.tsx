@@ -9,6 +9,9 @@ import { Spinner } from '../../ui/Spinner';
 import { StaffField } from './StaffField';
 import { emptyIssueForm, issueOutcome, type IssueForm } from './voucher-forms';
 import { useVoucherWords } from './voucher-words';
+import { RadioChoice } from '../../ui/RadioChoice';
+import { Message } from '../../ui/Message';
+import { SubmitFooter } from '../../ui/SubmitFooter';
 
 /** A voucher issued by hand (a complaint, a prize): active at once, in the restaurant's voucher currency. */
 export function IssueVoucherForm({ onIssued, onCancel }: { onIssued: (id: string) => void; onCancel: () => void }) {
@@ -46,16 +49,9 @@ export function IssueVoucherForm({ onIssued, onCancel }: { onIssued: (id: string
         <FormattedMessage id="vouchers.issue.title" />
       </h2>
       <fieldset className="choice-list">
-        <legend>
-          <FormattedMessage id="vouchers.issue.kind" />
-        </legend>
+        <Message as="legend" id="vouchers.issue.kind" />
         {(['amount', 'experience'] as const).map((kind) => (
-          <label key={kind} className="choice">
-            <input type="radio" name="kind" checked={form.kind === kind} disabled={kind === 'experience' && offer.experiences.length === 0} onChange={() => set({ kind })} />
-            <span>
-              <FormattedMessage id={`vouchers.kind.${kind}`} />
-            </span>
-          </label>
+          <RadioChoice key={kind} name="kind" labelId={`vouchers.kind.${kind}`} checked={form.kind === kind} disabled={kind === 'experience' && offer.experiences.length === 0} onSelect={() => set({ kind })} />
         ))}
       </fieldset>
       {form.kind === 'amount' ? (
@@ -84,15 +80,11 @@ export function IssueVoucherForm({ onIssued, onCancel }: { onIssued: (id: string
       <StaffField name="recipientEmail" labelId="vouchers.field.recipientEmail" type="email" autoComplete="off" value={form.recipientEmail} onValue={(recipientEmail) => set({ recipientEmail })} problem={problems.recipientEmail} />
       <StaffField name="message" labelId="vouchers.field.message" multiline value={form.message} onValue={(message) => set({ message })} />
       <StaffField name="reason" labelId="vouchers.field.reason" value={form.reason} onValue={(reason) => set({ reason })} />
-      <FormMessage text={issue.isError ? errorText(issue.error) : null} />
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={issue.isPending}>
-          <FormattedMessage id="vouchers.issue.submit" />
-        </button>
+      <SubmitFooter failure={issue.isError ? errorText(issue.error) : null} labelId="vouchers.issue.submit" disabled={issue.isPending}>
         <button type="button" className="button" onClick={onCancel}>
           <FormattedMessage id="vouchers.cancel" />
         </button>
-      </div>
+      </SubmitFooter>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { ExperienceRows } from './ExperienceRows';
 import { StaffField } from './StaffField';
 import { settingsFormOf, settingsOutcome, type SettingsForm } from './settings-form';
 import { SubmitFooter } from '../../ui/SubmitFooter';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
 
 /** The restaurant's voucher settings: whether the gift-card page sells, what, within which limits, for how long. */
 export function VoucherSettingsForm() {
@@ -40,12 +41,7 @@ function SettingsEditor({ saved }: { saved: VoucherSettings }) {
       <h2 id="voucher-settings-title">
         <FormattedMessage id="vouchers.settings.title" />
       </h2>
-      <label className="choice">
-        <input type="checkbox" name="enabled" checked={form.enabled} onChange={(event) => set({ enabled: event.target.checked })} />
-        <span>
-          <FormattedMessage id="vouchers.settings.enabled" />
-        </span>
-      </label>
+      <CheckboxChoice labelId="vouchers.settings.enabled" name="enabled" checked={form.enabled} onChange={(enabled) => set({ enabled })} />
       <StaffField name="currency" labelId="vouchers.settings.currency" maxLength={3} value={form.currency} onValue={(currency) => set({ currency })} problem={problems.currency} />
       <StaffField name="presets" labelId="vouchers.settings.presets" hintId="vouchers.settings.presetsHint" value={form.presetsText} onValue={(presetsText) => set({ presetsText })} problem={problems.presets} />
       <StaffField name="min" labelId="vouchers.settings.min" inputMode="decimal" value={form.minText} onValue={(minText) => set({ minText })} problem={problems.min} />
