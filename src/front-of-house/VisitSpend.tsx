@@ -13,6 +13,7 @@ import { FormMessage } from '../ui/FormMessage';
 import { ProblemField } from '../ui/ProblemField';
 import { useAffiliateWords } from './affiliate-words';
 import { SubmitFooter } from '../ui/SubmitFooter';
+import { Section } from '../ui/Section';
 
 
 export function VisitSpend({ reservationId, checkedIn }: { reservationId: string; checkedIn: boolean }) {
@@ -29,10 +30,7 @@ export function VisitSpend({ reservationId, checkedIn }: { reservationId: string
     void refetch();
   }, [checkedIn, refetch]);
   return (
-    <section className="card" aria-labelledby="visit-referral">
-      <h2 id="visit-referral">
-        <FormattedMessage id="affiliates.visit.title" />
-      </h2>
+    <Section id="visit-referral" titleId="affiliates.visit.title">
       {visit.isError ? <FormMessage text={errorText(visit.error)} /> : null}
       {facts ? (
         <>
@@ -61,7 +59,7 @@ export function VisitSpend({ reservationId, checkedIn }: { reservationId: string
           ) : null}
         </>
       ) : null}
-    </section>
+    </Section>
   );
 }
 

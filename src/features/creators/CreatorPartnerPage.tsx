@@ -17,6 +17,7 @@ import { creatorTableLook } from './FigureTables';
 import { PartnerTerms } from './PartnerTerms';
 import { ReferralLink } from './ReferralLink';
 import './creators.css';
+import { Section } from '../../ui/Section';
 
 const pageSize = 25;
 
@@ -83,18 +84,16 @@ export default function CreatorPartnerPage({ params }: PageProps) {
     <div className="page creator">
       {back}
       <h1>{restaurantName}</h1>
-      <section className="card" aria-labelledby="creator-terms">
-        <h2 id="creator-terms"><FormattedMessage id="creator.terms.title" /></h2>
+      <Section id="creator-terms" titleId="creator.terms.title">
         <PartnerTerms terms={terms} />
-      </section>
+      </Section>
       <section aria-labelledby="creator-partner-figures">
         <h2 id="creator-partner-figures"><FormattedMessage id="creator.partner.figures" /></h2>
         <CreatorFigures figures={figures} currency={terms?.commissionCurrency} />
       </section>
-      <section className="card" aria-labelledby="creator-partner-link">
-        <h2 id="creator-partner-link"><FormattedMessage id="creator.partner.link" /></h2>
+      <Section id="creator-partner-link" titleId="creator.partner.link">
         <ReferralLink restaurantId={restaurantId} restaurantName={restaurantName} code={referralCode} />
-      </section>
+      </Section>
       <section aria-labelledby="creator-items-heading">
         <h2 id="creator-items-heading"><FormattedMessage id="creator.items.title" /></h2>
         <Items items={items} />

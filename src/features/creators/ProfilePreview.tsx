@@ -3,6 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProgrammeRestaurant } from './PartnersField';
 import { bioLanguages, type BioLanguage, type ProfileDraft } from './profile-form';
+import { Section } from '../../ui/Section';
 
 export function ProfilePreview({ draft, username, picture, programme }: { draft: ProfileDraft; username: string | null; picture: string | undefined; programme: readonly ProgrammeRestaurant[] }) {
   const intl = useIntl();
@@ -10,8 +11,7 @@ export function ProfilePreview({ draft, username, picture, programme }: { draft:
   const bio = draft.bios[language] || bioLanguages.map((lang) => draft.bios[lang]).find(Boolean) || '';
   const names = draft.partners.map((id) => programme.find((r) => r.id === id)?.name ?? id);
   return (
-    <section className="card creator-preview" aria-labelledby="creator-preview">
-      <h2 id="creator-preview"><FormattedMessage id="creator.preview.title" /></h2>
+    <Section id="creator-preview" titleId="creator.preview.title" className="card creator-preview">
       <div className="creator-preview__head">
         {picture ? <img className="creator-preview__picture" src={picture} alt="" width={64} height={64} /> : <span className="creator-preview__picture creator-preview__picture--none" aria-hidden="true">{(draft.displayName || username || '?').slice(0, 1).toUpperCase()}</span>}
         <div>
@@ -33,6 +33,6 @@ export function ProfilePreview({ draft, username, picture, programme }: { draft:
           <FormattedMessage id="creator.preview.open" />
         </a>
       ) : null}
-    </section>
+    </Section>
   );
 }

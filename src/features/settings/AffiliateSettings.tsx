@@ -12,6 +12,7 @@ import { QueryListState } from '../../ui/QueryListState';
 import { CommissionScheduleForm } from './CommissionScheduleForm';
 import { CommissionScheduleHistory } from './CommissionScheduleHistory';
 import { ConfirmButton } from '../../ui/ConfirmDialog';
+import { Section } from '../../ui/Section';
 
 
 export function AffiliateSettings() {
@@ -44,10 +45,7 @@ function Membership() {
     change.mutate(next, { onError: (error) => setFailure(errorText(error)) });
   };
   return (
-    <section className="card" aria-labelledby="affiliates-membership">
-      <h2 id="affiliates-membership">
-        <FormattedMessage id="affiliates.membership.title" />
-      </h2>
+    <Section id="affiliates-membership" titleId="affiliates.membership.title">
       {joined === undefined ? null : (
         <>
           <p role="status">
@@ -68,6 +66,6 @@ function Membership() {
         </>
       )}
       <FormMessage text={failure} />
-    </section>
+    </Section>
   );
 }

@@ -12,6 +12,7 @@ import { useAffiliateWords } from '../../front-of-house/affiliate-words';
 import { checkSchedule, valuesOf, type ScheduleValues } from './commission-schedule';
 import { SubmitFooter } from '../../ui/SubmitFooter';
 import { SelectField } from '../../ui/SelectField';
+import { Section } from '../../ui/Section';
 
 /** The terms from now on: saving adds a schedule row for bookings made from then (a booking keeps its terms). */
 export function CommissionScheduleForm({ schedules }: { schedules: readonly CommissionSchedule[] }) {
@@ -44,10 +45,7 @@ export function CommissionScheduleForm({ schedules }: { schedules: readonly Comm
 
   const rateHint = values.basis === 'percentOfSpend' ? intl.formatMessage({ id: 'affiliates.schedule.rateHint.percent' }) : intl.formatMessage({ id: 'affiliates.schedule.rateHint.money' }, { currency });
   return (
-    <section className="card" aria-labelledby="affiliates-schedule">
-      <h2 id="affiliates-schedule">
-        <FormattedMessage id="affiliates.schedule.title" />
-      </h2>
+    <Section id="affiliates-schedule" titleId="affiliates.schedule.title">
       <p className="field__hint">
         <FormattedMessage id="affiliates.schedule.intro" />
       </p>
@@ -83,6 +81,6 @@ export function CommissionScheduleForm({ schedules }: { schedules: readonly Comm
         ) : null}
         <SubmitFooter failure={failure} done={saved ? intl.formatMessage({ id: 'affiliates.schedule.saved' }) : null} labelId="affiliates.schedule.save" disabled={save.isPending} />
       </form>
-    </section>
+    </Section>
   );
 }

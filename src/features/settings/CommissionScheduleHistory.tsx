@@ -4,6 +4,7 @@ import type { CommissionSchedule } from '../../../core/schemas/affiliates';
 import { affiliateQueries } from '../../api/affiliates';
 import { TableFrame } from '../../ui/DataTable';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
+import { Section } from '../../ui/Section';
 
 /** The key of a row's terms: general, or one creator's. */
 const scopeOf = (row: CommissionSchedule) => row.affiliateUserId ?? '';
@@ -30,10 +31,7 @@ export function CommissionScheduleHistory({ schedules }: { schedules: readonly C
     );
   }
   return (
-    <section className="card" aria-labelledby="affiliates-history">
-      <h2 id="affiliates-history">
-        <FormattedMessage id="affiliates.history.title" />
-      </h2>
+    <Section id="affiliates-history" titleId="affiliates.history.title">
       <TableFrame caption={intl.formatMessage({ id: 'affiliates.history.title' })} captionHidden heads={columns}>
         {schedules.map((row) => (
           <tr key={row._id} data-in-force={inForce.has(row._id)}>
@@ -54,6 +52,6 @@ export function CommissionScheduleHistory({ schedules }: { schedules: readonly C
           </tr>
         ))}
       </TableFrame>
-    </section>
+    </Section>
   );
 }

@@ -9,6 +9,7 @@ import '../admin.css';
 import { CityForm } from './CityForm';
 import type { Column } from '../../../ui/DataTable';
 import { QueryTable } from '../../../ui/QueryTable';
+import { Section } from '../../../ui/Section';
 
 const cityColumns: readonly Column<City>[] = [
   { headId: 'adminCity.name', rowHeader: true, cell: (city) => <Link href={`/admin/cities/${city._id}`}>{city.name}</Link> },
@@ -29,17 +30,14 @@ export default function AdminCitiesPage() {
       <section className="card">
         <QueryTable query={cities} errorText={errorText} empty={<FormattedMessage id="adminCity.none" />} caption={intl.formatMessage({ id: 'route.AdminCities' })} columns={cityColumns} rowKey={(city) => city._id} />
       </section>
-      <section className="card page--narrow" aria-labelledby="new-city">
-        <h2 id="new-city">
-          <FormattedMessage id="adminCity.new" />
-        </h2>
+      <Section id="new-city" titleId="adminCity.new" className="card page--narrow">
         <CityForm
           saving={create.isPending}
           error={create.isError ? errorText(create.error) : null}
           submitId="adminCity.create"
           onSubmit={(input) => create.mutate(input, { onSuccess: (city) => navigate(`/admin/cities/${city._id}`) })}
         />
-      </section>
+      </Section>
     </div>
   );
 }

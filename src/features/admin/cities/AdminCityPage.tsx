@@ -13,6 +13,7 @@ import { Spinner } from '../../../ui/Spinner';
 import '../admin.css';
 import { CityForm } from './CityForm';
 import { ConfirmButton } from '../../../ui/ConfirmDialog';
+import { Section } from '../../../ui/Section';
 
 /** Spec §2 admin area, city detail: its name, country and time zone, its cover, the restaurants in it; delete. */
 export default function AdminCityPage({ params }: PageProps) {
@@ -36,8 +37,7 @@ export default function AdminCityPage({ params }: PageProps) {
         <Link href="/admin/cities"><FormattedMessage id="adminCity.back" /></Link>
       </p>
       <div className="admin__grid">
-        <section className="card" aria-labelledby="city-details">
-          <h2 id="city-details"><FormattedMessage id="adminCity.details" /></h2>
+        <Section id="city-details" titleId="adminCity.details">
           <CityForm
             key={`${current._id}:${current.name}:${current.timeZone}`}
             city={current}
@@ -55,7 +55,7 @@ export default function AdminCityPage({ params }: PageProps) {
             />
           </CityForm>
           <FormMessage text={remove.isError ? errorText(remove.error) : null} />
-        </section>
+        </Section>
         <section className="card">
           <ImageUploadField
             kind="city-cover"
@@ -66,8 +66,7 @@ export default function AdminCityPage({ params }: PageProps) {
           />
         </section>
       </div>
-      <section className="card" aria-labelledby="city-restaurants">
-        <h2 id="city-restaurants"><FormattedMessage id="adminCity.restaurants" /></h2>
+      <Section id="city-restaurants" titleId="adminCity.restaurants">
         <ListState pending={restaurants.isPending} error={restaurants.isError ? errorText(restaurants.error) : null} onRetry={() => void restaurants.refetch()} items={restaurants.data?.items} empty={<FormattedMessage id="adminCity.noRestaurants" />}>
           {(items) => (
             <ul className="link-list">
@@ -80,7 +79,7 @@ export default function AdminCityPage({ params }: PageProps) {
           )}
         </ListState>
         <Link href={`/admin/restaurant-metadata/new?cityId=${cityId}`}><FormattedMessage id="adminRestaurant.new" /></Link>
-      </section>
+      </Section>
     </div>
   );
 }

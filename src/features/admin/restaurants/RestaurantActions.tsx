@@ -6,6 +6,7 @@ import { deleteRestaurant, republishRestaurant } from '../../../api/admin-restau
 import { useFailureText } from '../../../i18n/use-failure-text';
 import { FormMessage } from '../../../ui/FormMessage';
 import { ConfirmButton } from '../../../ui/ConfirmDialog';
+import { Section } from '../../../ui/Section';
 
 /**
  * What an admin does to the restaurant as a whole (spec §6): act as it (the users screen asks for the reason and
@@ -19,8 +20,7 @@ export function RestaurantActions({ metadata }: { metadata: RestaurantMetadata }
   const remove = useAdminChange(deleteRestaurant);
   const failure = republish.error ?? remove.error;
   return (
-    <section className="card" aria-labelledby="restaurant-actions">
-      <h2 id="restaurant-actions"><FormattedMessage id="adminRestaurant.actions" /></h2>
+    <Section id="restaurant-actions" titleId="adminRestaurant.actions">
       <div className="row">
         <Link className="button" href={`/admin/users?actAsRestaurant=${encodeURIComponent(metadata.restaurantId)}`}>
           <FormattedMessage id="adminRestaurant.actAs" />
@@ -37,6 +37,6 @@ export function RestaurantActions({ metadata }: { metadata: RestaurantMetadata }
       </div>
       <FormMessage kind="info" text={republish.isSuccess ? intl.formatMessage({ id: 'adminRestaurant.republished' }) : null} />
       <FormMessage text={failure ? errorText(failure) : null} />
-    </section>
+    </Section>
   );
 }

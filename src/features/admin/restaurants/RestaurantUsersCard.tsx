@@ -5,6 +5,7 @@ import { useFailureText } from '../../../i18n/use-failure-text';
 import type { Column } from '../../../ui/DataTable';
 import type { User } from '../../../../core/schemas/users';
 import { QueryTable } from '../../../ui/QueryTable';
+import { Section } from '../../../ui/Section';
 
 /** The restaurant's staff accounts and the role each holds (GET /admin/users/restaurant/{id}). */
 export function RestaurantUsersCard({ restaurantId }: { restaurantId: string }) {
@@ -18,9 +19,8 @@ export function RestaurantUsersCard({ restaurantId }: { restaurantId: string }) 
     { headId: 'adminRestaurant.role', cell: (user) => roleName(user.roleId) },
   ];
   return (
-    <section className="card" aria-labelledby="restaurant-users">
-      <h2 id="restaurant-users"><FormattedMessage id="adminRestaurant.users" /></h2>
+    <Section id="restaurant-users" titleId="adminRestaurant.users">
       <QueryTable query={users} errorText={errorText} empty={<FormattedMessage id="adminRestaurant.noUsers" />} caption={intl.formatMessage({ id: 'adminRestaurant.users' })} captionHidden columns={columns} rowKey={(user) => user._id} />
-    </section>
+    </Section>
   );
 }

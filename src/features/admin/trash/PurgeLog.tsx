@@ -7,6 +7,7 @@ import { useFailureText } from '../../../i18n/use-failure-text';
 import { Pager, pageCount } from '../../../ui/Pager';
 import type { Column } from '../../../ui/DataTable';
 import { QueryTable } from '../../../ui/QueryTable';
+import { Section } from '../../../ui/Section';
 
 const purgeColumns = (intl: IntlShape): readonly Column<TrashPurge>[] => [
   { headId: 'trash.column.kind', cell: (entry) => intl.formatMessage({ id: `trash.kind.${entry.kind}` }) },
@@ -23,10 +24,7 @@ export function PurgeLog() {
   const [page, setPage] = useState(0);
   const log = useQuery({ ...trashQueries.purges(page), placeholderData: keepPreviousData });
   return (
-    <section className="card" aria-labelledby="trash-purges">
-      <h2 id="trash-purges">
-        <FormattedMessage id="trash.purges" />
-      </h2>
+    <Section id="trash-purges" titleId="trash.purges">
       <QueryTable
         query={log}
         errorText={errorText}
@@ -37,6 +35,6 @@ export function PurgeLog() {
         rowKey={(entry) => `${entry.kind}-${entry.id}-${entry.purgedAt}`}
       />
       {log.data ? <Pager page={page} pages={pageCount(log.data.total, trashPageSize)} labelId="trash.purges.pages" onPage={setPage} /> : null}
-    </section>
+    </Section>
   );
 }

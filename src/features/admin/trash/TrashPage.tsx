@@ -14,6 +14,7 @@ import './trash.css';
 import { Pager, pageCount } from '../../../ui/Pager';
 import { SelectField } from '../../../ui/SelectField';
 import { Field } from '../../../ui/Field';
+import { Section } from '../../../ui/Section';
 
 const trashColumns = ['kind', 'item', 'restaurant', 'deletedAt', 'deletedBy', 'actions'] as const;
 
@@ -53,10 +54,7 @@ export default function TrashPage() {
   return (
     <div className="page">
       <Message as="h1" id="route.AdminDatabaseTrash" />
-      <section className="card" aria-labelledby="trash-items">
-        <h2 id="trash-items">
-          <FormattedMessage id="trash.items" />
-        </h2>
+      <Section id="trash-items" titleId="trash.items">
         {list.data ? (
           <p>
             <FormattedMessage id="trash.retention" values={{ days: list.data.retentionDays }} />
@@ -97,7 +95,7 @@ export default function TrashPage() {
           )}
         </QueryListState>
         {list.data ? <Pager page={page} pages={pageCount(list.data.total, trashPageSize)} labelId="trash.pages" onPage={setPage} /> : null}
-      </section>
+      </Section>
       <PurgeLog />
     </div>
   );

@@ -20,6 +20,7 @@ import { userLabel } from './user-label';
 import { Pager, pageCount } from '../../../ui/Pager';
 import { ConfirmButton } from '../../../ui/ConfirmDialog';
 import { SelectField } from '../../../ui/SelectField';
+import { Section } from '../../../ui/Section';
 
 /**
  * Spec §2/§6 user list: every account, paged by page number (spec §9), found by email or name, type and restaurant;
@@ -48,10 +49,7 @@ export default function AdminUsersPage(_props: PageProps) {
   return (
     <div className="page">
       <Message as="h1" id="route.AdminUsers" />
-      <section className="card form" aria-labelledby="user-search">
-        <h2 id="user-search">
-          <FormattedMessage id="admin.users.find" />
-        </h2>
+      <Section id="user-search" titleId="admin.users.find" className="card form">
         <div className="row">
           <Field labelId="admin.users.search">
             <input type="search" value={text} onChange={(event) => filtered(setText)(event.target.value)} autoComplete="off" />
@@ -75,7 +73,7 @@ export default function AdminUsersPage(_props: PageProps) {
             <FormattedMessage id="admin.users.invite" />
           </button>
         </div>
-      </section>
+      </Section>
       {remove.isError ? (
         <p className="form__error" role="alert">
           {errorText(remove.error)}
