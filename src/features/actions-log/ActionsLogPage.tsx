@@ -18,6 +18,7 @@ import { PlatformStaffChanges } from './PlatformStaffChanges';
 import { Pager, pageCount } from '../../ui/Pager';
 import { SelectField } from '../../ui/SelectField';
 import { CheckboxChoice } from '../../ui/CheckboxChoice';
+import { usePage } from '../../ui/use-page';
 
 /** What the server logs (server/services: the host actions and the staff changes). */
 const loggedActions = [
@@ -57,7 +58,7 @@ export default function ActionsLogPage(_props: PageProps) {
   const timeZone = useTimeZone();
   const link = useLinks();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(0);
+  const { page, setPage, filtered } = usePage();
   const [showRead, setShowRead] = useState(false);
   const [action, setAction] = useState('');
   const actions = action ? [action] : [];
@@ -71,13 +72,6 @@ export default function ActionsLogPage(_props: PageProps) {
     return id in intl.messages ? intl.formatMessage({ id }) : name;
   };
   const pages = log.data ? pageCount(log.data.total, log.data.pageSize) : 1;
-  /** A filter's change starts the log again from its first page. */
-  const filtered =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(0);
-    };
   return (
     <div className="page page--narrow">
       <Message as="h1" id="route.ActionsLog" />

@@ -13,6 +13,7 @@ import { ItemDecision } from './ItemDecision';
 import { useMayManage } from './use-may-manage';
 import { SelectField } from '../../ui/SelectField';
 import { Field } from '../../ui/Field';
+import { usePage } from '../../ui/use-page';
 
 export const itemsPageSize = 20;
 
@@ -22,13 +23,10 @@ export function CreatorItems({ creatorId }: { creatorId: string }) {
   const errorText = useFailureText();
   const mayManage = useMayManage();
   const [filter, setFilter] = useState<Pick<ItemQuery, 'status' | 'from' | 'to'>>({});
-  const [page, setPage] = useState(0);
+  const { page, setPage, filtered } = usePage();
   const query: ItemQuery = { affiliateUserId: creatorId, ...filter, page, pageSize: itemsPageSize };
   const items = useQuery({ ...affiliateQueries.items(query), placeholderData: keepPreviousData });
-  const change = (next: Partial<typeof filter>) => {
-    setPage(0);
-    setFilter((current) => ({ ...current, ...next }));
-  };
+  const change = filtered((next: Partial<typeof filter>) => setFilter((current) => ({ ...current, ...next })));
   const columns = ['visit', 'guest', 'covers', 'kind', 'amount', 'platformFee', 'creatorAmount', 'status', ...(mayManage ? ['decide'] : [])].map((column) => intl.formatMessage({ id: `affiliates.items.${column}` }));
   return (
     <section aria-labelledby="affiliates-items">

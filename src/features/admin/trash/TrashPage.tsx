@@ -15,6 +15,7 @@ import { Pager, pageCount } from '../../../ui/Pager';
 import { SelectField } from '../../../ui/SelectField';
 import { Field } from '../../../ui/Field';
 import { Section } from '../../../ui/Section';
+import { usePage } from '../../../ui/use-page';
 
 const trashColumns = ['kind', 'item', 'restaurant', 'deletedAt', 'deletedBy', 'actions'] as const;
 
@@ -28,7 +29,7 @@ export default function TrashPage() {
   const errorText = useFailureText();
   const [kind, setKind] = useState<TrashKind | undefined>(undefined);
   const [restaurantId, setRestaurantId] = useState<string | undefined>(undefined);
-  const [page, setPage] = useState(0);
+  const { page, setPage, filtered } = usePage();
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const list = useQuery({ ...trashQueries.list({ kind, restaurantId, page }), placeholderData: keepPreviousData });
   const restore = useTrashChange(restoreTrashItem);
@@ -46,10 +47,6 @@ export default function TrashPage() {
       setOutcome({ text: intl.formatMessage({ id: 'trash.refused' }, { name: named(item), reason: errorText(failure) }), failed: true });
     }
   };
-  const filter = (change: () => void) => {
-    change();
-    setPage(0);
-  };
 
   return (
     <div className="page">
@@ -66,10 +63,10 @@ export default function TrashPage() {
             none={intl.formatMessage({ id: 'trash.filter.allKinds' })}
             options={trashKinds.map((option) => ({ value: option, label: intl.formatMessage({ id: `trash.kind.${option}` }) }))}
             value={kind ?? ''}
-            onValue={(value) => filter(() => setKind((value || undefined) as TrashKind | undefined))}
+            onValue={(value) => filtered(setKind)((value || undefined) as TrashKind | undefined)}
           />
           <Field labelId="trash.filter.restaurant">
-            <select value={restaurantId ?? ''} onChange={(event) => filter(() => setRestaurantId(event.target.value || undefined))}>
+            <select value={restaurantId ?? ''} onChange={(event) => filtered(setRestaurantId)(event.target.value || undefined)}>
               <RestaurantOptions emptyId="trash.filter.allRestaurants" />
             </select>
           </Field>

@@ -21,6 +21,7 @@ import { Pager, pageCount } from '../../../ui/Pager';
 import { ConfirmButton } from '../../../ui/ConfirmDialog';
 import { SelectField } from '../../../ui/SelectField';
 import { Section } from '../../../ui/Section';
+import { usePage } from '../../../ui/use-page';
 
 /**
  * Spec §2/§6 user list: every account, paged by page number (spec §9), found by email or name, type and restaurant;
@@ -36,16 +37,12 @@ export default function AdminUsersPage(_props: PageProps) {
   const [text, setText] = useState('');
   const [type, setType] = useState('');
   const [restaurantId, setRestaurantId] = useState('');
-  const [page, setPage] = useState(0);
+  const { page, setPage, filtered } = usePage();
   const [inviting, setInviting] = useState(false);
   const act = useActAsLink(params.get('actAsUser'), params.get('actAsRestaurant'));
   const filter = { page, q: text.trim(), type, restaurantId };
   const users = useQuery({ queryKey: ['admin', 'users', 'page', filter], queryFn: () => fetchAdminUsersPage(filter), placeholderData: keepPreviousData });
   const remove = useMutation({ mutationFn: (user: User) => deleteAdminUser(user._id), onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }) });
-  const filtered = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(0);
-  };
   return (
     <div className="page">
       <Message as="h1" id="route.AdminUsers" />
