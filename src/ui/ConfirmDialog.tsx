@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { DialogBox } from './DialogFrame';
 
 /** An accessible confirmation (Radix dialog: focus trap, Escape, labelled by its title). */
 export function ConfirmDialog({
@@ -24,24 +25,16 @@ export function ConfirmDialog({
   tone?: 'danger' | 'primary';
 }) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content className="dialog" aria-describedby={text ? undefined : undefined}>
-          <Dialog.Title>{title}</Dialog.Title>
-          {text ? <Dialog.Description>{text}</Dialog.Description> : <Dialog.Description className="visually-hidden">{title}</Dialog.Description>}
-          <div className="row">
-            <Dialog.Close className="button">{cancel}</Dialog.Close>
-            <Dialog.Close asChild>
-              <button type="button" className={`button button--${tone}`} disabled={busy} onClick={onConfirm}>
-                {confirm}
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogBox trigger={trigger} title={title} description={text ?? title} descriptionHidden={!text}>
+      <div className="row">
+        <Dialog.Close className="button">{cancel}</Dialog.Close>
+        <Dialog.Close asChild>
+          <button type="button" className={`button button--${tone}`} disabled={busy} onClick={onConfirm}>
+            {confirm}
+          </button>
+        </Dialog.Close>
+      </div>
+    </DialogBox>
   );
 }
 

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CommissionItem } from '../../../core/schemas/affiliates';
@@ -7,6 +6,8 @@ import { useFailureText } from '../../i18n/use-failure-text';
 import { FormMessage } from '../../ui/FormMessage';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
 import { ConfirmButton } from '../../ui/ConfirmDialog';
+import { DialogBox, DialogClose } from '../../ui/DialogFrame';
+import { ProblemField } from '../../ui/ProblemField';
 
 /** Approve (confirmed) or reject (with a reason) an item not yet paid or withdrawn. */
 export function ItemDecision({ item }: { item: CommissionItem }) {
@@ -53,38 +54,36 @@ function RejectDialog({ item, values, onFailure }: { item: CommissionItem; value
     decide.mutate({ id: item._id, status: 'rejected', reason: reason.trim() }, { onSuccess: () => setOpen(false), onError: (error) => onFailure(errorText(error)) });
   }
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <DialogBox
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button type="button" className="button" aria-label={intl.formatMessage({ id: 'affiliates.decide.rejectLabel' }, values)}>
           <FormattedMessage id="affiliates.decide.reject" />
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content className="dialog">
-          <Dialog.Title>{intl.formatMessage({ id: 'affiliates.decide.rejectTitle' })}</Dialog.Title>
-          <Dialog.Description>{intl.formatMessage({ id: 'affiliates.decide.rejectText' }, values)}</Dialog.Description>
-          <form className="form" onSubmit={submit} noValidate>
-            <div className="field">
-              <label htmlFor={`reject-${item._id}`}>
-                <FormattedMessage id="affiliates.decide.reason" />
-              </label>
-              <textarea id={`reject-${item._id}`} rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} aria-invalid={shown && missing} aria-describedby={shown && missing ? `reject-${item._id}-error` : undefined} />
-              {shown && missing ? (
-                <span className="form__error" id={`reject-${item._id}-error`}>
-                  <FormattedMessage id="affiliates.problem.reason.missing" />
-                </span>
-              ) : null}
-            </div>
-            <div className="row">
-              <Dialog.Close className="button">{intl.formatMessage({ id: 'affiliates.cancel' })}</Dialog.Close>
-              <button type="submit" className="button button--danger" disabled={decide.isPending}>
-                <FormattedMessage id="affiliates.decide.reject" />
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={intl.formatMessage({ id: 'affiliates.decide.rejectTitle' })}
+      description={intl.formatMessage({ id: 'affiliates.decide.rejectText' }, values)}
+    >
+      <form className="form" onSubmit={submit} noValidate>
+        <ProblemField
+          idPrefix="reject"
+          name={item._id}
+          labelId="affiliates.decide.reason"
+          multiline
+          maxLength={500}
+          value={reason}
+          onValue={setReason}
+          problemPrefix="affiliates.problem."
+          problem={shown && missing ? 'reason.missing' : undefined}
+        />
+        <div className="row">
+          <DialogClose labelId="affiliates.cancel" />
+          <button type="submit" className="button button--danger" disabled={decide.isPending}>
+            <FormattedMessage id="affiliates.decide.reject" />
+          </button>
+        </div>
+      </form>
+    </DialogBox>
   );
 }

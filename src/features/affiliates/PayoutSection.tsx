@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,6 +11,7 @@ import { useAffiliateWords } from '../../front-of-house/affiliate-words';
 import { PayoutHistory } from './PayoutHistory';
 import { useMayManage } from './use-may-manage';
 import { SubmitFooter } from '../../ui/SubmitFooter';
+import { DialogBox, DialogClose } from '../../ui/DialogFrame';
 
 /** The server's largest page: a review or an export reads a period in as few calls as it can. */
 export const exportPageSize = 500;
@@ -112,35 +112,33 @@ function PayoutForm({ creatorId, name }: { creatorId: string; name: string }) {
         <ProblemField problemPrefix="affiliates.problem." name="reference" labelId="affiliates.payout.reference" maxLength={200} autoComplete="off" value={reference} onValue={setReference} hint={intl.formatMessage({ id: 'affiliates.payout.referenceHint' })} />
       </div>
       <SubmitFooter failure={failure} done={done} labelId="affiliates.payout.review" disabled={busy || badPeriod} />
-      <Dialog.Root open={review !== null} onOpenChange={(open) => (open ? undefined : setReview(null))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog__overlay" />
-          <Dialog.Content className="dialog">
-            <Dialog.Title>{intl.formatMessage({ id: 'affiliates.payout.confirmTitle' }, { name })}</Dialog.Title>
-            <Dialog.Description>{intl.formatMessage({ id: 'affiliates.payout.confirmText' }, { start: words.date(period.start), end: words.date(period.end) })}</Dialog.Description>
-            {(review ?? []).map((line) => (
-              <dl key={line.currency} className="details">
-                <dt>{intl.formatMessage({ id: 'affiliates.payout.items' })}</dt>
-                <dd>{line.count}</dd>
-                <dt>{intl.formatMessage({ id: 'affiliates.items.amount' })}</dt>
-                <dd>{words.money(line.amount, line.currency)}</dd>
-                <dt>{intl.formatMessage({ id: 'affiliates.items.platformFee' })}</dt>
-                <dd>{words.money(line.platformFee, line.currency)}</dd>
-                <dt>{intl.formatMessage({ id: 'affiliates.payout.toCreator' })}</dt>
-                <dd className="affiliates__total" data-testid="payout-total">
-                  {words.money(line.creatorAmount, line.currency)}
-                </dd>
-              </dl>
-            ))}
-            <div className="row">
-              <Dialog.Close className="button">{intl.formatMessage({ id: 'affiliates.cancel' })}</Dialog.Close>
-              <button type="button" className="button button--primary" disabled={pay.isPending} onClick={confirm}>
-                <FormattedMessage id="affiliates.payout.confirm" />
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <DialogBox
+        open={review !== null}
+        onOpenChange={(open) => (open ? undefined : setReview(null))}
+        title={intl.formatMessage({ id: 'affiliates.payout.confirmTitle' }, { name })}
+        description={intl.formatMessage({ id: 'affiliates.payout.confirmText' }, { start: words.date(period.start), end: words.date(period.end) })}
+      >
+        {(review ?? []).map((line) => (
+          <dl key={line.currency} className="details">
+            <dt>{intl.formatMessage({ id: 'affiliates.payout.items' })}</dt>
+            <dd>{line.count}</dd>
+            <dt>{intl.formatMessage({ id: 'affiliates.items.amount' })}</dt>
+            <dd>{words.money(line.amount, line.currency)}</dd>
+            <dt>{intl.formatMessage({ id: 'affiliates.items.platformFee' })}</dt>
+            <dd>{words.money(line.platformFee, line.currency)}</dd>
+            <dt>{intl.formatMessage({ id: 'affiliates.payout.toCreator' })}</dt>
+            <dd className="affiliates__total" data-testid="payout-total">
+              {words.money(line.creatorAmount, line.currency)}
+            </dd>
+          </dl>
+        ))}
+        <div className="row">
+          <DialogClose labelId="affiliates.cancel" />
+          <button type="button" className="button button--primary" disabled={pay.isPending} onClick={confirm}>
+            <FormattedMessage id="affiliates.payout.confirm" />
+          </button>
+        </div>
+      </DialogBox>
     </form>
   );
 }
