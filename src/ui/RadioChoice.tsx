@@ -11,3 +11,29 @@ export function RadioChoice({ name, labelId, checked, disabled, onSelect }: { na
     </label>
   );
 }
+
+/** A `choice-list` fieldset of radio options under a legend (message ids); exactly one is chosen. */
+export function RadioList<T extends string>({
+  legendId,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legendId: string;
+  name: string;
+  options: readonly { value: T; labelId: string; disabled?: boolean }[];
+  value: T;
+  onChange(value: NoInfer<T>): void;
+}) {
+  return (
+    <fieldset className="choice-list">
+      <legend>
+        <FormattedMessage id={legendId} />
+      </legend>
+      {options.map((option) => (
+        <RadioChoice key={option.value} name={name} labelId={option.labelId} checked={value === option.value} disabled={option.disabled} onSelect={() => onChange(option.value)} />
+      ))}
+    </fieldset>
+  );
+}

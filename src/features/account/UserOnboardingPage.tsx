@@ -9,7 +9,7 @@ import { guardUserOf } from '../../shell/guard-user';
 import { Spinner } from '../../ui/Spinner';
 import { Field } from '../../ui/Field';
 import { FormMessage } from '../../ui/FormMessage';
-import { RadioChoice } from '../../ui/RadioChoice';
+import { RadioList } from '../../ui/RadioChoice';
 import { Message } from '../../ui/Message';
 
 /** Spec §2 user onboarding: become restaurant staff (through an invite) or a creator. */
@@ -56,11 +56,16 @@ export default function UserOnboardingPage() {
     <div className="page page--narrow">
       <form className="card form" onSubmit={(event) => void submit(event)}>
         <Message as="h1" id="onboarding.title" />
-        <fieldset className="choice-list">
-          <Message as="legend" id="onboarding.question" />
-          <RadioChoice name="kind" labelId="onboarding.restaurant" checked={kind === 'Restaurant'} onSelect={() => setKind('Restaurant')} />
-          <RadioChoice name="kind" labelId="onboarding.affiliate" checked={kind === 'Affiliate'} onSelect={() => setKind('Affiliate')} />
-        </fieldset>
+        <RadioList
+          legendId="onboarding.question"
+          name="kind"
+          options={[
+            { value: 'Restaurant', labelId: 'onboarding.restaurant' },
+            { value: 'Affiliate', labelId: 'onboarding.affiliate' },
+          ]}
+          value={kind}
+          onChange={setKind}
+        />
         {kind === 'Restaurant' ? (
           <Field labelId="onboarding.inviteCode">
             <input value={inviteCode} onChange={(event) => setInviteCode(event.target.value)} required autoComplete="off" />

@@ -5,8 +5,7 @@ import { commissionBases } from '../../../core/affiliates/commission';
 import type { CommissionSchedule } from '../../../core/schemas/affiliates';
 import { addSchedule, affiliateQueries, useAffiliateChange } from '../../api/affiliates';
 import { useFailureText } from '../../i18n/use-failure-text';
-import { Message } from '../../ui/Message';
-import { RadioChoice } from '../../ui/RadioChoice';
+import { RadioList } from '../../ui/RadioChoice';
 import { ProblemField } from '../../ui/ProblemField';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
 import { checkSchedule, valuesOf, type ScheduleValues } from './commission-schedule';
@@ -58,12 +57,7 @@ export function CommissionScheduleForm({ schedules }: { schedules: readonly Comm
           value={values.creator}
           onValue={set('creator')}
         />
-        <fieldset className="choice-list">
-          <Message as="legend" id="affiliates.schedule.basis" />
-          {commissionBases.map((basis) => (
-            <RadioChoice key={basis} name="basis" labelId={`affiliates.basis.${basis}`} checked={values.basis === basis} onSelect={() => set('basis')(basis)} />
-          ))}
-        </fieldset>
+        <RadioList legendId="affiliates.schedule.basis" name="basis" options={commissionBases.map((basis) => ({ value: basis, labelId: `affiliates.basis.${basis}` }))} value={values.basis} onChange={set('basis')} />
         <div className="form-grid">
           <ProblemField problemPrefix="affiliates.problem." name="rate" labelId={values.basis === 'percentOfSpend' ? 'affiliates.schedule.ratePercent' : 'affiliates.schedule.rateMoney'} inputMode="decimal" autoComplete="off" value={values.rate} onValue={set('rate')} problem={problem('rate')} hint={rateHint} />
           <ProblemField problemPrefix="affiliates.problem." name="currency" labelId="affiliates.schedule.currency" autoComplete="off" maxLength={3} value={values.currency} onValue={set('currency')} problem={problem('currency')} />

@@ -9,8 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { StaffField } from './StaffField';
 import { emptyIssueForm, issueOutcome, type IssueForm } from './voucher-forms';
 import { useVoucherWords } from './voucher-words';
-import { RadioChoice } from '../../ui/RadioChoice';
-import { Message } from '../../ui/Message';
+import { RadioList } from '../../ui/RadioChoice';
 import { SubmitFooter } from '../../ui/SubmitFooter';
 
 /** A voucher issued by hand (a complaint, a prize): active at once, in the restaurant's voucher currency. */
@@ -48,12 +47,13 @@ export function IssueVoucherForm({ onIssued, onCancel }: { onIssued: (id: string
       <h2 id="issue-voucher-title">
         <FormattedMessage id="vouchers.issue.title" />
       </h2>
-      <fieldset className="choice-list">
-        <Message as="legend" id="vouchers.issue.kind" />
-        {(['amount', 'experience'] as const).map((kind) => (
-          <RadioChoice key={kind} name="kind" labelId={`vouchers.kind.${kind}`} checked={form.kind === kind} disabled={kind === 'experience' && offer.experiences.length === 0} onSelect={() => set({ kind })} />
-        ))}
-      </fieldset>
+      <RadioList
+        legendId="vouchers.issue.kind"
+        name="kind"
+        options={(['amount', 'experience'] as const).map((kind) => ({ value: kind, labelId: `vouchers.kind.${kind}`, disabled: kind === 'experience' && offer.experiences.length === 0 }))}
+        value={form.kind}
+        onChange={(kind) => set({ kind })}
+      />
       {form.kind === 'amount' ? (
         <StaffField name="amount" labelId="vouchers.issue.amount" inputMode="decimal" autoComplete="off" value={form.amountText} onValue={(amountText) => set({ amountText })} problem={problems.amount} />
       ) : (
