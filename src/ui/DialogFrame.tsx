@@ -60,3 +60,18 @@ export function DialogClose({ labelId, primary = false }: { labelId: string; pri
     </Dialog.Close>
   );
 }
+
+/**
+ * A dialog's buttons: its way out (`cancelId`), then its action — the submit button of the dialog's form, or a plain
+ * button that runs `onClick` — which waits while `disabled`.
+ */
+export function DialogActions({ cancelId, labelId, tone = 'primary', disabled = false, onClick }: { cancelId: string; labelId: string; tone?: 'primary' | 'danger'; disabled?: boolean; onClick?: () => void }) {
+  return (
+    <div className="row">
+      <DialogClose labelId={cancelId} />
+      <button type={onClick ? 'button' : 'submit'} className={`button button--${tone}`} disabled={disabled} onClick={onClick}>
+        <FormattedMessage id={labelId} />
+      </button>
+    </div>
+  );
+}

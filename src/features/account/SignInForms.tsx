@@ -4,6 +4,7 @@ import type { PasswordCheck } from '../../auth/firebase-client';
 import { Field } from '../../ui/Field';
 import { FormMessage } from '../../ui/FormMessage';
 import { RadioList } from '../../ui/RadioChoice';
+import { InviteCodeField } from './InviteCodeField';
 import { PasswordRequirements } from './PasswordRequirements';
 import { useSignIn, type SignInMode, type SignUpKind } from './use-sign-in';
 
@@ -71,25 +72,17 @@ interface SignUpFieldsProps {
   setInviteCode(code: string): void;
 }
 
+const signUpKinds: readonly { value: SignUpKind; labelId: string }[] = [
+  { value: 'invite', labelId: 'auth.signUp.staff' },
+  { value: 'affiliate', labelId: 'auth.signUp.affiliate' },
+];
+
 function SignUpFields({ check, kind, setKind, inviteCode, setInviteCode }: SignUpFieldsProps) {
   return (
     <>
       <PasswordRequirements check={check} id="password-requirements" />
-      <RadioList
-        legendId="auth.signUp.kind"
-        name="kind"
-        options={[
-          { value: 'invite', labelId: 'auth.signUp.staff' },
-          { value: 'affiliate', labelId: 'auth.signUp.affiliate' },
-        ]}
-        value={kind}
-        onChange={setKind}
-      />
-      {kind === 'invite' ? (
-        <Field labelId="onboarding.inviteCode">
-          <input name="inviteCode" autoComplete="off" value={inviteCode} onChange={(event) => setInviteCode(event.target.value)} required />
-        </Field>
-      ) : null}
+      <RadioList legendId="auth.signUp.kind" name="kind" options={signUpKinds} value={kind} onChange={setKind} />
+      {kind === 'invite' ? <InviteCodeField value={inviteCode} onChange={setInviteCode} /> : null}
     </>
   );
 }

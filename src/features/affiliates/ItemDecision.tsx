@@ -6,7 +6,7 @@ import { useFailureText } from '../../i18n/use-failure-text';
 import { FormMessage } from '../../ui/FormMessage';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
 import { ConfirmButton } from '../../ui/ConfirmDialog';
-import { DialogBox, DialogClose } from '../../ui/DialogFrame';
+import { DialogBox, DialogActions } from '../../ui/DialogFrame';
 import { ProblemField } from '../../ui/ProblemField';
 
 /** Approve (confirmed) or reject (with a reason) an item not yet paid or withdrawn. */
@@ -77,12 +77,7 @@ function RejectDialog({ item, values, onFailure }: { item: CommissionItem; value
           problemPrefix="affiliates.problem."
           problem={shown && missing ? 'reason.missing' : undefined}
         />
-        <div className="row">
-          <DialogClose labelId="affiliates.cancel" />
-          <button type="submit" className="button button--danger" disabled={decide.isPending}>
-            <FormattedMessage id="affiliates.decide.reject" />
-          </button>
-        </div>
+        <DialogActions cancelId="affiliates.cancel" labelId="affiliates.decide.reject" tone="danger" disabled={decide.isPending} />
       </form>
     </DialogBox>
   );

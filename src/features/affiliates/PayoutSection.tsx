@@ -11,7 +11,7 @@ import { useAffiliateWords } from '../../front-of-house/affiliate-words';
 import { PayoutHistory } from './PayoutHistory';
 import { useMayManage } from './use-may-manage';
 import { SubmitFooter } from '../../ui/SubmitFooter';
-import { DialogBox, DialogClose } from '../../ui/DialogFrame';
+import { DialogBox, DialogActions } from '../../ui/DialogFrame';
 
 /** The server's largest page: a review or an export reads a period in as few calls as it can. */
 export const exportPageSize = 500;
@@ -132,12 +132,7 @@ function PayoutForm({ creatorId, name }: { creatorId: string; name: string }) {
             </dd>
           </dl>
         ))}
-        <div className="row">
-          <DialogClose labelId="affiliates.cancel" />
-          <button type="button" className="button button--primary" disabled={pay.isPending} onClick={confirm}>
-            <FormattedMessage id="affiliates.payout.confirm" />
-          </button>
-        </div>
+        <DialogActions cancelId="affiliates.cancel" labelId="affiliates.payout.confirm" disabled={pay.isPending} onClick={confirm} />
       </DialogBox>
     </form>
   );

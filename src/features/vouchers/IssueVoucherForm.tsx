@@ -28,6 +28,7 @@ export function IssueVoucherForm({ onIssued, onCancel }: { onIssued: (id: string
   const result = issueOutcome(form, offer, intl.locale, language);
   const problems: Record<string, string | undefined> = shown ? result.problems : {};
   const set = (change: Partial<IssueForm>) => setForm((current) => ({ ...current, ...change }));
+  const kinds = (['amount', 'experience'] as const).map((kind) => ({ value: kind, labelId: `vouchers.kind.${kind}`, disabled: kind === 'experience' && offer.experiences.length === 0 }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,13 +48,7 @@ export function IssueVoucherForm({ onIssued, onCancel }: { onIssued: (id: string
       <h2 id="issue-voucher-title">
         <FormattedMessage id="vouchers.issue.title" />
       </h2>
-      <RadioList
-        legendId="vouchers.issue.kind"
-        name="kind"
-        options={(['amount', 'experience'] as const).map((kind) => ({ value: kind, labelId: `vouchers.kind.${kind}`, disabled: kind === 'experience' && offer.experiences.length === 0 }))}
-        value={form.kind}
-        onChange={(kind) => set({ kind })}
-      />
+      <RadioList legendId="vouchers.issue.kind" name="kind" options={kinds} value={form.kind} onChange={(kind) => set({ kind })} />
       {form.kind === 'amount' ? (
         <StaffField name="amount" labelId="vouchers.issue.amount" inputMode="decimal" autoComplete="off" value={form.amountText} onValue={(amountText) => set({ amountText })} problem={problems.amount} />
       ) : (

@@ -5,7 +5,7 @@ import type { Invite } from '../../../../core/schemas/users';
 import { useAdminChange } from '../../../api/admin-cities';
 import { adminQueries, inviteUser } from '../../../api/admin-restaurants';
 import { useErrorText } from '../../../front-of-house/use-front-of-house';
-import { DialogClose, DialogFrame } from '../../../ui/DialogFrame';
+import { DialogActions, DialogClose, DialogFrame } from '../../../ui/DialogFrame';
 import { Field } from '../../../ui/Field';
 import { FormMessage } from '../../../ui/FormMessage';
 import { RestaurantOptions } from '../RestaurantOptions';
@@ -70,12 +70,7 @@ export function InviteUserDialog({ onClose }: { onClose(): void }) {
           />
           <NameEmailFields nameLabelId="admin.users.name" emailLabelId="admin.users.email" name={name} email={email} onName={setName} onEmail={setEmail} />
           <FormMessage text={invite.isError ? errorText(invite.error) : null} />
-          <div className="row">
-            <DialogClose labelId="admin.override.cancel" />
-            <button type="submit" className="button button--primary" disabled={invite.isPending}>
-              <FormattedMessage id="admin.users.sendInvite" />
-            </button>
-          </div>
+          <DialogActions cancelId="admin.override.cancel" labelId="admin.users.sendInvite" disabled={invite.isPending} />
         </form>
       )}
     </DialogFrame>
