@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProgrammeRestaurant } from './PartnersField';
 import { bioLanguages, type BioLanguage, type ProfileDraft } from './profile-form';
 import { Section } from '../../ui/Section';
+import { Message } from '../../ui/Message';
 
 export function ProfilePreview({ draft, username, picture, programme }: { draft: ProfileDraft; username: string | null; picture: string | undefined; programme: readonly ProgrammeRestaurant[] }) {
   const intl = useIntl();
@@ -19,7 +20,7 @@ export function ProfilePreview({ draft, username, picture, programme }: { draft:
           {username ? <p className="creator-muted">/{username}</p> : null}
         </div>
       </div>
-      {bio ? <p className="creator-preview__bio">{bio}</p> : <p className="creator-muted"><FormattedMessage id="creator.preview.noBio" /></p>}
+      {bio ? <p className="creator-preview__bio">{bio}</p> : <Message className="creator-muted" id="creator.preview.noBio" />}
       {names.length ? (
         <p>
           <FormattedMessage id="creator.preview.recommends" values={{ restaurants: intl.formatList(names, { type: 'conjunction' }) }} />

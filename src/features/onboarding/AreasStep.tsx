@@ -99,7 +99,7 @@ function AreaForm({ area, languages, onDone, onCancel }: { area: Area | null; la
       </Field>
       <AreaTypeField value={type} onChange={setType} />
       <CheckboxChoice labelId="settings.areas.bookableLabel" checked={bookable} onChange={setBookable} />
-      <p className="onboarding__muted"><FormattedMessage id="setup.areas.slotsHelp" /></p>
+      <Message className="onboarding__muted" id="setup.areas.slotsHelp" />
       <TimeslotEditor value={timeslots} onChange={setTimeslots} copyToAll />
       {error ? <p className="form__error" role="alert">{error}</p> : null}
       <div className="row">

@@ -12,6 +12,7 @@ import { checkSchedule, valuesOf, type ScheduleValues } from './commission-sched
 import { SubmitFooter } from '../../ui/SubmitFooter';
 import { SelectField } from '../../ui/SelectField';
 import { Section } from '../../ui/Section';
+import { Message } from '../../ui/Message';
 
 /** The terms from now on: saving adds a schedule row for bookings made from then (a booking keeps its terms). */
 export function CommissionScheduleForm({ schedules }: { schedules: readonly CommissionSchedule[] }) {
@@ -45,9 +46,7 @@ export function CommissionScheduleForm({ schedules }: { schedules: readonly Comm
   const rateHint = values.basis === 'percentOfSpend' ? intl.formatMessage({ id: 'affiliates.schedule.rateHint.percent' }) : intl.formatMessage({ id: 'affiliates.schedule.rateHint.money' }, { currency });
   return (
     <Section id="affiliates-schedule" titleId="affiliates.schedule.title">
-      <p className="field__hint">
-        <FormattedMessage id="affiliates.schedule.intro" />
-      </p>
+      <Message className="field__hint" id="affiliates.schedule.intro" />
       <form className="form" onSubmit={submit} noValidate>
         <SelectField
           labelId="affiliates.schedule.creator"

@@ -5,6 +5,7 @@ import { affiliateQueries } from '../../api/affiliates';
 import { TableFrame } from '../../ui/DataTable';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
 import { Section } from '../../ui/Section';
+import { Message } from '../../ui/Message';
 
 /** The key of a row's terms: general, or one creator's. */
 const scopeOf = (row: CommissionSchedule) => row.affiliateUserId ?? '';
@@ -25,9 +26,7 @@ export function CommissionScheduleHistory({ schedules }: { schedules: readonly C
   const columns = ['since', 'creator', 'terms', 'fee', 'window', 'cap', 'by', 'state'].map((column) => intl.formatMessage({ id: `affiliates.history.${column}` }));
   if (!schedules.length) {
     return (
-      <p className="notice">
-        <FormattedMessage id="affiliates.history.none" />
-      </p>
+      <Message className="notice" id="affiliates.history.none" />
     );
   }
   return (

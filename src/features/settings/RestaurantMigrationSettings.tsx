@@ -56,7 +56,7 @@ function ExportCard() {
     <section className="card form" aria-labelledby={titleId}>
       <h2 id={titleId}><FormattedMessage id="settings.migration.exportTitle" /></h2>
       <Message id="settings.migration.exportHelp" />
-      <p className="notice"><FormattedMessage id="settings.migration.notIncluded" /></p>
+      <Message className="notice" id="settings.migration.notIncluded" />
       <CheckboxChoice labelId="settings.migration.includeReservations" checked={withReservations} onChange={setWithReservations} />
       {error ? <p className="form__error" role="alert">{error}</p> : null}
       {download.isSuccess ? (

@@ -12,6 +12,7 @@ import { StaffField } from './StaffField';
 import { settingsFormOf, settingsOutcome, type SettingsForm } from './settings-form';
 import { SubmitFooter } from '../../ui/SubmitFooter';
 import { CheckboxChoice } from '../../ui/CheckboxChoice';
+import { Message } from '../../ui/Message';
 
 /** The restaurant's voucher settings: whether the gift-card page sells, what, within which limits, for how long. */
 export function VoucherSettingsForm() {
@@ -50,9 +51,7 @@ function SettingsEditor({ saved }: { saved: VoucherSettings }) {
       <StaffField name="validity" labelId="vouchers.settings.validity" hintId="vouchers.settings.validityHint" type="number" min={3} max={30} value={form.validityText} onValue={(validityText) => set({ validityText })} problem={problems.validity} />
       <ExperienceRows rows={form.experiences} onChange={(experiences) => set({ experiences })} />
       {problems.experiences ? (
-        <p className="form__error">
-          <FormattedMessage id="vouchers.problem.experienceInvalid" />
-        </p>
+        <Message className="form__error" id="vouchers.problem.experienceInvalid" />
       ) : null}
       <fieldset className="vouchers__experiences">
         <legend>
