@@ -12,6 +12,7 @@ import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
 import { ConfirmButton } from '../../ui/ConfirmDialog';
 import { CheckboxChoice } from '../../ui/CheckboxChoice';
+import { SubmitFooter } from '../../ui/SubmitFooter';
 
 const reload = [queryKeys.areas(), queryKeys.tables(), queryKeys.statuses()];
 
@@ -101,17 +102,13 @@ function AreaForm({ area, languages, onDone, onCancel }: { area: Area | null; la
       <CheckboxChoice labelId="settings.areas.bookableLabel" checked={bookable} onChange={setBookable} />
       <Message className="onboarding__muted" id="setup.areas.slotsHelp" />
       <TimeslotEditor value={timeslots} onChange={setTimeslots} copyToAll />
-      {error ? <p className="form__error" role="alert">{error}</p> : null}
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-          <FormattedMessage id="setup.areas.save" />
-        </button>
+      <SubmitFooter failure={error} labelId="setup.areas.save" disabled={mutation.isPending}>
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel}>
             <FormattedMessage id="settings.cancel" />
           </button>
         ) : null}
-      </div>
+      </SubmitFooter>
     </form>
   );
 }
