@@ -13,6 +13,8 @@ import { voucherRefusalText } from '../i18n/voucher-refusals';
 import { lookUpVoucher, redeemVoucher, type VoucherView } from '../offline/vouchers';
 import { canScan, type CameraProblem } from './camera-scan';
 import { VoucherScanner } from './VoucherScanner';
+import { Field } from '../ui/Field';
+import { DialogBox } from '../ui/DialogFrame';
 
 type Found = { state: 'idle' } | { state: 'looking' } | { state: 'missing'; offline: boolean } | { state: 'found'; view: VoucherView; fromCache: boolean };
 
@@ -74,54 +76,47 @@ export function RedeemVoucher({ reservation, restaurantId }: { reservation: Rese
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => { setOpen(next); setProblem(null); setScanning(false); }}>
-      <Dialog.Trigger asChild>
+    <DialogBox
+      open={open}
+      onOpenChange={(next) => { setOpen(next); setProblem(null); setScanning(false); }}
+      trigger={
         <button type="button" className="button">
           <FormattedMessage id="reservations.voucher.redeem" />
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content className="dialog redeem-voucher">
-          <Dialog.Title>
-            <FormattedMessage id="reservations.voucher.title" values={{ guest: reservation.customer.name }} />
-          </Dialog.Title>
-          <Dialog.Description className="visually-hidden">
-            <FormattedMessage id="reservations.voucher.redeem" />
-          </Dialog.Description>
-          <form className="form" onSubmit={lookUp} noValidate>
-            <label className="field">
-              <span>
-                <FormattedMessage id="reservations.voucher.code" />
-              </span>
-              <input name="voucherCode" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={64} value={code} onChange={(event) => setCode(event.target.value)} />
-            </label>
-            <div className="row">
-              <button type="submit" className="button" disabled={found.state === 'looking'}>
-                <FormattedMessage id="reservations.voucher.lookUp" />
-              </button>
-              {canScan() && !scanning ? (
-                <button type="button" className="button" onClick={() => { setProblem(null); setScanning(true); }}>
-                  <FormattedMessage id="reservations.voucher.scan" />
-                </button>
-              ) : null}
-            </div>
-          </form>
-          {scanning ? <VoucherScanner onScanned={onScanned} onProblem={cameraFailed} onStop={stopScan} /> : null}
-          {found.state === 'missing' ? (
-            <p className="form__error" role="alert">
-              <FormattedMessage id={found.offline ? 'reservations.voucher.notCached' : 'reservations.voucher.notFound'} />
-            </p>
+      }
+      title={<FormattedMessage id="reservations.voucher.title" values={{ guest: reservation.customer.name }} />}
+      description={<FormattedMessage id="reservations.voucher.redeem" />}
+      descriptionHidden
+      className="dialog redeem-voucher"
+    >
+      <form className="form" onSubmit={lookUp} noValidate>
+        <Field labelId="reservations.voucher.code">
+          <input name="voucherCode" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={64} value={code} onChange={(event) => setCode(event.target.value)} />
+        </Field>
+        <div className="row">
+          <button type="submit" className="button" disabled={found.state === 'looking'}>
+            <FormattedMessage id="reservations.voucher.lookUp" />
+          </button>
+          {canScan() && !scanning ? (
+            <button type="button" className="button" onClick={() => { setProblem(null); setScanning(true); }}>
+              <FormattedMessage id="reservations.voucher.scan" />
+            </button>
           ) : null}
-          {found.state === 'found' ? <AmountForm view={found.view} fromCache={found.fromCache} amount={amount} onAmount={setAmount} onSubmit={(event) => void redeem(event)} /> : null}
-          {problem ? (
-            <p className="form__error" role="alert">
-              {problem}
-            </p>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </form>
+      {scanning ? <VoucherScanner onScanned={onScanned} onProblem={cameraFailed} onStop={stopScan} /> : null}
+      {found.state === 'missing' ? (
+        <p className="form__error" role="alert">
+          <FormattedMessage id={found.offline ? 'reservations.voucher.notCached' : 'reservations.voucher.notFound'} />
+        </p>
+      ) : null}
+      {found.state === 'found' ? <AmountForm view={found.view} fromCache={found.fromCache} amount={amount} onAmount={setAmount} onSubmit={(event) => void redeem(event)} /> : null}
+      {problem ? (
+        <p className="form__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </DialogBox>
   );
 }
 
@@ -144,12 +139,9 @@ function AmountForm({ view, fromCache, amount, onAmount, onSubmit }: { view: Vou
           <FormattedMessage id="reservations.voucher.fromCache" />
         </p>
       ) : null}
-      <label className="field">
-        <span>
-          <FormattedMessage id="reservations.voucher.amount" />
-        </span>
+      <Field labelId="reservations.voucher.amount">
         <input ref={amountField} name="amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => onAmount(event.target.value)} />
-      </label>
+      </Field>
       <div className="row">
         <Dialog.Close className="button">
           <FormattedMessage id="reservations.voucher.cancel" />

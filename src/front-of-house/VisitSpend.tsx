@@ -12,6 +12,8 @@ import { useFailureText } from '../i18n/use-failure-text';
 import { FormMessage } from '../ui/FormMessage';
 import { ProblemField } from '../ui/ProblemField';
 import { useAffiliateWords } from './affiliate-words';
+import { SubmitFooter } from '../ui/SubmitFooter';
+import { Section } from '../ui/Section';
 
 
 export function VisitSpend({ reservationId, checkedIn }: { reservationId: string; checkedIn: boolean }) {
@@ -28,10 +30,7 @@ export function VisitSpend({ reservationId, checkedIn }: { reservationId: string
     void refetch();
   }, [checkedIn, refetch]);
   return (
-    <section className="card" aria-labelledby="visit-referral">
-      <h2 id="visit-referral">
-        <FormattedMessage id="affiliates.visit.title" />
-      </h2>
+    <Section id="visit-referral" titleId="affiliates.visit.title">
       {visit.isError ? <FormMessage text={errorText(visit.error)} /> : null}
       {facts ? (
         <>
@@ -60,7 +59,7 @@ export function VisitSpend({ reservationId, checkedIn }: { reservationId: string
           ) : null}
         </>
       ) : null}
-    </section>
+    </Section>
   );
 }
 
@@ -98,13 +97,7 @@ function SpendForm({ reservationId, spend, currency }: { reservationId: string; 
         problem={problem}
         hint={intl.formatMessage({ id: 'affiliates.visit.spendHint' }, { currency })}
       />
-      <FormMessage text={failure} />
-      <FormMessage kind="info" text={saved ? intl.formatMessage({ id: 'affiliates.visit.saved' }) : null} />
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          <FormattedMessage id="affiliates.visit.save" />
-        </button>
-      </div>
+      <SubmitFooter failure={failure} done={saved ? intl.formatMessage({ id: 'affiliates.visit.saved' }) : null} labelId="affiliates.visit.save" disabled={save.isPending} />
     </form>
   );
 }

@@ -12,16 +12,24 @@ import { uuidV7 } from './uuid-v7';
 /** The stores of version 1, as the previous version declared them. */
 const versionOne = versionOneStores;
 
+/** What every queued entry of the previous versions held besides its change. */
+const base = { restaurantId, actorId: 'host', attempts: 0 };
+
+/** A database left by a previous version (`version`) with `queued` in its queue, opened by this version. */
+async function upgraded(name: string, version: number, queued: object[]): Promise<OfflineDb> {
+  const factory = new IDBFactory();
+  const old = new Dexie(name, { indexedDB: factory, IDBKeyRange });
+  old.version(version).stores(versionOne);
+  await old.table('queue').bulkAdd(queued);
+  old.close();
+  return new OfflineDb(name, { indexedDB: factory, IDBKeyRange });
+}
+
 describe('the queue of the previous version', () => {
   it('is upgraded to commands and syncs', async () => {
-    const factory = new IDBFactory();
-    const name = 'offline-upgrade-test';
-    const old = new Dexie(name, { indexedDB: factory, IDBKeyRange });
-    old.version(1).stores(versionOne);
     const [checkIn, frozenEdit, edit, blocker] = [noon + 1, noon + 2, noon + 3, noon + 4].map((t) => uuidV7(t)) as [string, string, string, string];
-    const base = { restaurantId, actorId: 'host', attempts: 0 };
     const frozenTime = '2030-06-01T10:00:00.000Z';
-    await old.table('queue').bulkAdd([
+    const db = await upgraded('offline-upgrade-test', 1, [
       { ...base, id: checkIn, op: { kind: 'action', action: { type: 'checkIn', reservationId: 'a' } }, deviceTime: noon + 1, targets: ['a'] },
       {
         ...base,
@@ -35,9 +43,6 @@ describe('the queue of the previous version', () => {
       { ...base, id: edit, op: { kind: 'updateReservation', reservationId: 'b', changes: { partySize: 5 } }, deviceTime: noon + 3, targets: ['b'] },
       { ...base, id: blocker, op: { kind: 'createBlocker', blockerId: blocker, input: { start: at(15), end: at(16), level: 'Terrace', tableNumbers: ['T6'] } }, deviceTime: noon + 4, targets: [blocker] },
     ]);
-    old.close();
-
-    const db = new OfflineDb(name, { indexedDB: factory, IDBKeyRange });
     const entries = await db.queue.orderBy('seq').toArray();
     expect(entries.map((entry) => ['request' in entry, entry.op.kind === 'updateReservation' ? entry.op.deviceTime : null])).toEqual([
       [false, null],
@@ -57,15 +62,8 @@ describe('the queue of the previous version', () => {
 
 describe('the voucher cache (database version 3)', () => {
   it('is added to a version 2 database, whose queue stays as it was', async () => {
-    const factory = new IDBFactory();
-    const name = 'offline-upgrade-vouchers';
-    const old = new Dexie(name, { indexedDB: factory, IDBKeyRange });
-    old.version(2).stores(versionOne);
     const id = uuidV7(noon);
-    await old.table('queue').add({ restaurantId, actorId: 'host', attempts: 0, id, op: { kind: 'action', action: { type: 'checkIn', reservationId: 'a' } }, deviceTime: noon, targets: ['a'] });
-    old.close();
-
-    const db = new OfflineDb(name, { indexedDB: factory, IDBKeyRange });
+    const db = await upgraded('offline-upgrade-vouchers', 2, [{ ...base, id, op: { kind: 'action', action: { type: 'checkIn', reservationId: 'a' } }, deviceTime: noon, targets: ['a'] }]);
     expect((await db.queue.toArray()).map((entry) => entry.id)).toEqual([id]);
     expect(await db.vouchers.count()).toBe(0);
     expect(db.verno).toBe(3);

@@ -3,10 +3,10 @@ import { useAuth } from '../../auth/auth-context';
 import type { PasswordCheck } from '../../auth/firebase-client';
 import { Field } from '../../ui/Field';
 import { FormMessage } from '../../ui/FormMessage';
-import { RadioChoice } from '../../ui/RadioChoice';
+import { RadioList } from '../../ui/RadioChoice';
+import { InviteCodeField } from './InviteCodeField';
 import { PasswordRequirements } from './PasswordRequirements';
 import { useSignIn, type SignInMode, type SignUpKind } from './use-sign-in';
-import { Message } from '../../ui/Message';
 
 const titleIds: Record<SignInMode, string> = { signIn: 'auth.signIn', signUp: 'auth.signUp', reset: 'auth.reset.title' };
 const tabIds: Record<SignInMode, string> = { signIn: 'auth.signIn', signUp: 'auth.signUp', reset: 'auth.reset.tab' };
@@ -72,20 +72,17 @@ interface SignUpFieldsProps {
   setInviteCode(code: string): void;
 }
 
+const signUpKinds: readonly { value: SignUpKind; labelId: string }[] = [
+  { value: 'invite', labelId: 'auth.signUp.staff' },
+  { value: 'affiliate', labelId: 'auth.signUp.affiliate' },
+];
+
 function SignUpFields({ check, kind, setKind, inviteCode, setInviteCode }: SignUpFieldsProps) {
   return (
     <>
       <PasswordRequirements check={check} id="password-requirements" />
-      <fieldset className="choice-list">
-        <Message as="legend" id="auth.signUp.kind" />
-        <RadioChoice name="kind" labelId="auth.signUp.staff" checked={kind === 'invite'} onSelect={() => setKind('invite')} />
-        <RadioChoice name="kind" labelId="auth.signUp.affiliate" checked={kind === 'affiliate'} onSelect={() => setKind('affiliate')} />
-      </fieldset>
-      {kind === 'invite' ? (
-        <Field labelId="onboarding.inviteCode">
-          <input name="inviteCode" autoComplete="off" value={inviteCode} onChange={(event) => setInviteCode(event.target.value)} required />
-        </Field>
-      ) : null}
+      <RadioList legendId="auth.signUp.kind" name="kind" options={signUpKinds} value={kind} onChange={setKind} />
+      {kind === 'invite' ? <InviteCodeField value={inviteCode} onChange={setInviteCode} /> : null}
     </>
   );
 }

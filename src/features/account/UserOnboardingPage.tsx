@@ -9,15 +9,23 @@ import { guardUserOf } from '../../shell/guard-user';
 import { Spinner } from '../../ui/Spinner';
 import { Field } from '../../ui/Field';
 import { FormMessage } from '../../ui/FormMessage';
-import { RadioChoice } from '../../ui/RadioChoice';
+import { RadioList } from '../../ui/RadioChoice';
 import { Message } from '../../ui/Message';
+import { InviteCodeField } from './InviteCodeField';
 
 /** Spec §2 user onboarding: become restaurant staff (through an invite) or a creator. */
+type AccountKind = 'Restaurant' | 'Affiliate';
+
+const accountKinds: readonly { value: AccountKind; labelId: string }[] = [
+  { value: 'Restaurant', labelId: 'onboarding.restaurant' },
+  { value: 'Affiliate', labelId: 'onboarding.affiliate' },
+];
+
 export default function UserOnboardingPage() {
   const intl = useIntl();
   const auth = useAuth();
   const [, navigate] = useLocation();
-  const [kind, setKind] = useState<'Restaurant' | 'Affiliate'>('Restaurant');
+  const [kind, setKind] = useState<AccountKind>('Restaurant');
   const [inviteCode, setInviteCode] = useState(() => new URLSearchParams(location.search).get('invite') ?? '');
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -56,15 +64,9 @@ export default function UserOnboardingPage() {
     <div className="page page--narrow">
       <form className="card form" onSubmit={(event) => void submit(event)}>
         <Message as="h1" id="onboarding.title" />
-        <fieldset className="choice-list">
-          <Message as="legend" id="onboarding.question" />
-          <RadioChoice name="kind" labelId="onboarding.restaurant" checked={kind === 'Restaurant'} onSelect={() => setKind('Restaurant')} />
-          <RadioChoice name="kind" labelId="onboarding.affiliate" checked={kind === 'Affiliate'} onSelect={() => setKind('Affiliate')} />
-        </fieldset>
+        <RadioList legendId="onboarding.question" name="kind" options={accountKinds} value={kind} onChange={setKind} />
         {kind === 'Restaurant' ? (
-          <Field labelId="onboarding.inviteCode">
-            <input value={inviteCode} onChange={(event) => setInviteCode(event.target.value)} required autoComplete="off" />
-          </Field>
+          <InviteCodeField value={inviteCode} onChange={setInviteCode} />
         ) : (
           <Field labelId="onboarding.username">
             <input value={username} onChange={(event) => setUsername(event.target.value.toLowerCase())} pattern="[a-z0-9][a-z0-9_-]{2,39}" autoComplete="username" />

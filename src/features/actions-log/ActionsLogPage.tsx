@@ -13,10 +13,12 @@ import { useLinks } from '../../front-of-house/use-links';
 import '../../front-of-house/reservations.css';
 import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
-import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
 import { PlatformStaffChanges } from './PlatformStaffChanges';
 import { Pager, pageCount } from '../../ui/Pager';
+import { SelectField } from '../../ui/SelectField';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
+import { usePage } from '../../ui/use-page';
 
 /** What the server logs (server/services: the host actions and the staff changes). */
 const loggedActions = [
@@ -56,7 +58,7 @@ export default function ActionsLogPage(_props: PageProps) {
   const timeZone = useTimeZone();
   const link = useLinks();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(0);
+  const { page, setPage, filtered } = usePage();
   const [showRead, setShowRead] = useState(false);
   const [action, setAction] = useState('');
   const actions = action ? [action] : [];
@@ -74,35 +76,14 @@ export default function ActionsLogPage(_props: PageProps) {
     <div className="page page--narrow">
       <Message as="h1" id="route.ActionsLog" />
       <div className="foh-toolbar">
-        <Field labelId="reservations.log.filter">
-          <select
-            value={action}
-            onChange={(event) => {
-              setAction(event.target.value);
-              setPage(0);
-            }}
-          >
-            <option value="">{intl.formatMessage({ id: 'reservations.log.allActions' })}</option>
-            {loggedActions.map((name) => (
-              <option key={name} value={name}>
-                {actionName(name)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <label className="choice">
-          <input
-            type="checkbox"
-            checked={showRead}
-            onChange={(event) => {
-              setShowRead(event.target.checked);
-              setPage(0);
-            }}
-          />
-          <span>
-            <FormattedMessage id="reservations.log.showRead" />
-          </span>
-        </label>
+        <SelectField
+          labelId="reservations.log.filter"
+          none={intl.formatMessage({ id: 'reservations.log.allActions' })}
+          options={loggedActions.map((name) => ({ value: name, label: actionName(name) }))}
+          value={action}
+          onValue={filtered(setAction)}
+        />
+        <CheckboxChoice labelId="reservations.log.showRead" checked={showRead} onChange={filtered(setShowRead)} />
       </div>
       {mark.isError ? (
         <p className="form__error" role="alert">

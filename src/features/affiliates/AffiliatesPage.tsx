@@ -41,9 +41,7 @@ export default function AffiliatesPage(_props: PageProps) {
           </Link>
         ) : null}
       </div>
-      <p className="field__hint">
-        <FormattedMessage id="affiliates.page.intro" />
-      </p>
+      <Message className="field__hint" id="affiliates.page.intro" />
       <QueryListState query={creators} errorText={errorText} empty={<FormattedMessage id="affiliates.page.none" />}>
         {(items) => <CreatorsTable creators={items} chosen={chosenId} onChoose={choose} />}
       </QueryListState>

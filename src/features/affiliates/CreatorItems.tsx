@@ -11,6 +11,9 @@ import { QueryListState } from '../../ui/QueryListState';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
 import { ItemDecision } from './ItemDecision';
 import { useMayManage } from './use-may-manage';
+import { SelectField } from '../../ui/SelectField';
+import { Field } from '../../ui/Field';
+import { usePage } from '../../ui/use-page';
 
 export const itemsPageSize = 20;
 
@@ -20,13 +23,10 @@ export function CreatorItems({ creatorId }: { creatorId: string }) {
   const errorText = useFailureText();
   const mayManage = useMayManage();
   const [filter, setFilter] = useState<Pick<ItemQuery, 'status' | 'from' | 'to'>>({});
-  const [page, setPage] = useState(0);
+  const { page, setPage, filtered } = usePage();
   const query: ItemQuery = { affiliateUserId: creatorId, ...filter, page, pageSize: itemsPageSize };
   const items = useQuery({ ...affiliateQueries.items(query), placeholderData: keepPreviousData });
-  const change = (next: Partial<typeof filter>) => {
-    setPage(0);
-    setFilter((current) => ({ ...current, ...next }));
-  };
+  const change = filtered((next: Partial<typeof filter>) => setFilter((current) => ({ ...current, ...next })));
   const columns = ['visit', 'guest', 'covers', 'kind', 'amount', 'platformFee', 'creatorAmount', 'status', ...(mayManage ? ['decide'] : [])].map((column) => intl.formatMessage({ id: `affiliates.items.${column}` }));
   return (
     <section aria-labelledby="affiliates-items">
@@ -34,31 +34,19 @@ export function CreatorItems({ creatorId }: { creatorId: string }) {
         <FormattedMessage id="affiliates.items.title" />
       </h3>
       <div className="row affiliates__filters" role="group" aria-label={intl.formatMessage({ id: 'affiliates.items.filters' })}>
-        <label className="field">
-          <span>
-            <FormattedMessage id="affiliates.items.filterStatus" />
-          </span>
-          <select name="status" value={filter.status ?? ''} onChange={(event) => change({ status: (event.target.value || undefined) as ItemQuery['status'] })}>
-            <option value="">{intl.formatMessage({ id: 'affiliates.items.allStatuses' })}</option>
-            {commissionItemStatuses.map((status) => (
-              <option key={status} value={status}>
-                {intl.formatMessage({ id: `affiliates.status.${status}` })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>
-            <FormattedMessage id="affiliates.items.from" />
-          </span>
-          <input type="date" name="from" value={filter.from ?? ''} onChange={(event) => change({ from: event.target.value || undefined })} />
-        </label>
-        <label className="field">
-          <span>
-            <FormattedMessage id="affiliates.items.to" />
-          </span>
-          <input type="date" name="to" value={filter.to ?? ''} onChange={(event) => change({ to: event.target.value || undefined })} />
-        </label>
+        <SelectField
+          labelId="affiliates.items.filterStatus"
+          name="status"
+          none={intl.formatMessage({ id: 'affiliates.items.allStatuses' })}
+          options={commissionItemStatuses.map((status) => ({ value: status, label: intl.formatMessage({ id: `affiliates.status.${status}` }) }))}
+          value={filter.status ?? ''}
+          onValue={(value) => change({ status: (value || undefined) as ItemQuery['status'] })}
+        />
+        {(['from', 'to'] as const).map((end) => (
+          <Field key={end} labelId={`affiliates.items.${end}`}>
+            <input type="date" name={end} value={filter[end] ?? ''} onChange={(event) => change({ [end]: event.target.value || undefined })} />
+          </Field>
+        ))}
       </div>
       <QueryListState query={items} errorText={errorText} empty={<FormattedMessage id="affiliates.items.none" />}>
         {(rows) => (

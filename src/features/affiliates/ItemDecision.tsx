@@ -1,16 +1,16 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CommissionItem } from '../../../core/schemas/affiliates';
 import { decideItem, useAffiliateChange } from '../../api/affiliates';
 import { useFailureText } from '../../i18n/use-failure-text';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormMessage } from '../../ui/FormMessage';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
+import { DialogBox, DialogActions } from '../../ui/DialogFrame';
+import { ProblemField } from '../../ui/ProblemField';
 
 /** Approve (confirmed) or reject (with a reason) an item not yet paid or withdrawn. */
 export function ItemDecision({ item }: { item: CommissionItem }) {
-  const intl = useIntl();
   const words = useAffiliateWords();
   const errorText = useFailureText();
   const decide = useAffiliateChange(decideItem);
@@ -23,16 +23,11 @@ export function ItemDecision({ item }: { item: CommissionItem }) {
   return (
     <div className="affiliates__actions">
       {item.status === 'pending' || item.status === 'rejected' ? (
-        <ConfirmDialog
-          trigger={
-            <button type="button" className="button" disabled={decide.isPending} aria-label={intl.formatMessage({ id: 'affiliates.decide.approveLabel' }, values)}>
-              <FormattedMessage id="affiliates.decide.approve" />
-            </button>
-          }
-          title={intl.formatMessage({ id: 'affiliates.decide.approveTitle' })}
-          text={intl.formatMessage({ id: 'affiliates.decide.approveText' }, values)}
-          confirm={intl.formatMessage({ id: 'affiliates.decide.approve' })}
-          cancel={intl.formatMessage({ id: 'affiliates.cancel' })}
+        <ConfirmButton
+          words={{ label: 'affiliates.decide.approve', name: 'affiliates.decide.approveLabel', title: 'affiliates.decide.approveTitle', text: 'affiliates.decide.approveText', confirm: 'affiliates.decide.approve', cancel: 'affiliates.cancel' }}
+          values={values}
+          plain
+          disabled={decide.isPending}
           tone="primary"
           onConfirm={approve}
         />
@@ -59,38 +54,31 @@ function RejectDialog({ item, values, onFailure }: { item: CommissionItem; value
     decide.mutate({ id: item._id, status: 'rejected', reason: reason.trim() }, { onSuccess: () => setOpen(false), onError: (error) => onFailure(errorText(error)) });
   }
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <DialogBox
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button type="button" className="button" aria-label={intl.formatMessage({ id: 'affiliates.decide.rejectLabel' }, values)}>
           <FormattedMessage id="affiliates.decide.reject" />
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content className="dialog">
-          <Dialog.Title>{intl.formatMessage({ id: 'affiliates.decide.rejectTitle' })}</Dialog.Title>
-          <Dialog.Description>{intl.formatMessage({ id: 'affiliates.decide.rejectText' }, values)}</Dialog.Description>
-          <form className="form" onSubmit={submit} noValidate>
-            <div className="field">
-              <label htmlFor={`reject-${item._id}`}>
-                <FormattedMessage id="affiliates.decide.reason" />
-              </label>
-              <textarea id={`reject-${item._id}`} rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} aria-invalid={shown && missing} aria-describedby={shown && missing ? `reject-${item._id}-error` : undefined} />
-              {shown && missing ? (
-                <span className="form__error" id={`reject-${item._id}-error`}>
-                  <FormattedMessage id="affiliates.problem.reason.missing" />
-                </span>
-              ) : null}
-            </div>
-            <div className="row">
-              <Dialog.Close className="button">{intl.formatMessage({ id: 'affiliates.cancel' })}</Dialog.Close>
-              <button type="submit" className="button button--danger" disabled={decide.isPending}>
-                <FormattedMessage id="affiliates.decide.reject" />
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={intl.formatMessage({ id: 'affiliates.decide.rejectTitle' })}
+      description={intl.formatMessage({ id: 'affiliates.decide.rejectText' }, values)}
+    >
+      <form className="form" onSubmit={submit} noValidate>
+        <ProblemField
+          idPrefix="reject"
+          name={item._id}
+          labelId="affiliates.decide.reason"
+          multiline
+          maxLength={500}
+          value={reason}
+          onValue={setReason}
+          problemPrefix="affiliates.problem."
+          problem={shown && missing ? 'reason.missing' : undefined}
+        />
+        <DialogActions cancelId="affiliates.cancel" labelId="affiliates.decide.reject" tone="danger" disabled={decide.isPending} />
+      </form>
+    </DialogBox>
   );
 }

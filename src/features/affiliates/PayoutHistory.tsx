@@ -1,12 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Payout } from '../../../core/schemas/affiliates';
 import { fetchItems } from '../../api/affiliates';
 import { useFailureText } from '../../i18n/use-failure-text';
-import { allPages, downloadCsv } from '../../ui/csv-file';
+import { allPages } from '../../ui/csv-file';
+import { CsvExportButton } from '../../ui/CsvExportButton';
 import { TableFrame } from '../../ui/DataTable';
-import { FormMessage } from '../../ui/FormMessage';
 import { QueryListState } from '../../ui/QueryListState';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
 import { payoutCsv, payoutCsvName } from './payout-csv';
@@ -44,28 +43,10 @@ export function PayoutHistory({ payouts, name }: { payouts: UseQueryResult<{ ite
 function ExportPayout({ payout, name }: { payout: Payout; name: string }) {
   const intl = useIntl();
   const words = useAffiliateWords();
-  const errorText = useFailureText();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  async function exportPayout() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const items = await allPages((page) => fetchItems({ payoutId: payout._id, page, pageSize: 500 }));
-      const text = payoutCsv(payout, items, words.timeZone, (column) => intl.formatMessage({ id: `affiliates.csv.${column}` }));
-      downloadCsv(payoutCsvName(payout, name), text);
-    } catch (error) {
-      setFailure(errorText(error));
-    }
-    setBusy(false);
+  async function build() {
+    const items = await allPages((page) => fetchItems({ payoutId: payout._id, page, pageSize: 500 }));
+    return { fileName: payoutCsvName(payout, name), text: payoutCsv(payout, items, words.timeZone, (column) => intl.formatMessage({ id: `affiliates.csv.${column}` })) };
   }
   const period = intl.formatMessage({ id: 'affiliates.payout.period' }, { start: words.date(payout.periodStart), end: words.date(payout.periodEnd) });
-  return (
-    <>
-      <button type="button" className="button" disabled={busy} onClick={() => void exportPayout()} aria-label={intl.formatMessage({ id: 'affiliates.payout.csvLabel' }, { period })}>
-        <FormattedMessage id="affiliates.payout.csv" />
-      </button>
-      <FormMessage text={failure} />
-    </>
-  );
+  return <CsvExportButton labelId="affiliates.payout.csv" name={intl.formatMessage({ id: 'affiliates.payout.csvLabel' }, { period })} build={build} />;
 }

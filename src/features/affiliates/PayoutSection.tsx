@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,11 +6,12 @@ import { addDays, localDateOf } from '../../../core/time';
 import { affiliateQueries, fetchItems, recordPayout, useAffiliateChange } from '../../api/affiliates';
 import { useFailureText } from '../../i18n/use-failure-text';
 import { allPages } from '../../ui/csv-file';
-import { FormMessage } from '../../ui/FormMessage';
 import { ProblemField } from '../../ui/ProblemField';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
 import { PayoutHistory } from './PayoutHistory';
 import { useMayManage } from './use-may-manage';
+import { SubmitFooter } from '../../ui/SubmitFooter';
+import { DialogBox, DialogActions } from '../../ui/DialogFrame';
 
 /** The server's largest page: a review or an export reads a period in as few calls as it can. */
 export const exportPageSize = 500;
@@ -111,42 +111,29 @@ function PayoutForm({ creatorId, name }: { creatorId: string; name: string }) {
         <ProblemField problemPrefix="affiliates.problem." name="periodEnd" labelId="affiliates.payout.periodEnd" type="date" value={period.end} onValue={(end) => setPeriod((current) => ({ ...current, end }))} problem={badPeriod ? 'period.invalid' : undefined} />
         <ProblemField problemPrefix="affiliates.problem." name="reference" labelId="affiliates.payout.reference" maxLength={200} autoComplete="off" value={reference} onValue={setReference} hint={intl.formatMessage({ id: 'affiliates.payout.referenceHint' })} />
       </div>
-      <FormMessage text={failure} />
-      <FormMessage kind="info" text={done} />
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={busy || badPeriod}>
-          <FormattedMessage id="affiliates.payout.review" />
-        </button>
-      </div>
-      <Dialog.Root open={review !== null} onOpenChange={(open) => (open ? undefined : setReview(null))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog__overlay" />
-          <Dialog.Content className="dialog">
-            <Dialog.Title>{intl.formatMessage({ id: 'affiliates.payout.confirmTitle' }, { name })}</Dialog.Title>
-            <Dialog.Description>{intl.formatMessage({ id: 'affiliates.payout.confirmText' }, { start: words.date(period.start), end: words.date(period.end) })}</Dialog.Description>
-            {(review ?? []).map((line) => (
-              <dl key={line.currency} className="details">
-                <dt>{intl.formatMessage({ id: 'affiliates.payout.items' })}</dt>
-                <dd>{line.count}</dd>
-                <dt>{intl.formatMessage({ id: 'affiliates.items.amount' })}</dt>
-                <dd>{words.money(line.amount, line.currency)}</dd>
-                <dt>{intl.formatMessage({ id: 'affiliates.items.platformFee' })}</dt>
-                <dd>{words.money(line.platformFee, line.currency)}</dd>
-                <dt>{intl.formatMessage({ id: 'affiliates.payout.toCreator' })}</dt>
-                <dd className="affiliates__total" data-testid="payout-total">
-                  {words.money(line.creatorAmount, line.currency)}
-                </dd>
-              </dl>
-            ))}
-            <div className="row">
-              <Dialog.Close className="button">{intl.formatMessage({ id: 'affiliates.cancel' })}</Dialog.Close>
-              <button type="button" className="button button--primary" disabled={pay.isPending} onClick={confirm}>
-                <FormattedMessage id="affiliates.payout.confirm" />
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <SubmitFooter failure={failure} done={done} labelId="affiliates.payout.review" disabled={busy || badPeriod} />
+      <DialogBox
+        open={review !== null}
+        onOpenChange={(open) => (open ? undefined : setReview(null))}
+        title={intl.formatMessage({ id: 'affiliates.payout.confirmTitle' }, { name })}
+        description={intl.formatMessage({ id: 'affiliates.payout.confirmText' }, { start: words.date(period.start), end: words.date(period.end) })}
+      >
+        {(review ?? []).map((line) => (
+          <dl key={line.currency} className="details">
+            <dt>{intl.formatMessage({ id: 'affiliates.payout.items' })}</dt>
+            <dd>{line.count}</dd>
+            <dt>{intl.formatMessage({ id: 'affiliates.items.amount' })}</dt>
+            <dd>{words.money(line.amount, line.currency)}</dd>
+            <dt>{intl.formatMessage({ id: 'affiliates.items.platformFee' })}</dt>
+            <dd>{words.money(line.platformFee, line.currency)}</dd>
+            <dt>{intl.formatMessage({ id: 'affiliates.payout.toCreator' })}</dt>
+            <dd className="affiliates__total" data-testid="payout-total">
+              {words.money(line.creatorAmount, line.currency)}
+            </dd>
+          </dl>
+        ))}
+        <DialogActions cancelId="affiliates.cancel" labelId="affiliates.payout.confirm" disabled={pay.isPending} onClick={confirm} />
+      </DialogBox>
     </form>
   );
 }

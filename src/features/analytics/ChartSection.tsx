@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Chart } from './Chart';
 import { chartPointsOf, metricKinds, type Section } from './sections';
 import { SectionTable } from './SectionTable';
+import { Message } from '../../ui/Message';
 
 type View = 'chart' | 'table';
 
@@ -36,9 +37,7 @@ export function ChartSection({ section, note }: { section: Section; note?: React
       </div>
       {note}
       {empty ? (
-        <p className="analytics-section__none">
-          <FormattedMessage id="analytics.section.none" />
-        </p>
+        <Message className="analytics-section__none" id="analytics.section.none" />
       ) : (
         <>
           {view === 'chart' ? (

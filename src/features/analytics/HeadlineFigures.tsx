@@ -3,6 +3,7 @@ import type { BookingAnalytics } from '../../../core/schemas/analytics';
 import { FigureValue } from './FigureValue';
 import { headlinesOf, type Headline } from './figures';
 import { formatChange, formatFigure, formatRange } from './use-analytics-words';
+import { Section } from '../../ui/Section';
 
 const arrows = { up: '▲', down: '▼', same: '■' } as const;
 
@@ -11,10 +12,7 @@ export function HeadlineFigures({ data }: { data: BookingAnalytics }) {
   const intl = useIntl();
   const headlines = headlinesOf(data.totals, data.previous.totals);
   return (
-    <section className="analytics-headlines" aria-labelledby="analytics-figures-title">
-      <h2 id="analytics-figures-title" className="visually-hidden">
-        <FormattedMessage id="analytics.figures" />
-      </h2>
+    <Section id="analytics-figures-title" titleId="analytics.figures" className="analytics-headlines" headingClassName="visually-hidden">
       <p className="analytics-compared">
         <FormattedMessage id="analytics.compared" values={{ range: formatRange(intl, data.previous.startDate, data.previous.endDate) }} />
       </p>
@@ -31,7 +29,7 @@ export function HeadlineFigures({ data }: { data: BookingAnalytics }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }
 

@@ -5,6 +5,7 @@ import { earliestYear, latestYear } from '../../../core/schemas/common';
 import { Field } from '../../ui/Field';
 import { rangePresets } from './date-range';
 import type { AnalyticsFilters, RangeChoice } from './use-analytics-filters';
+import { Message } from '../../ui/Message';
 
 const rangeChoices: readonly RangeChoice[] = [...rangePresets, 'custom'];
 
@@ -23,9 +24,7 @@ export function RangeControls({ filters }: { filters: AnalyticsFilters }) {
         </p>
       ) : null}
       {filters.platform === 'all' ? null : (
-        <p className="analytics-filters__note">
-          <FormattedMessage id="analytics.platform.note" />
-        </p>
+        <Message className="analytics-filters__note" id="analytics.platform.note" />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 // A made-up week of figures in the shape of GET /analytics/bookings (core/schemas/analytics.ts) for the screen's unit
 // tests: its sections add up to its totals, as the server's do.
-import type { BookingAnalytics, BookingCounts, TotalFigures } from '../../../core/schemas/analytics';
+import { leadTimeBuckets, type BookingAnalytics, type BookingCounts, type TotalFigures } from '../../../core/schemas/analytics';
 import type { SectionWords } from './sections';
 
 export function counts(bookings: number, covers: number, extra: Partial<BookingCounts> = {}): BookingCounts {
@@ -53,28 +53,10 @@ export function sampleAnalytics(): BookingAnalytics {
     },
     previous: { startDate: '2025-02-24', endDate: '2025-03-02', totals: previousTotals },
     periods,
-    partySizes: [
-      { partySize: 1, bookings: 5, covers: 5 },
-      { partySize: 2, bookings: 30, covers: 60 },
-      { partySize: 3, bookings: 9, covers: 27 },
-      { partySize: 4, bookings: 15, covers: 60 },
-      { partySize: 5, bookings: 3, covers: 15 },
-      { partySize: 7, bookings: 1, covers: 7 },
-    ],
-    leadTimes: [
-      { bucket: 'sameDay', bookings: 12 },
-      { bucket: 'oneDay', bookings: 10 },
-      { bucket: 'upToWeek', bookings: 25 },
-      { bucket: 'upToMonth', bookings: 14 },
-      { bucket: 'longer', bookings: 2 },
-    ],
-    cancellationLeadTimes: [
-      { bucket: 'sameDay', cancellations: 3 },
-      { bucket: 'oneDay', cancellations: 2 },
-      { bucket: 'upToWeek', cancellations: 2 },
-      { bucket: 'upToMonth', cancellations: 1 },
-      { bucket: 'longer', cancellations: 0 },
-    ],
+    // Party size and its bookings; its covers are the two multiplied.
+    partySizes: [[1, 5], [2, 30], [3, 9], [4, 15], [5, 3], [7, 1]].map(([partySize = 0, bookings = 0]) => ({ partySize, bookings, covers: partySize * bookings })),
+    leadTimes: leadTimeBuckets.map((bucket, i) => ({ bucket, bookings: [12, 10, 25, 14, 2][i] ?? 0 })),
+    cancellationLeadTimes: leadTimeBuckets.map((bucket, i) => ({ bucket, cancellations: [3, 2, 2, 1, 0][i] ?? 0 })),
     sources: [
       { source: 'online', ...counts(30, 80, { cancellations: 5 }) },
       { source: 'staff', ...counts(20, 60, { cancellations: 3, noShows: 4, seatedCovers: 51 }) },

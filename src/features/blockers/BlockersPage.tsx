@@ -79,9 +79,7 @@ export default function BlockersPage(_props: PageProps) {
     ) : day.isPending ? (
       <Spinner />
     ) : (
-      <p className="notice page">
-        <FormattedMessage id="reservations.blockers.notOnDay" />
-      </p>
+      <Message className="notice page" id="reservations.blockers.notOnDay" />
     );
   return <ChosenTwoPane chosen={chosen !== null} list={list} detail={detail} />;
 }

@@ -1,19 +1,13 @@
 // A creator's figures as a row of tiles (spec §2 /c/overview, /c/partner): referred bookings, attended visits and
 // covers, cancellations, no-shows, and what they receive by status, in the currency's own format.
 import type { ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedNumber, useIntl } from 'react-intl';
 import type { ReferralFigures } from '../../../core/schemas/affiliates';
 import { moneyByStatus } from './referral';
+import { Fact } from '../../ui/Fact';
 
 function Tile({ labelId, value }: { labelId: string; value: ReactNode }) {
-  return (
-    <div className="creator-figure">
-      <dt>
-        <FormattedMessage id={labelId} />
-      </dt>
-      <dd>{value}</dd>
-    </div>
-  );
+  return <Fact className="creator-figure" labelId={labelId} value={value} />;
 }
 
 export function CreatorFigures({ figures, currency }: { figures: ReferralFigures; currency?: string | undefined }) {

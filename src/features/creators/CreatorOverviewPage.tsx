@@ -15,6 +15,7 @@ import { CreatorFigures } from './CreatorFigures';
 import { ByMonthTable, ByPartnerTable } from './FigureTables';
 import { ReferralLink } from './ReferralLink';
 import './creators.css';
+import { Section } from '../../ui/Section';
 
 /** The restaurants to show links for: the recommended ones in the creator's order, then any other they sent guests to. */
 function useLinkRestaurants(byPartner: readonly { restaurantId: string; restaurantName: string }[]) {
@@ -27,8 +28,7 @@ function useLinkRestaurants(byPartner: readonly { restaurantId: string; restaura
 
 function FirstSteps({ hasPartners }: { hasPartners: boolean }) {
   return (
-    <section className="card creator-empty" aria-labelledby="creator-first-steps">
-      <h2 id="creator-first-steps"><FormattedMessage id="creator.empty.title" /></h2>
+    <Section id="creator-first-steps" titleId="creator.empty.title" className="card creator-empty">
       <p><FormattedMessage id="creator.empty.intro" /></p>
       <ol className="creator-empty__steps">
         <li>
@@ -38,7 +38,7 @@ function FirstSteps({ hasPartners }: { hasPartners: boolean }) {
         <li><FormattedMessage id="creator.empty.step2" /></li>
         <li><FormattedMessage id="creator.empty.step3" /></li>
       </ol>
-    </section>
+    </Section>
   );
 }
 
@@ -69,8 +69,7 @@ export default function CreatorOverviewPage(_props: PageProps) {
         <Link className="button" href="/c/profile"><FormattedMessage id="creator.overview.editProfile" /></Link>
       </div>
       {empty ? <FirstSteps hasPartners={links.length > 0} /> : <CreatorFigures figures={totals} />}
-      <section className="card" aria-labelledby="creator-links">
-        <h2 id="creator-links"><FormattedMessage id="creator.links.title" /></h2>
+      <Section id="creator-links" titleId="creator.links.title">
         <p className="creator-muted"><FormattedMessage id="creator.links.intro" values={{ code: referralCode }} /></p>
         {links.length ? (
           <ul className="creator-links">
@@ -88,7 +87,7 @@ export default function CreatorOverviewPage(_props: PageProps) {
             <FormattedMessage id="creator.links.none" /> <Link href="/c/profile"><FormattedMessage id="creator.empty.toProfile" /></Link>
           </p>
         )}
-      </section>
+      </Section>
       {empty ? null : (
         <>
           <ByPartnerTable rows={byPartner} />

@@ -2,21 +2,46 @@
 // link there, and their commission items (status, amount, visit date, covers; never the guest).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'wouter';
 import type { CreatorPartner } from '../../../core/schemas/affiliates';
 import { creatorQueries } from '../../api/creator';
 import { formatMinor } from '../../i18n/money';
 import { useFailureText } from '../../i18n/use-failure-text';
 import type { PageProps } from '../../shell/page-props';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { FormMessage } from '../../ui/FormMessage';
 import { Spinner } from '../../ui/Spinner';
 import { CreatorFigures } from './CreatorFigures';
+import { creatorTableLook } from './FigureTables';
 import { PartnerTerms } from './PartnerTerms';
 import { ReferralLink } from './ReferralLink';
 import './creators.css';
+import { Section } from '../../ui/Section';
 
 const pageSize = 25;
+
+type Item = CreatorPartner['items'][number];
+
+/** Status, amount, visit date and covers of each item; never the guest (spec §2 /c/partner). */
+function itemColumns(intl: IntlShape): Column<Item>[] {
+  return [
+    { headId: 'creator.items.visitDate', rowHeader: true, cell: (item) => intl.formatDate(`${item.visitDate}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) },
+    { headId: 'creator.items.covers', cell: (item) => <FormattedNumber value={item.covers} /> },
+    {
+      headId: 'creator.items.status',
+      cell: (item) => (
+        <>
+          <span className={`creator-status creator-status--${item.status}`}>
+            <FormattedMessage id={`creator.status.${item.status}`} />
+          </span>
+          {item.kind === 'commission' ? null : <> · <FormattedMessage id={`creator.kind.${item.kind}`} /></>}
+        </>
+      ),
+    },
+    { headId: 'creator.items.amount', cell: (item) => formatMinor(item.creatorAmount, item.currency, intl.locale) },
+  ];
+}
 
 function Items({ items }: { items: CreatorPartner['items'] }) {
   const intl = useIntl();
@@ -24,34 +49,7 @@ function Items({ items }: { items: CreatorPartner['items'] }) {
   if (!items.length) return <p><FormattedMessage id="creator.items.none" /></p>;
   return (
     <>
-      <div className="creator-table" tabIndex={0} role="region" aria-labelledby="creator-items">
-        <table>
-          <caption id="creator-items" className="visually-hidden"><FormattedMessage id="creator.items.title" /></caption>
-          <thead>
-            <tr>
-              <th scope="col"><FormattedMessage id="creator.items.visitDate" /></th>
-              <th scope="col"><FormattedMessage id="creator.items.covers" /></th>
-              <th scope="col"><FormattedMessage id="creator.items.status" /></th>
-              <th scope="col"><FormattedMessage id="creator.items.amount" /></th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.slice(0, shown).map((item) => (
-              <tr key={item._id}>
-                <th scope="row">{intl.formatDate(`${item.visitDate}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}</th>
-                <td><FormattedNumber value={item.covers} /></td>
-                <td>
-                  <span className={`creator-status creator-status--${item.status}`}>
-                    <FormattedMessage id={`creator.status.${item.status}`} />
-                  </span>
-                  {item.kind === 'commission' ? null : <> · <FormattedMessage id={`creator.kind.${item.kind}`} /></>}
-                </td>
-                <td>{formatMinor(item.creatorAmount, item.currency, intl.locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={<FormattedMessage id="creator.items.title" />} captionHidden regionId="creator-items" {...creatorTableLook} columns={itemColumns(intl)} rows={items.slice(0, shown)} rowKey={(item) => item._id} />
       <p className="creator-muted" role="status"><FormattedMessage id="creator.items.shown" values={{ shown: Math.min(shown, items.length), total: items.length }} /></p>
       {shown < items.length ? (
         <button type="button" className="button creator-more" onClick={() => setShown((count) => count + pageSize)}>
@@ -86,18 +84,16 @@ export default function CreatorPartnerPage({ params }: PageProps) {
     <div className="page creator">
       {back}
       <h1>{restaurantName}</h1>
-      <section className="card" aria-labelledby="creator-terms">
-        <h2 id="creator-terms"><FormattedMessage id="creator.terms.title" /></h2>
+      <Section id="creator-terms" titleId="creator.terms.title">
         <PartnerTerms terms={terms} />
-      </section>
+      </Section>
       <section aria-labelledby="creator-partner-figures">
         <h2 id="creator-partner-figures"><FormattedMessage id="creator.partner.figures" /></h2>
         <CreatorFigures figures={figures} currency={terms?.commissionCurrency} />
       </section>
-      <section className="card" aria-labelledby="creator-partner-link">
-        <h2 id="creator-partner-link"><FormattedMessage id="creator.partner.link" /></h2>
+      <Section id="creator-partner-link" titleId="creator.partner.link">
         <ReferralLink restaurantId={restaurantId} restaurantName={restaurantName} code={referralCode} />
-      </section>
+      </Section>
       <section aria-labelledby="creator-items-heading">
         <h2 id="creator-items-heading"><FormattedMessage id="creator.items.title" /></h2>
         <Items items={items} />

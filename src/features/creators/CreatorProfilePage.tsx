@@ -17,6 +17,7 @@ import { PartnersField } from './PartnersField';
 import { ProfilePreview } from './ProfilePreview';
 import { bioLanguages, draftOf, inputOf, maxBioLength, type ProfileDraft } from './profile-form';
 import './creators.css';
+import { Field } from '../../ui/Field';
 
 function BioFields({ bios, onChange }: { bios: ProfileDraft['bios']; onChange: (bios: ProfileDraft['bios']) => void }) {
   return (
@@ -56,10 +57,9 @@ function ProfileForm() {
   return (
     <div className="creator-profile">
       <form className="form creator-profile__form" onSubmit={(event) => { event.preventDefault(); submit(); }} noValidate>
-        <label className="field">
-          <span><FormattedMessage id="creator.profile.displayName" /></span>
+        <Field labelId="creator.profile.displayName">
           <input type="text" maxLength={120} autoComplete="nickname" value={draft.displayName} onChange={(event) => update({ displayName: event.target.value })} />
-        </label>
+        </Field>
         <ImageUploadField
           kind="profile-picture"
           label={<FormattedMessage id="creator.profile.picture" />}

@@ -4,79 +4,45 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { CreatorOverview } from '../../../core/schemas/affiliates';
 import type { z } from 'zod';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { moneyByStatus, monthName } from './referral';
 
 type Overview = z.infer<typeof CreatorOverview>;
 type Row = Overview['byMonth'][number] | Overview['byPartner'][number];
 
-const headings = ['creator.table.bookings', 'creator.figures.attendedCovers', 'creator.figures.cancellations', 'creator.figures.noShows', 'creator.status.pending', 'creator.status.approved', 'creator.status.paid'];
+/** The creator tables' look: a bordered box that the keyboard can scroll (creators.css). */
+export const creatorTableLook = { className: 'creator-table__table', wrapClassName: 'creator-table' } as const;
 
-function Cells({ row }: { row: Row }) {
-  const intl = useIntl();
-  const money = moneyByStatus(row, intl.locale);
-  return (
-    <>
-      <td><FormattedNumber value={row.referredBookings} /></td>
-      <td><FormattedNumber value={row.attendedCovers} /></td>
-      <td><FormattedNumber value={row.cancellations} /></td>
-      <td><FormattedNumber value={row.noShows} /></td>
-      <td>{money.pending}</td>
-      <td>{money.approved}</td>
-      <td>{money.paid}</td>
-    </>
-  );
+/** The columns after the row's name: counts, then the money by status. */
+function figureColumns(locale: string): Column<Row>[] {
+  const count = (headId: string, value: (row: Row) => number): Column<Row> => ({ headId, cell: (row) => <FormattedNumber value={value(row)} /> });
+  const money = (headId: string, status: 'pending' | 'approved' | 'paid'): Column<Row> => ({ headId, cell: (row) => moneyByStatus(row, locale)[status] });
+  return [
+    count('creator.table.bookings', (row) => row.referredBookings),
+    count('creator.figures.attendedCovers', (row) => row.attendedCovers),
+    count('creator.figures.cancellations', (row) => row.cancellations),
+    count('creator.figures.noShows', (row) => row.noShows),
+    money('creator.status.pending', 'pending'),
+    money('creator.status.approved', 'approved'),
+    money('creator.status.paid', 'paid'),
+  ];
 }
 
-function Head({ firstId }: { firstId: string }) {
-  return (
-    <thead>
-      <tr>
-        <th scope="col"><FormattedMessage id={firstId} /></th>
-        {headings.map((id) => (
-          <th scope="col" key={id}><FormattedMessage id={id} /></th>
-        ))}
-      </tr>
-    </thead>
-  );
+function FigureTable<R extends Row>({ regionId, captionId, first, rows, rowKey }: { regionId: string; captionId: string; first: Column<R>; rows: readonly R[]; rowKey(row: R): string }) {
+  const intl = useIntl();
+  const columns = [{ ...first, rowHeader: true }, ...figureColumns(intl.locale)];
+  return <DataTable caption={<FormattedMessage id={captionId} />} regionId={regionId} {...creatorTableLook} columns={columns} rows={rows} rowKey={rowKey} />;
 }
 
 export function ByMonthTable({ rows }: { rows: Overview['byMonth'] }) {
   const intl = useIntl();
-  return (
-    <div className="creator-table" tabIndex={0} role="region" aria-labelledby="creator-by-month">
-      <table>
-        <caption id="creator-by-month"><FormattedMessage id="creator.overview.byMonth" /></caption>
-        <Head firstId="creator.table.month" />
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.month}>
-              <th scope="row">{monthName(row.month, intl.locale)}</th>
-              <Cells row={row} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <FigureTable regionId="creator-by-month" captionId="creator.overview.byMonth" first={{ headId: 'creator.table.month', cell: (row) => monthName(row.month, intl.locale) }} rows={rows} rowKey={(row) => row.month} />;
 }
 
 export function ByPartnerTable({ rows }: { rows: Overview['byPartner'] }) {
-  return (
-    <div className="creator-table" tabIndex={0} role="region" aria-labelledby="creator-by-partner">
-      <table>
-        <caption id="creator-by-partner"><FormattedMessage id="creator.overview.byPartner" /></caption>
-        <Head firstId="creator.table.restaurant" />
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.restaurantId}>
-              <th scope="row">
-                <Link href={`/c/partner/${encodeURIComponent(row.restaurantId)}`}>{row.restaurantName}</Link>
-              </th>
-              <Cells row={row} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const first: Column<Overview['byPartner'][number]> = {
+    headId: 'creator.table.restaurant',
+    cell: (row) => <Link href={`/c/partner/${encodeURIComponent(row.restaurantId)}`}>{row.restaurantName}</Link>,
+  };
+  return <FigureTable regionId="creator-by-partner" captionId="creator.overview.byPartner" first={first} rows={rows} rowKey={(row) => row.restaurantId} />;
 }

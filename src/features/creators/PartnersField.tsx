@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { moved } from './profile-form';
+import { Message } from '../../ui/Message';
 
 export interface ProgrammeRestaurant {
   id: string;
@@ -30,7 +31,7 @@ export function PartnersField({ partners, programme, onChange }: { partners: str
   return (
     <fieldset className="creator-fieldset">
       <legend><FormattedMessage id="creator.partners.title" /></legend>
-      <p className="creator-muted"><FormattedMessage id="creator.partners.hint" /></p>
+      <Message className="creator-muted" id="creator.partners.hint" />
       {partners.length ? (
         <ol className="creator-rows">
           {partners.map((restaurantId, index) => {
@@ -69,7 +70,7 @@ export function PartnersField({ partners, programme, onChange }: { partners: str
           </button>
         </div>
       ) : (
-        <p className="creator-muted"><FormattedMessage id="creator.partners.allChosen" /></p>
+        <Message className="creator-muted" id="creator.partners.allChosen" />
       )}
       <p className="visually-hidden" role="status">{said}</p>
     </fieldset>

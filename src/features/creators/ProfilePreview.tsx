@@ -3,6 +3,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProgrammeRestaurant } from './PartnersField';
 import { bioLanguages, type BioLanguage, type ProfileDraft } from './profile-form';
+import { Section } from '../../ui/Section';
+import { Message } from '../../ui/Message';
 
 export function ProfilePreview({ draft, username, picture, programme }: { draft: ProfileDraft; username: string | null; picture: string | undefined; programme: readonly ProgrammeRestaurant[] }) {
   const intl = useIntl();
@@ -10,8 +12,7 @@ export function ProfilePreview({ draft, username, picture, programme }: { draft:
   const bio = draft.bios[language] || bioLanguages.map((lang) => draft.bios[lang]).find(Boolean) || '';
   const names = draft.partners.map((id) => programme.find((r) => r.id === id)?.name ?? id);
   return (
-    <section className="card creator-preview" aria-labelledby="creator-preview">
-      <h2 id="creator-preview"><FormattedMessage id="creator.preview.title" /></h2>
+    <Section id="creator-preview" titleId="creator.preview.title" className="card creator-preview">
       <div className="creator-preview__head">
         {picture ? <img className="creator-preview__picture" src={picture} alt="" width={64} height={64} /> : <span className="creator-preview__picture creator-preview__picture--none" aria-hidden="true">{(draft.displayName || username || '?').slice(0, 1).toUpperCase()}</span>}
         <div>
@@ -19,7 +20,7 @@ export function ProfilePreview({ draft, username, picture, programme }: { draft:
           {username ? <p className="creator-muted">/{username}</p> : null}
         </div>
       </div>
-      {bio ? <p className="creator-preview__bio">{bio}</p> : <p className="creator-muted"><FormattedMessage id="creator.preview.noBio" /></p>}
+      {bio ? <p className="creator-preview__bio">{bio}</p> : <Message className="creator-muted" id="creator.preview.noBio" />}
       {names.length ? (
         <p>
           <FormattedMessage id="creator.preview.recommends" values={{ restaurants: intl.formatList(names, { type: 'conjunction' }) }} />
@@ -33,6 +34,6 @@ export function ProfilePreview({ draft, username, picture, programme }: { draft:
           <FormattedMessage id="creator.preview.open" />
         </a>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -5,6 +5,7 @@ import { toInstant } from '../../../core/time';
 import { bookingRows } from '../../front-of-house/reservation-facts';
 import { StatusBadges, TimeRange } from '../../front-of-house/ReservationSummary';
 import type { Timeslot } from '../../front-of-house/use-day-selection';
+import { Message } from '../../ui/Message';
 
 /** Spec §2 List display mode: the day's bookings by start (one line per booking, its tables together). */
 export function ReservationList({
@@ -35,9 +36,7 @@ export function ReservationList({
     .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.customer.name.localeCompare(b.customer.name));
   if (!bookings.length) {
     return (
-      <p className="notice">
-        <FormattedMessage id="reservations.list.empty" />
-      </p>
+      <Message className="notice" id="reservations.list.empty" />
     );
   }
   return (

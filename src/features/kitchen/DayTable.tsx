@@ -3,6 +3,7 @@ import type { KitchenFigures } from '../../../core/schemas/analytics';
 import { formatMinutes } from '../../../core/time';
 import { NoteList } from './NoteList';
 import { NowBadge } from './NowBadge';
+import { Section } from '../../ui/Section';
 
 /** The columns before the areas': the quarter hour, then its covers, who is still to come, seated, walk-ins. */
 const leading = [{ id: 'kitchen.day.time' }, { id: 'kitchen.day.covers' }, { id: 'kitchen.day.expected' }, { id: 'kitchen.day.seated' }, { id: 'kitchen.day.walkIns' }];
@@ -11,10 +12,7 @@ const leading = [{ id: 'kitchen.day.time' }, { id: 'kitchen.day.covers' }, { id:
 export function DayTable({ figures, current }: { figures: KitchenFigures; current: number | null }) {
   const perArea = figures.areas.length > 1;
   return (
-    <section className="kitchen__section" aria-labelledby="kitchen-day">
-      <h2 id="kitchen-day" className="kitchen__heading">
-        <FormattedMessage id="kitchen.day.title" />
-      </h2>
+    <Section id="kitchen-day" titleId="kitchen.day.title" className="kitchen__section" headingClassName="kitchen__heading">
       <table className="kitchen__table" aria-labelledby="kitchen-day">
         <thead>
           <tr>
@@ -48,6 +46,6 @@ export function DayTable({ figures, current }: { figures: KitchenFigures; curren
           ))}
         </tbody>
       </table>
-    </section>
+    </Section>
   );
 }

@@ -8,6 +8,7 @@ import { NoteList } from './NoteList';
 import { SpecialsToday } from './SpecialsToday';
 import { Totals } from './Totals';
 import { UpcomingSlots } from './UpcomingSlots';
+import { Message } from '../../ui/Message';
 
 /**
  * The day on the wall, most urgent first: the totals, the next two hours in large figures with their notes, the
@@ -21,9 +22,7 @@ export function KitchenDay({ figures, minute, later }: { figures: KitchenFigures
   const range = first && last ? { from: formatMinutes(first.start), to: formatMinutes((last.start + kitchenSlotMinutes) % 1440) } : null;
   if (figures.slots.length === 0) {
     return (
-      <p className="kitchen__empty">
-        <FormattedMessage id="kitchen.closed" />
-      </p>
+      <Message className="kitchen__empty" id="kitchen.closed" />
     );
   }
   return (

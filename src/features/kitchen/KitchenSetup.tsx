@@ -1,6 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { addDays, isLocalDate } from '../../../core/time';
 import type { KitchenChoice } from './use-kitchen-choice';
+import { Field } from '../../ui/Field';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
 
 /**
  * The wall's setup, folded away once done: the day (today or later; today follows the clock), the areas with "all
@@ -19,12 +21,9 @@ export function KitchenSetup({ choice, floor, today }: { choice: KitchenChoice; 
           <button type="button" className="button" disabled={choice.date <= today} onClick={() => choice.setDate(addDays(choice.date, -1))}>
             <FormattedMessage id="kitchen.setup.previousDay" />
           </button>
-          <label className="field">
-            <span>
-              <FormattedMessage id="kitchen.setup.date" />
-            </span>
+          <Field labelId="kitchen.setup.date">
             <input type="date" min={today} value={choice.date} onChange={(event) => isLocalDate(event.target.value) && choice.setDate(event.target.value)} />
-          </label>
+          </Field>
           <button type="button" className="button" onClick={() => choice.setDate(addDays(choice.date, 1))}>
             <FormattedMessage id="kitchen.setup.nextDay" />
           </button>
@@ -36,12 +35,7 @@ export function KitchenSetup({ choice, floor, today }: { choice: KitchenChoice; 
           <legend>
             <FormattedMessage id="kitchen.setup.areas" />
           </legend>
-          <label className="choice">
-            <input type="checkbox" checked={choice.allAreas} onChange={(event) => choice.setAllAreas(event.target.checked, floor)} />
-            <span>
-              <FormattedMessage id="kitchen.setup.allAreas" />
-            </span>
-          </label>
+          <CheckboxChoice labelId="kitchen.setup.allAreas" checked={choice.allAreas} onChange={(checked) => choice.setAllAreas(checked, floor)} />
           <div className="kitchen__area-list">
             {floor.map((name) => (
               <label key={name} className="choice">
@@ -51,12 +45,7 @@ export function KitchenSetup({ choice, floor, today }: { choice: KitchenChoice; 
             ))}
           </div>
         </fieldset>
-        <label className="choice kitchen__theme">
-          <input type="checkbox" checked={choice.light} onChange={(event) => choice.setLight(event.target.checked)} />
-          <span>
-            <FormattedMessage id="kitchen.setup.light" />
-          </span>
-        </label>
+        <CheckboxChoice labelId="kitchen.setup.light" className="kitchen__theme" checked={choice.light} onChange={choice.setLight} />
       </div>
     </details>
   );

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { KitchenFigures } from '../../../core/schemas/analytics';
 import { specialCounts } from './kitchen-view';
 import { useSpecialTitle } from './NoteList';
+import { Section } from '../../ui/Section';
 
 /** Each special booked on the day (a tasting menu, say): how many bookings and covers the kitchen plans for. */
 export function SpecialsToday({ figures }: { figures: KitchenFigures }) {
@@ -9,10 +10,7 @@ export function SpecialsToday({ figures }: { figures: KitchenFigures }) {
   const counts = specialCounts(figures);
   if (counts.length === 0) return null;
   return (
-    <section className="kitchen__section" aria-labelledby="kitchen-specials">
-      <h2 id="kitchen-specials" className="kitchen__heading">
-        <FormattedMessage id="kitchen.specials.title" />
-      </h2>
+    <Section id="kitchen-specials" titleId="kitchen.specials.title" className="kitchen__section" headingClassName="kitchen__heading">
       <ul className="kitchen__specials">
         {counts.map((count) => (
           <li key={count.specialId}>
@@ -20,6 +18,6 @@ export function SpecialsToday({ figures }: { figures: KitchenFigures }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Area, AreaInput } from '../../../core/schemas/floor';
 import { createArea, deleteArea, updateArea } from '../../api/settings';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TimeslotEditor, type WeekSlots } from '../../ui/TimeslotEditor';
 import { defaultWeek, guestNames, slotsPerWeek } from './onboarding-steps';
 import { StepActions } from './StepActions';
@@ -11,6 +10,9 @@ import { AreaTypeField } from '../../ui/AreaTypeField';
 import { queryKeys } from '../../api/query-keys';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
+import { SubmitFooter } from '../../ui/SubmitFooter';
 
 const reload = [queryKeys.areas(), queryKeys.tables(), queryKeys.statuses()];
 
@@ -44,16 +46,10 @@ export function AreasStep({ areas, languages, ready, onBack, onNext }: { areas: 
                 <button type="button" className="button" onClick={() => setEditing(item._id)} aria-label={intl.formatMessage({ id: 'setup.areas.editNamed' }, { name: item.name })}>
                   <FormattedMessage id="setup.areas.edit" />
                 </button>
-                <ConfirmDialog
-                  trigger={
-                    <button type="button" className="button" aria-label={intl.formatMessage({ id: 'setup.removeNamed' }, { name: item.name })}>
-                      <FormattedMessage id="setup.remove" />
-                    </button>
-                  }
-                  title={intl.formatMessage({ id: 'settings.areas.deleteTitle' })}
-                  text={intl.formatMessage({ id: 'settings.areas.deleteText' }, { name: item.name })}
-                  confirm={intl.formatMessage({ id: 'settings.delete' })}
-                  cancel={intl.formatMessage({ id: 'settings.cancel' })}
+                <ConfirmButton
+                  words={{ label: 'setup.remove', name: 'setup.removeNamed', title: 'settings.areas.deleteTitle', text: 'settings.areas.deleteText', confirm: 'settings.delete', cancel: 'settings.cancel' }}
+                  values={{ name: item.name }}
+                  plain
                   onConfirm={() => remove.mutation.mutate(item._id)}
                 />
               </span>
@@ -103,23 +99,16 @@ function AreaForm({ area, languages, onDone, onCancel }: { area: Area | null; la
         <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} />
       </Field>
       <AreaTypeField value={type} onChange={setType} />
-      <label className="choice">
-        <input type="checkbox" checked={bookable} onChange={(event) => setBookable(event.target.checked)} />
-        <span><FormattedMessage id="settings.areas.bookableLabel" /></span>
-      </label>
-      <p className="onboarding__muted"><FormattedMessage id="setup.areas.slotsHelp" /></p>
+      <CheckboxChoice labelId="settings.areas.bookableLabel" checked={bookable} onChange={setBookable} />
+      <Message className="onboarding__muted" id="setup.areas.slotsHelp" />
       <TimeslotEditor value={timeslots} onChange={setTimeslots} copyToAll />
-      {error ? <p className="form__error" role="alert">{error}</p> : null}
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-          <FormattedMessage id="setup.areas.save" />
-        </button>
+      <SubmitFooter failure={error} labelId="setup.areas.save" disabled={mutation.isPending}>
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel}>
             <FormattedMessage id="settings.cancel" />
           </button>
         ) : null}
-      </div>
+      </SubmitFooter>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'wouter';
 import { Message } from '../../ui/Message';
+import { StepActions } from './StepActions';
 
 /** Step 6: setup is complete (GET /status); the way into the restaurant's screens and to its booking page. */
 export function DoneStep({ areas, tables, home, booking, onBack }: { areas: number; tables: number; home: string; booking: string; onBack: () => void }) {
@@ -13,14 +13,7 @@ export function DoneStep({ areas, tables, home, booking, onBack }: { areas: numb
           <FormattedMessage id="setup.done.booking" />
         </a>
       </p>
-      <div className="onboarding__actions">
-        <button type="button" className="button" onClick={onBack}>
-          <FormattedMessage id="setup.back" />
-        </button>
-        <Link className="button button--primary button--large" href={home}>
-          <FormattedMessage id="setup.done.start" />
-        </Link>
-      </div>
+      <StepActions onBack={onBack} nextHref={home} nextLabelId="setup.done.start" />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useStepSave } from './use-step-save';
 import { queryKeys } from '../../api/query-keys';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
+import { NameEmailFields } from '../../ui/NameEmailFields';
 
 const timeZones = (current: string): string[] => {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -30,12 +31,7 @@ export function NameStep({ config, metadata, restaurantId, onNext }: { config: A
   return (
     <form className="form" onSubmit={(event: FormEvent) => { event.preventDefault(); mutation.mutate(); }}>
       <Message id="setup.name.help" />
-      <Field labelId="settings.app.name">
-        <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} autoComplete="organization" />
-      </Field>
-      <Field labelId="settings.app.email">
-        <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} required maxLength={254} autoComplete="email" />
-      </Field>
+      <NameEmailFields nameLabelId="settings.app.name" emailLabelId="settings.app.email" name={name} email={email} onName={setName} onEmail={setEmail} autoComplete={{ name: 'organization', email: 'email' }} />
       <Field labelId="settings.rules.timeZone">
         <select value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
           {timeZones(timeZone).map((zone) => <option key={zone} value={zone}>{zone}</option>)}

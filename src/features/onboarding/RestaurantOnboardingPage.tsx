@@ -109,7 +109,7 @@ function Wizard({ restaurantId }: { restaurantId: string }) {
           <button type="button" className="button button--link" onClick={() => void signOut()}><FormattedMessage id="auth.signOut" /></button>
         ) : null}
       </div>
-      {step === 0 ? <p className="onboarding__muted"><FormattedMessage id="setup.intro" /></p> : null}
+      {step === 0 ? <Message className="onboarding__muted" id="setup.intro" /> : null}
       <Stepper current={step} furthest={furthest} onSelect={goTo} />
       <section className="card onboarding__step" aria-labelledby="setup-step-title">
         <h2 id="setup-step-title" ref={heading} tabIndex={-1}>

@@ -1,9 +1,14 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
 
-/** Back and next for a wizard step. Next submits the step's form unless it is a plain button with its own action. */
+/**
+ * Back and next for a wizard step. Next submits the step's form, unless it is a plain button with its own action
+ * (`onNext`) or, after the last step, a link out of the wizard (`nextHref`).
+ */
 export function StepActions({
   onBack,
   onNext,
+  nextHref,
   nextLabelId = 'setup.next',
   busy = false,
   disabled = false,
@@ -11,6 +16,7 @@ export function StepActions({
 }: {
   onBack?: () => void;
   onNext?: () => void;
+  nextHref?: string;
   nextLabelId?: string;
   busy?: boolean;
   disabled?: boolean;
@@ -26,15 +32,15 @@ export function StepActions({
       ) : (
         <span />
       )}
-      <button
-        type={onNext ? 'button' : 'submit'}
-        className="button button--primary button--large"
-        onClick={onNext}
-        disabled={busy || disabled}
-        aria-describedby={describedBy}
-      >
-        <FormattedMessage id={nextLabelId} />
-      </button>
+      {nextHref ? (
+        <Link className="button button--primary button--large" href={nextHref}>
+          <FormattedMessage id={nextLabelId} />
+        </Link>
+      ) : (
+        <button type={onNext ? 'button' : 'submit'} className="button button--primary button--large" onClick={onNext} disabled={busy || disabled} aria-describedby={describedBy}>
+          <FormattedMessage id={nextLabelId} />
+        </button>
+      )}
     </div>
   );
 }

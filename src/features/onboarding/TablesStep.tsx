@@ -106,7 +106,7 @@ export function TablesStep({ areas, tables, ready, onBack, onNext }: { areas: Ar
           <section key={area._id} className="onboarding__group" aria-labelledby={`setup-area-${area._id}`}>
             <h3 id={`setup-area-${area._id}`}>{area.name}</h3>
             {own.length === 0 ? (
-              <p className="onboarding__muted"><FormattedMessage id="setup.tables.none" /></p>
+              <Message className="onboarding__muted" id="setup.tables.none" />
             ) : (
               <ul className="onboarding__list">
                 {own.map((table) => (

@@ -2,16 +2,17 @@
 // creator programme, the commission schedule form (a change adds a row, never edits one) and the schedule's history.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { affiliateQueries, setMembership, useAffiliateChange } from '../../api/affiliates';
 import { queries } from '../../api/queries';
 import { useFailureText } from '../../i18n/use-failure-text';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormMessage } from '../../ui/FormMessage';
 import { Message } from '../../ui/Message';
 import { QueryListState } from '../../ui/QueryListState';
 import { CommissionScheduleForm } from './CommissionScheduleForm';
 import { CommissionScheduleHistory } from './CommissionScheduleHistory';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
+import { Section } from '../../ui/Section';
 
 
 export function AffiliateSettings() {
@@ -34,7 +35,6 @@ export function AffiliateSettings() {
 }
 
 function Membership() {
-  const intl = useIntl();
   const errorText = useFailureText();
   const metadata = useQuery(queries.metadata());
   const change = useAffiliateChange(setMembership);
@@ -45,26 +45,17 @@ function Membership() {
     change.mutate(next, { onError: (error) => setFailure(errorText(error)) });
   };
   return (
-    <section className="card" aria-labelledby="affiliates-membership">
-      <h2 id="affiliates-membership">
-        <FormattedMessage id="affiliates.membership.title" />
-      </h2>
+    <Section id="affiliates-membership" titleId="affiliates.membership.title">
       {joined === undefined ? null : (
         <>
           <p role="status">
             <FormattedMessage id={joined ? 'affiliates.membership.joined' : 'affiliates.membership.notJoined'} />
           </p>
           {joined ? (
-            <ConfirmDialog
-              trigger={
-                <button type="button" className="button" disabled={change.isPending}>
-                  <FormattedMessage id="affiliates.membership.leave" />
-                </button>
-              }
-              title={intl.formatMessage({ id: 'affiliates.membership.leaveTitle' })}
-              text={intl.formatMessage({ id: 'affiliates.membership.leaveText' })}
-              confirm={intl.formatMessage({ id: 'affiliates.membership.leaveConfirm' })}
-              cancel={intl.formatMessage({ id: 'affiliates.cancel' })}
+            <ConfirmButton
+              words={{ label: 'affiliates.membership.leave', title: 'affiliates.membership.leaveTitle', text: 'affiliates.membership.leaveText', confirm: 'affiliates.membership.leaveConfirm', cancel: 'affiliates.cancel' }}
+              plain
+              disabled={change.isPending}
               onConfirm={() => send(false)}
             />
           ) : (
@@ -75,6 +66,6 @@ function Membership() {
         </>
       )}
       <FormMessage text={failure} />
-    </section>
+    </Section>
   );
 }

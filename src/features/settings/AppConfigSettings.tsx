@@ -84,10 +84,9 @@ function RestaurantRulesForm({ metadata }: { metadata: RestaurantMetadata }) {
     onError: (failure) => setError(failureText(failure)),
   });
   const number = (key: 'sameDayCutoffHour' | 'bookingHorizonDays' | 'partySizeMin' | 'partySizeMax', min: number, max: number) => (
-    <label className="field">
-      <span><FormattedMessage id={`settings.rules.${key}`} /></span>
+    <Field labelId={`settings.rules.${key}`}>
       <input type="number" min={min} max={max} value={settings[key]} onChange={(event) => setSettings({ ...settings, [key]: Number(event.target.value) })} required />
-    </label>
+    </Field>
   );
   return (
     <form className="card form" onSubmit={(event: FormEvent) => { event.preventDefault(); save.mutate(); }}>

@@ -14,6 +14,7 @@ import { AreaTypeField } from '../../ui/AreaTypeField';
 import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
 import { Field } from '../../ui/Field';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
 
 export function AreasSettings(props: SettingsListProps) {
   const intl = useIntl();
@@ -64,10 +65,7 @@ function AreaForm({ area, link }: { area: Area | null; link: SettingsListProps['
           <textarea rows={2} value={description[language] ?? ''} onChange={(event) => setDescription({ ...description, [language]: event.target.value })} maxLength={2000} />
         </label>
       ))}
-      <label className="choice">
-        <input type="checkbox" checked={bookable} onChange={(event) => setBookable(event.target.checked)} />
-        <span><FormattedMessage id="settings.areas.bookableLabel" /></span>
-      </label>
+      <CheckboxChoice labelId="settings.areas.bookableLabel" checked={bookable} onChange={setBookable} />
       <AreaTypeField value={type} onChange={setType} />
       <Field labelId="settings.areas.sorting">
         <input type="number" min={0} max={10000} value={sorting} onChange={(event) => setSorting(Number(event.target.value))} />

@@ -7,6 +7,7 @@ import { removeBrandImage, uploadBrandImage } from '../../api/settings';
 import { useRestaurant } from '../../shell/restaurant-context';
 import { ImageUploadField } from '../../ui/ImageUploadField';
 import { queryKeys } from '../../api/query-keys';
+import { Section } from '../../ui/Section';
 
 /** Spec §7: the restaurant's logo, favicon and app icons; each upload is stored and published at once. */
 export function BrandImagesForm({ config }: { config: AppConfig }) {
@@ -28,8 +29,7 @@ export function BrandImagesForm({ config }: { config: AppConfig }) {
   const alt = (kind: string) => intl.formatMessage({ id: 'settings.images.preview' }, { name: intl.formatMessage({ id: `settings.images.${kind}` }) });
 
   return (
-    <section className="card form" aria-labelledby="brand-images-title">
-      <h2 id="brand-images-title"><FormattedMessage id="settings.images.title" /></h2>
+    <Section id="brand-images-title" titleId="settings.images.title" className="card form">
       <ImageUploadField
         kind="logo"
         label={<FormattedMessage id="settings.images.logo" />}
@@ -61,6 +61,6 @@ export function BrandImagesForm({ config }: { config: AppConfig }) {
         }
         {...actions('app-icon', Boolean(images.appIcon))}
       />
-    </section>
+    </Section>
   );
 }

@@ -5,12 +5,14 @@ import { commissionBases } from '../../../core/affiliates/commission';
 import type { CommissionSchedule } from '../../../core/schemas/affiliates';
 import { addSchedule, affiliateQueries, useAffiliateChange } from '../../api/affiliates';
 import { useFailureText } from '../../i18n/use-failure-text';
-import { FormMessage } from '../../ui/FormMessage';
-import { Message } from '../../ui/Message';
-import { RadioChoice } from '../../ui/RadioChoice';
+import { RadioList } from '../../ui/RadioChoice';
 import { ProblemField } from '../../ui/ProblemField';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
 import { checkSchedule, valuesOf, type ScheduleValues } from './commission-schedule';
+import { SubmitFooter } from '../../ui/SubmitFooter';
+import { SelectField } from '../../ui/SelectField';
+import { Section } from '../../ui/Section';
+import { Message } from '../../ui/Message';
 
 /** The terms from now on: saving adds a schedule row for bookings made from then (a booking keeps its terms). */
 export function CommissionScheduleForm({ schedules }: { schedules: readonly CommissionSchedule[] }) {
@@ -43,33 +45,18 @@ export function CommissionScheduleForm({ schedules }: { schedules: readonly Comm
 
   const rateHint = values.basis === 'percentOfSpend' ? intl.formatMessage({ id: 'affiliates.schedule.rateHint.percent' }) : intl.formatMessage({ id: 'affiliates.schedule.rateHint.money' }, { currency });
   return (
-    <section className="card" aria-labelledby="affiliates-schedule">
-      <h2 id="affiliates-schedule">
-        <FormattedMessage id="affiliates.schedule.title" />
-      </h2>
-      <p className="field__hint">
-        <FormattedMessage id="affiliates.schedule.intro" />
-      </p>
+    <Section id="affiliates-schedule" titleId="affiliates.schedule.title">
+      <Message className="field__hint" id="affiliates.schedule.intro" />
       <form className="form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span>
-            <FormattedMessage id="affiliates.schedule.creator" />
-          </span>
-          <select name="creator" value={values.creator} onChange={(event) => set('creator')(event.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'affiliates.schedule.everyCreator' })}</option>
-            {(creators.data?.items ?? []).map((creator) => (
-              <option key={creator.affiliateUserId} value={creator.affiliateUserId}>
-                {creator.displayName ?? creator.username ?? creator.affiliateUserId}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset className="choice-list">
-          <Message as="legend" id="affiliates.schedule.basis" />
-          {commissionBases.map((basis) => (
-            <RadioChoice key={basis} name="basis" labelId={`affiliates.basis.${basis}`} checked={values.basis === basis} onSelect={() => set('basis')(basis)} />
-          ))}
-        </fieldset>
+        <SelectField
+          labelId="affiliates.schedule.creator"
+          name="creator"
+          none={intl.formatMessage({ id: 'affiliates.schedule.everyCreator' })}
+          options={(creators.data?.items ?? []).map((creator) => ({ value: creator.affiliateUserId, label: creator.displayName ?? creator.username ?? creator.affiliateUserId }))}
+          value={values.creator}
+          onValue={set('creator')}
+        />
+        <RadioList legendId="affiliates.schedule.basis" name="basis" options={commissionBases.map((basis) => ({ value: basis, labelId: `affiliates.basis.${basis}` }))} value={values.basis} onChange={set('basis')} />
         <div className="form-grid">
           <ProblemField problemPrefix="affiliates.problem." name="rate" labelId={values.basis === 'percentOfSpend' ? 'affiliates.schedule.ratePercent' : 'affiliates.schedule.rateMoney'} inputMode="decimal" autoComplete="off" value={values.rate} onValue={set('rate')} problem={problem('rate')} hint={rateHint} />
           <ProblemField problemPrefix="affiliates.problem." name="currency" labelId="affiliates.schedule.currency" autoComplete="off" maxLength={3} value={values.currency} onValue={set('currency')} problem={problem('currency')} />
@@ -85,14 +72,8 @@ export function CommissionScheduleForm({ schedules }: { schedules: readonly Comm
             />
           </p>
         ) : null}
-        <FormMessage text={failure} />
-        <FormMessage kind="info" text={saved ? intl.formatMessage({ id: 'affiliates.schedule.saved' }) : null} />
-        <div className="row">
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            <FormattedMessage id="affiliates.schedule.save" />
-          </button>
-        </div>
+        <SubmitFooter failure={failure} done={saved ? intl.formatMessage({ id: 'affiliates.schedule.saved' }) : null} labelId="affiliates.schedule.save" disabled={save.isPending} />
       </form>
-    </section>
+    </Section>
   );
 }

@@ -4,6 +4,8 @@ import type { CommissionSchedule } from '../../../core/schemas/affiliates';
 import { affiliateQueries } from '../../api/affiliates';
 import { TableFrame } from '../../ui/DataTable';
 import { useAffiliateWords } from '../../front-of-house/affiliate-words';
+import { Section } from '../../ui/Section';
+import { Message } from '../../ui/Message';
 
 /** The key of a row's terms: general, or one creator's. */
 const scopeOf = (row: CommissionSchedule) => row.affiliateUserId ?? '';
@@ -24,16 +26,11 @@ export function CommissionScheduleHistory({ schedules }: { schedules: readonly C
   const columns = ['since', 'creator', 'terms', 'fee', 'window', 'cap', 'by', 'state'].map((column) => intl.formatMessage({ id: `affiliates.history.${column}` }));
   if (!schedules.length) {
     return (
-      <p className="notice">
-        <FormattedMessage id="affiliates.history.none" />
-      </p>
+      <Message className="notice" id="affiliates.history.none" />
     );
   }
   return (
-    <section className="card" aria-labelledby="affiliates-history">
-      <h2 id="affiliates-history">
-        <FormattedMessage id="affiliates.history.title" />
-      </h2>
+    <Section id="affiliates-history" titleId="affiliates.history.title">
       <TableFrame caption={intl.formatMessage({ id: 'affiliates.history.title' })} captionHidden heads={columns}>
         {schedules.map((row) => (
           <tr key={row._id} data-in-force={inForce.has(row._id)}>
@@ -54,6 +51,6 @@ export function CommissionScheduleHistory({ schedules }: { schedules: readonly C
           </tr>
         ))}
       </TableFrame>
-    </section>
+    </Section>
   );
 }

@@ -10,9 +10,10 @@ import {
   type RestaurantImportResult,
 } from '../../../core/schemas/restaurant-export';
 import { fetchRestaurantExport, importRestaurantFile } from '../../api/restaurant-migration';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
 
 /** Hands the file to the browser as a download (an object URL on a temporary link). */
 function saveFile(file: RestaurantExport): void {
@@ -55,11 +56,8 @@ function ExportCard() {
     <section className="card form" aria-labelledby={titleId}>
       <h2 id={titleId}><FormattedMessage id="settings.migration.exportTitle" /></h2>
       <Message id="settings.migration.exportHelp" />
-      <p className="notice"><FormattedMessage id="settings.migration.notIncluded" /></p>
-      <label className="choice">
-        <input type="checkbox" checked={withReservations} onChange={(event) => setWithReservations(event.target.checked)} />
-        <span><FormattedMessage id="settings.migration.includeReservations" /></span>
-      </label>
+      <Message className="notice" id="settings.migration.notIncluded" />
+      <CheckboxChoice labelId="settings.migration.includeReservations" checked={withReservations} onChange={setWithReservations} />
       {error ? <p className="form__error" role="alert">{error}</p> : null}
       {download.isSuccess ? (
         <p className="form__info" role="status">
@@ -149,16 +147,9 @@ function ImportCard() {
       {result ? <ImportDone result={result} /> : null}
       {picked ? (
         <div className="row">
-          <ConfirmDialog
-            trigger={
-              <button type="button" className="button button--danger" disabled={run.isPending}>
-                <FormattedMessage id="settings.migration.importButton" />
-              </button>
-            }
-            title={intl.formatMessage({ id: 'settings.migration.confirmTitle' })}
-            text={intl.formatMessage({ id: 'settings.migration.confirmText' })}
-            confirm={intl.formatMessage({ id: 'settings.migration.confirmButton' })}
-            cancel={intl.formatMessage({ id: 'settings.cancel' })}
+          <ConfirmButton
+            words={{ label: 'settings.migration.importButton', title: 'settings.migration.confirmTitle', text: 'settings.migration.confirmText', confirm: 'settings.migration.confirmButton', cancel: 'settings.cancel' }}
+            disabled={run.isPending}
             busy={run.isPending}
             onConfirm={() => run.mutate(picked.raw)}
           />

@@ -12,8 +12,9 @@ import type { SettingsListProps } from './settings-pages';
 import { useEntityEditor } from './use-entity-editor';
 import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
-import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
+import { SelectField } from '../../ui/SelectField';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
 
 export function SpecialsSettings(props: SettingsListProps) {
   const intl = useIntl();
@@ -57,10 +58,7 @@ function SpecialForm({ special, link, language }: { special: SpecialDto | null; 
     >
       <LocalizedFields labelId="settings.specials.title" value={title} onChange={setTitle} />
       <LocalizedFields labelId="settings.areas.description" value={description} onChange={setDescription} multiline />
-      <label className="choice">
-        <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
-        <span><FormattedMessage id="settings.specials.enabledLabel" /></span>
-      </label>
+      <CheckboxChoice labelId="settings.specials.enabledLabel" checked={enabled} onChange={setEnabled} />
       <fieldset className="choice-list choice-list--inline">
         <Message as="legend" id="settings.specials.weekdays" />
         {weekdays.map((day) => (
@@ -72,12 +70,13 @@ function SpecialForm({ special, link, language }: { special: SpecialDto | null; 
       </fieldset>
       {/* One list of slots for every chosen weekday: the editor's first row carries it. */}
       <TimeslotEditor value={slots} onChange={(next) => setSlots({ sunday: next.sunday ?? [] })} only={['sunday']} label={intl.formatMessage({ id: 'settings.specials.slots' })} />
-      <Field labelId="settings.specials.group">
-        <select value={areaGroupId} onChange={(event) => setAreaGroupId(event.target.value)}>
-          <option value="">{intl.formatMessage({ id: 'settings.specials.anyArea' })}</option>
-          {(groups.data?.items ?? []).map((group) => <option key={group._id} value={group._id}>{localizedText(group.name, language)}</option>)}
-        </select>
-      </Field>
+      <SelectField
+        labelId="settings.specials.group"
+        none={intl.formatMessage({ id: 'settings.specials.anyArea' })}
+        options={(groups.data?.items ?? []).map((group) => ({ value: group._id, label: localizedText(group.name, language) }))}
+        value={areaGroupId}
+        onValue={setAreaGroupId}
+      />
     </DetailForm>
   );
 }

@@ -12,6 +12,7 @@ import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
 
 const byNumber = (a: Table, b: Table) => a.level.localeCompare(b.level) || a.frontendGroupOrder - b.frontendGroupOrder || a.tableNumber.localeCompare(b.tableNumber, undefined, { numeric: true });
 
@@ -58,10 +59,9 @@ function TableForm({ table, all, link }: { table: Table | null; all: Table[]; li
   });
   const partners = all.filter((candidate) => candidate.level === level && candidate.tableNumber !== form.tableNumber);
   const number = (key: 'minCovers' | 'maxCovers' | 'frontendGroupOrder', min: number, max: number) => (
-    <label className="field">
-      <span><FormattedMessage id={`settings.tables.${key}`} /></span>
+    <Field labelId={`settings.tables.${key}`}>
       <input type="number" min={min} max={max} value={form[key]} onChange={(event) => setForm({ ...form, [key]: Number(event.target.value) })} required />
-    </label>
+    </Field>
   );
   return (
     <DetailForm
@@ -88,14 +88,8 @@ function TableForm({ table, all, link }: { table: Table | null; all: Table[]; li
       {number('minCovers', 1, 100)}
       {number('maxCovers', 1, 100)}
       {number('frontendGroupOrder', 0, 10000)}
-      <label className="choice">
-        <input type="checkbox" checked={form.bookable} onChange={(event) => setForm({ ...form, bookable: event.target.checked })} />
-        <span><FormattedMessage id="settings.tables.bookable" /></span>
-      </label>
-      <label className="choice">
-        <input type="checkbox" checked={form.overflow} onChange={(event) => setForm({ ...form, overflow: event.target.checked })} />
-        <span><FormattedMessage id="settings.tables.overflow" /></span>
-      </label>
+      <CheckboxChoice labelId="settings.tables.bookable" checked={form.bookable} onChange={(checked) => setForm({ ...form, bookable: checked })} />
+      <CheckboxChoice labelId="settings.tables.overflow" checked={form.overflow} onChange={(checked) => setForm({ ...form, overflow: checked })} />
       <fieldset className="choice-list">
         <Message as="legend" id="settings.tables.combinations" />
         {partners.length === 0 ? <p><FormattedMessage id="settings.tables.noPartners" /></p> : null}

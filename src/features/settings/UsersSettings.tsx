@@ -15,6 +15,7 @@ import { queries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
 
 
 /** Users exist only through invites (spec §4): the list shows the restaurant's users and its open invites. */
@@ -165,10 +166,7 @@ function InviteForm({ invite, link }: { invite: Invite | null; link: SettingsLis
         </select>
       </Field>
       {!locked ? (
-        <label className="choice">
-          <input type="checkbox" checked={issueCode} onChange={(event) => setIssueCode(event.target.checked)} />
-          <span><FormattedMessage id="settings.users.issueCode" /></span>
-        </label>
+        <CheckboxChoice labelId="settings.users.issueCode" checked={issueCode} onChange={setIssueCode} />
       ) : null}
     </DetailForm>
   );

@@ -1,25 +1,22 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useFailureText } from '../../i18n/use-failure-text';
-import { FormMessage } from '../../ui/FormMessage';
 import { StaffField } from './StaffField';
+import { SubmitFooter } from '../../ui/SubmitFooter';
 
 type Outcome<Body> = { problems: Partial<Record<'amount' | 'reason', string>>; body: Body | null };
 
-/** An amount and its reason (an adjustment, a refund), checked before sending; the form empties once it went through. */
+/**
+ * An amount and its reason (an adjustment, a refund), checked before sending; the form empties once it went through.
+ * Its words are the kind's: vouchers.{kind}.amount, .hint and .submit.
+ */
 export function AmountReasonForm<Body>({
-  name,
-  amountLabelId,
-  amountHintId,
-  submitId,
+  kind,
   check,
   send,
   note,
 }: {
-  name: string;
-  amountLabelId: string;
-  amountHintId?: string;
-  submitId: string;
+  kind: 'adjust' | 'refund';
   check: (amountText: string, reason: string) => Outcome<Body>;
   send: (body: Body) => Promise<unknown>;
   note?: ReactNode;
@@ -56,13 +53,9 @@ export function AmountReasonForm<Body>({
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       {note}
-      <StaffField name={`${name}-amount`} labelId={amountLabelId} hintId={amountHintId} inputMode="decimal" autoComplete="off" value={amountText} onValue={setAmountText} problem={problems.amount} />
-      <StaffField name={`${name}-reason`} labelId="vouchers.field.reason" value={reason} onValue={setReason} problem={problems.reason} />
-      <FormMessage text={failure} />
-      <FormMessage kind="info" text={done ? intl.formatMessage({ id: 'vouchers.done' }) : null} />
-      <button type="submit" className="button button--primary" disabled={busy}>
-        <FormattedMessage id={submitId} />
-      </button>
+      <StaffField name={`${kind}-amount`} labelId={`vouchers.${kind}.amount`} hintId={`vouchers.${kind}.hint`} inputMode="decimal" autoComplete="off" value={amountText} onValue={setAmountText} problem={problems.amount} />
+      <StaffField name={`${kind}-reason`} labelId="vouchers.field.reason" value={reason} onValue={setReason} problem={problems.reason} />
+      <SubmitFooter row={false} failure={failure} done={done ? intl.formatMessage({ id: 'vouchers.done' }) : null} labelId={`vouchers.${kind}.submit`} disabled={busy} />
     </form>
   );
 }

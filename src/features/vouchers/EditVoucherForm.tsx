@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { Voucher } from '../../../core/schemas/vouchers';
 import { addDays, toInstant } from '../../../core/time';
 import { lastValidDay } from '../../../core/vouchers/money';
 import { updateVoucher, useVoucherChange } from '../../api/vouchers';
 import { useTimeZone } from '../../front-of-house/use-front-of-house';
 import { useFailureText } from '../../i18n/use-failure-text';
-import { FormMessage } from '../../ui/FormMessage';
 import { StaffField } from './StaffField';
+import { SubmitFooter } from '../../ui/SubmitFooter';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -49,11 +49,7 @@ export function EditVoucherForm({ voucher }: { voucher: Voucher }) {
       <StaffField name="edit-recipientEmail" labelId="vouchers.field.recipientEmail" type="email" value={email} onValue={setEmail} problem={shownProblems.email} />
       <StaffField name="edit-message" labelId="vouchers.field.message" multiline value={message} onValue={setMessage} />
       <StaffField name="edit-lastDay" labelId="vouchers.field.validUntil" hintId="vouchers.edit.expiryHint" type="date" value={lastDay} onValue={setLastDay} problem={shownProblems.lastDay} />
-      <FormMessage text={update.isError ? errorText(update.error) : null} />
-      <FormMessage kind="info" text={update.isSuccess ? intl.formatMessage({ id: 'vouchers.done' }) : null} />
-      <button type="submit" className="button button--primary" disabled={update.isPending}>
-        <FormattedMessage id="vouchers.edit.submit" />
-      </button>
+      <SubmitFooter row={false} failure={update.isError ? errorText(update.error) : null} done={update.isSuccess ? intl.formatMessage({ id: 'vouchers.done' }) : null} labelId="vouchers.edit.submit" disabled={update.isPending} />
     </form>
   );
 }

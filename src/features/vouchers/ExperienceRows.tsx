@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { languageNames, supportedLanguages } from '../../../core/i18n/locale';
 import { emptyExperienceRow, type ExperienceRow } from './settings-form';
+import { Field } from '../../ui/Field';
 
 /** The experiences the gift-card page sells: an id for the address, a title per language, a value, maybe a special. */
 export function ExperienceRows({ rows, onChange }: { rows: ExperienceRow[]; onChange: (rows: ExperienceRow[]) => void }) {
@@ -16,24 +17,21 @@ export function ExperienceRows({ rows, onChange }: { rows: ExperienceRow[]; onCh
           <legend>
             <FormattedMessage id="vouchers.settings.experience" values={{ number: index + 1 }} />
           </legend>
-          <label className="field">
-            <span><FormattedMessage id="vouchers.settings.experienceId" /></span>
+          <Field labelId="vouchers.settings.experienceId">
             <input value={row.id} pattern="[a-z0-9-]{1,40}" onChange={(event) => set(index, { id: event.target.value.trim() })} />
-          </label>
+          </Field>
           {supportedLanguages.map((language) => (
             <label key={language} className="field">
               <span>{intl.formatMessage({ id: 'vouchers.settings.experienceTitle' }, { language: languageNames[language] })}</span>
               <input value={row.title[language]} onChange={(event) => set(index, { title: { ...row.title, [language]: event.target.value } })} />
             </label>
           ))}
-          <label className="field">
-            <span><FormattedMessage id="vouchers.settings.experienceValue" /></span>
+          <Field labelId="vouchers.settings.experienceValue">
             <input inputMode="decimal" value={row.valueText} onChange={(event) => set(index, { valueText: event.target.value })} />
-          </label>
-          <label className="field">
-            <span><FormattedMessage id="vouchers.settings.experienceSpecial" /></span>
+          </Field>
+          <Field labelId="vouchers.settings.experienceSpecial">
             <input value={row.specialId} onChange={(event) => set(index, { specialId: event.target.value })} />
-          </label>
+          </Field>
           <button type="button" className="button" onClick={() => onChange(rows.filter((_, at) => at !== index))}>
             <FormattedMessage id="vouchers.settings.removeExperience" values={{ number: index + 1 }} />
           </button>

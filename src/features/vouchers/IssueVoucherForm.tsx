@@ -9,6 +9,8 @@ import { Spinner } from '../../ui/Spinner';
 import { StaffField } from './StaffField';
 import { emptyIssueForm, issueOutcome, type IssueForm } from './voucher-forms';
 import { useVoucherWords } from './voucher-words';
+import { RadioList } from '../../ui/RadioChoice';
+import { SubmitFooter } from '../../ui/SubmitFooter';
 
 /** A voucher issued by hand (a complaint, a prize): active at once, in the restaurant's voucher currency. */
 export function IssueVoucherForm({ onIssued, onCancel }: { onIssued: (id: string) => void; onCancel: () => void }) {
@@ -26,6 +28,7 @@ export function IssueVoucherForm({ onIssued, onCancel }: { onIssued: (id: string
   const result = issueOutcome(form, offer, intl.locale, language);
   const problems: Record<string, string | undefined> = shown ? result.problems : {};
   const set = (change: Partial<IssueForm>) => setForm((current) => ({ ...current, ...change }));
+  const kinds = (['amount', 'experience'] as const).map((kind) => ({ value: kind, labelId: `vouchers.kind.${kind}`, disabled: kind === 'experience' && offer.experiences.length === 0 }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,19 +48,7 @@ export function IssueVoucherForm({ onIssued, onCancel }: { onIssued: (id: string
       <h2 id="issue-voucher-title">
         <FormattedMessage id="vouchers.issue.title" />
       </h2>
-      <fieldset className="choice-list">
-        <legend>
-          <FormattedMessage id="vouchers.issue.kind" />
-        </legend>
-        {(['amount', 'experience'] as const).map((kind) => (
-          <label key={kind} className="choice">
-            <input type="radio" name="kind" checked={form.kind === kind} disabled={kind === 'experience' && offer.experiences.length === 0} onChange={() => set({ kind })} />
-            <span>
-              <FormattedMessage id={`vouchers.kind.${kind}`} />
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioList legendId="vouchers.issue.kind" name="kind" options={kinds} value={form.kind} onChange={(kind) => set({ kind })} />
       {form.kind === 'amount' ? (
         <StaffField name="amount" labelId="vouchers.issue.amount" inputMode="decimal" autoComplete="off" value={form.amountText} onValue={(amountText) => set({ amountText })} problem={problems.amount} />
       ) : (
@@ -84,15 +75,11 @@ export function IssueVoucherForm({ onIssued, onCancel }: { onIssued: (id: string
       <StaffField name="recipientEmail" labelId="vouchers.field.recipientEmail" type="email" autoComplete="off" value={form.recipientEmail} onValue={(recipientEmail) => set({ recipientEmail })} problem={problems.recipientEmail} />
       <StaffField name="message" labelId="vouchers.field.message" multiline value={form.message} onValue={(message) => set({ message })} />
       <StaffField name="reason" labelId="vouchers.field.reason" value={form.reason} onValue={(reason) => set({ reason })} />
-      <FormMessage text={issue.isError ? errorText(issue.error) : null} />
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={issue.isPending}>
-          <FormattedMessage id="vouchers.issue.submit" />
-        </button>
+      <SubmitFooter failure={issue.isError ? errorText(issue.error) : null} labelId="vouchers.issue.submit" disabled={issue.isPending}>
         <button type="button" className="button" onClick={onCancel}>
           <FormattedMessage id="vouchers.cancel" />
         </button>
-      </div>
+      </SubmitFooter>
     </form>
   );
 }

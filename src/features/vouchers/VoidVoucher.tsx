@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Voucher } from '../../../core/schemas/vouchers';
 import { updateVoucher, useVoucherChange } from '../../api/vouchers';
 import { useFailureText } from '../../i18n/use-failure-text';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormMessage } from '../../ui/FormMessage';
 import { StaffField } from './StaffField';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
 
 /** Voiding takes what is left off the voucher for good: with a reason, and only after a confirmation. */
 export function VoidVoucher({ voucher }: { voucher: Voucher }) {
-  const intl = useIntl();
   const errorText = useFailureText();
   const change = useVoucherChange((reason: string) => updateVoucher(voucher._id, { status: 'void', reason }));
   const [reason, setReason] = useState('');
@@ -24,16 +23,10 @@ export function VoidVoucher({ voucher }: { voucher: Voucher }) {
           <FormattedMessage id="vouchers.void.submit" />
         </button>
       ) : (
-        <ConfirmDialog
-          trigger={
-            <button type="button" className="button button--danger" disabled={change.isPending}>
-              <FormattedMessage id="vouchers.void.submit" />
-            </button>
-          }
-          title={intl.formatMessage({ id: 'vouchers.void.confirmTitle' })}
-          text={intl.formatMessage({ id: 'vouchers.void.confirmText' }, { code: voucher.code })}
-          confirm={intl.formatMessage({ id: 'vouchers.void.confirm' })}
-          cancel={intl.formatMessage({ id: 'vouchers.cancel' })}
+        <ConfirmButton
+          words={{ label: 'vouchers.void.submit', title: 'vouchers.void.confirmTitle', text: 'vouchers.void.confirmText', confirm: 'vouchers.void.confirm', cancel: 'vouchers.cancel' }}
+          values={{ code: voucher.code }}
+          disabled={change.isPending}
           busy={change.isPending}
           onConfirm={() => change.mutate(reason.trim())}
         />

@@ -53,22 +53,12 @@ export function VoucherActions({ voucher }: { voucher: VoucherWithLedger }) {
             <EditVoucherForm voucher={voucher} />
           </Part>
           <Part titleId="vouchers.adjust.title">
-            <AmountReasonForm
-              name="adjust"
-              amountLabelId="vouchers.adjust.amount"
-              amountHintId="vouchers.adjust.hint"
-              submitId="vouchers.adjust.submit"
-              check={(amountText, reason) => adjustmentOutcome(amountText, reason, voucher.currency, intl.locale)}
-              send={(body) => adjust.mutateAsync(body)}
-            />
+            <AmountReasonForm kind="adjust" check={(amountText, reason) => adjustmentOutcome(amountText, reason, voucher.currency, intl.locale)} send={(body) => adjust.mutateAsync(body)} />
           </Part>
           {voucher.balance > 0 && voucher.status === 'active' ? (
             <Part titleId="vouchers.refund.title">
               <AmountReasonForm
-                name="refund"
-                amountLabelId="vouchers.refund.amount"
-                amountHintId="vouchers.refund.hint"
-                submitId="vouchers.refund.submit"
+                kind="refund"
                 check={(amountText, reason) => refundOutcome(amountText, reason, voucher.currency, intl.locale)}
                 send={(body) => refund.mutateAsync(body)}
                 note={

@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { VoucherActions } from './VoucherActions';
 import { VoucherLedger } from './VoucherLedger';
 import { useVoucherWords } from './voucher-words';
+import { Fact } from '../../ui/Fact';
 
 /** One voucher: its facts, its ledger and what staff may do with it. */
 export function VoucherDetail({ id, onClose }: { id: string; onClose: () => void }) {
@@ -64,12 +65,7 @@ function VoucherFacts({ voucher }: { voucher: VoucherWithLedger }) {
         {facts
           .filter((fact): fact is [string, string] => fact[1] !== null && fact[1] !== '')
           .map(([labelId, value]) => (
-            <div key={labelId} className="vouchers__fact">
-              <dt>
-                <FormattedMessage id={labelId} />
-              </dt>
-              <dd>{value}</dd>
-            </div>
+            <Fact key={labelId} className="vouchers__fact" labelId={labelId} value={value} />
           ))}
       </dl>
     </>

@@ -7,12 +7,15 @@ import { formatVoucherCode } from '../../../core/vouchers/code';
 import { voucherQueries } from '../../api/vouchers';
 import { useLinks } from '../../front-of-house/use-links';
 import { useFailureText } from '../../i18n/use-failure-text';
-import { ListState } from '../../ui/ListState';
+import { Pager, pageCount } from '../../ui/Pager';
+import { QueryListState } from '../../ui/QueryListState';
 import { ExportVouchers } from './ExportVouchers';
 import { VoucherSummary } from './VoucherSummary';
 import { vouchersPageSize, type VoucherParams } from './use-voucher-params';
 import type { useVoucherParams } from './use-voucher-params';
 import { useVoucherWords } from './voucher-words';
+import { Field } from '../../ui/Field';
+import { SelectField } from '../../ui/SelectField';
 
 type Change = ReturnType<typeof useVoucherParams>['change'];
 
@@ -26,7 +29,6 @@ export function VoucherListSection({ params, change }: { params: VoucherParams; 
   const list = useQuery({ ...voucherQueries.list(query), placeholderData: keepPreviousData });
   const [typed, setTyped] = useState(params.q);
   useEffect(() => setTyped(params.q), [params.q]);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / vouchersPageSize)) : 1;
   const here = (voucher?: string) => link('Vouchers', {}, { q: params.q || undefined, status: params.status, page: params.page ? String(params.page) : undefined, voucher });
   return (
     <>
@@ -39,37 +41,23 @@ export function VoucherListSection({ params, change }: { params: VoucherParams; 
           change({ q: typed.trim() });
         }}
       >
-        <label className="field vouchers__search">
-          <span>
-            <FormattedMessage id="vouchers.search.label" />
-          </span>
+        <Field labelId="vouchers.search.label" className="vouchers__search">
           <input type="search" name="q" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={intl.formatMessage({ id: 'vouchers.search.placeholder' })} />
-        </label>
+        </Field>
         <button type="submit" className="button">
           <FormattedMessage id="vouchers.search.submit" />
         </button>
-        <label className="field">
-          <span>
-            <FormattedMessage id="vouchers.filter.status" />
-          </span>
-          <select name="status" value={params.status ?? ''} onChange={(event) => change({ status: event.target.value })}>
-            <option value="">{intl.formatMessage({ id: 'vouchers.filter.all' })}</option>
-            {voucherStatuses.map((status) => (
-              <option key={status} value={status}>
-                {words.status(status)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          labelId="vouchers.filter.status"
+          name="status"
+          none={intl.formatMessage({ id: 'vouchers.filter.all' })}
+          options={voucherStatuses.map((status) => ({ value: status, label: words.status(status) }))}
+          value={params.status ?? ''}
+          onValue={(status) => change({ status })}
+        />
       </form>
       <ExportVouchers q={params.q} status={params.status} />
-      <ListState
-        pending={list.isPending}
-        error={list.isError ? errorText(list.error) : null}
-        onRetry={() => void list.refetch()}
-        items={list.data?.items}
-        empty={<FormattedMessage id="vouchers.none" />}
-      >
+      <QueryListState query={list} errorText={errorText} empty={<FormattedMessage id="vouchers.none" />}>
         {(items) => (
           <ul className="select-list" aria-label={intl.formatMessage({ id: 'route.Vouchers' })}>
             {items.map((voucher) => (
@@ -87,20 +75,8 @@ export function VoucherListSection({ params, change }: { params: VoucherParams; 
             ))}
           </ul>
         )}
-      </ListState>
-      {list.data && pages > 1 ? (
-        <nav className="row vouchers__pages" aria-label={intl.formatMessage({ id: 'vouchers.pages' })}>
-          <button type="button" className="button" disabled={params.page === 0} onClick={() => change({ page: params.page - 1 })}>
-            <FormattedMessage id="vouchers.page.previous" />
-          </button>
-          <span aria-live="polite">
-            <FormattedMessage id="vouchers.page.of" values={{ page: params.page + 1, pages }} />
-          </span>
-          <button type="button" className="button" disabled={params.page + 1 >= pages} onClick={() => change({ page: params.page + 1 })}>
-            <FormattedMessage id="vouchers.page.next" />
-          </button>
-        </nav>
-      ) : null}
+      </QueryListState>
+      {list.data ? <Pager page={params.page} pages={pageCount(list.data.total, vouchersPageSize)} onPage={(page) => change({ page })} labelId="vouchers.pages" previousId="vouchers.page.previous" nextId="vouchers.page.next" /> : null}
     </>
   );
 }

@@ -10,6 +10,9 @@ import { Spinner } from '../../ui/Spinner';
 import { ExperienceRows } from './ExperienceRows';
 import { StaffField } from './StaffField';
 import { settingsFormOf, settingsOutcome, type SettingsForm } from './settings-form';
+import { SubmitFooter } from '../../ui/SubmitFooter';
+import { CheckboxChoice } from '../../ui/CheckboxChoice';
+import { Message } from '../../ui/Message';
 
 /** The restaurant's voucher settings: whether the gift-card page sells, what, within which limits, for how long. */
 export function VoucherSettingsForm() {
@@ -39,12 +42,7 @@ function SettingsEditor({ saved }: { saved: VoucherSettings }) {
       <h2 id="voucher-settings-title">
         <FormattedMessage id="vouchers.settings.title" />
       </h2>
-      <label className="choice">
-        <input type="checkbox" name="enabled" checked={form.enabled} onChange={(event) => set({ enabled: event.target.checked })} />
-        <span>
-          <FormattedMessage id="vouchers.settings.enabled" />
-        </span>
-      </label>
+      <CheckboxChoice labelId="vouchers.settings.enabled" name="enabled" checked={form.enabled} onChange={(enabled) => set({ enabled })} />
       <StaffField name="currency" labelId="vouchers.settings.currency" maxLength={3} value={form.currency} onValue={(currency) => set({ currency })} problem={problems.currency} />
       <StaffField name="presets" labelId="vouchers.settings.presets" hintId="vouchers.settings.presetsHint" value={form.presetsText} onValue={(presetsText) => set({ presetsText })} problem={problems.presets} />
       <StaffField name="min" labelId="vouchers.settings.min" inputMode="decimal" value={form.minText} onValue={(minText) => set({ minText })} problem={problems.min} />
@@ -53,9 +51,7 @@ function SettingsEditor({ saved }: { saved: VoucherSettings }) {
       <StaffField name="validity" labelId="vouchers.settings.validity" hintId="vouchers.settings.validityHint" type="number" min={3} max={30} value={form.validityText} onValue={(validityText) => set({ validityText })} problem={problems.validity} />
       <ExperienceRows rows={form.experiences} onChange={(experiences) => set({ experiences })} />
       {problems.experiences ? (
-        <p className="form__error">
-          <FormattedMessage id="vouchers.problem.experienceInvalid" />
-        </p>
+        <Message className="form__error" id="vouchers.problem.experienceInvalid" />
       ) : null}
       <fieldset className="vouchers__experiences">
         <legend>
@@ -68,11 +64,7 @@ function SettingsEditor({ saved }: { saved: VoucherSettings }) {
           </label>
         ))}
       </fieldset>
-      <FormMessage text={save.isError ? errorText(save.error) : null} />
-      <FormMessage kind="info" text={save.isSuccess ? intl.formatMessage({ id: 'vouchers.settings.saved' }) : null} />
-      <button type="submit" className="button button--primary" disabled={save.isPending}>
-        <FormattedMessage id="vouchers.settings.save" />
-      </button>
+      <SubmitFooter row={false} failure={save.isError ? errorText(save.error) : null} done={save.isSuccess ? intl.formatMessage({ id: 'vouchers.settings.saved' }) : null} labelId="vouchers.settings.save" disabled={save.isPending} />
     </form>
   );
 }

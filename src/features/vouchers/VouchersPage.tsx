@@ -55,9 +55,7 @@ export default function VouchersPage(_props: PageProps) {
     ) : params.voucher ? (
       <VoucherDetail key={params.voucher} id={params.voucher} onClose={() => change({ voucher: null })} />
     ) : (
-      <p className="page vouchers__hint">
-        <FormattedMessage id="vouchers.chooseOne" />
-      </p>
+      <Message className="page vouchers__hint" id="vouchers.chooseOne" />
     );
   return (
     <TwoPane

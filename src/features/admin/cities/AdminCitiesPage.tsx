@@ -4,11 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { cityQueries, createCity, useAdminChange } from '../../../api/admin-cities';
 import { useFailureText } from '../../../i18n/use-failure-text';
-import { ListState } from '../../../ui/ListState';
 import { Message } from '../../../ui/Message';
 import '../admin.css';
 import { CityForm } from './CityForm';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import type { Column } from '../../../ui/DataTable';
+import { QueryTable } from '../../../ui/QueryTable';
+import { Section } from '../../../ui/Section';
 
 const cityColumns: readonly Column<City>[] = [
   { headId: 'adminCity.name', rowHeader: true, cell: (city) => <Link href={`/admin/cities/${city._id}`}>{city.name}</Link> },
@@ -27,23 +28,16 @@ export default function AdminCitiesPage() {
     <div className="page">
       <Message as="h1" id="route.AdminCities" />
       <section className="card">
-        <ListState pending={cities.isPending} error={cities.isError ? errorText(cities.error) : null} onRetry={() => void cities.refetch()} items={cities.data?.items} empty={<FormattedMessage id="adminCity.none" />}>
-          {(items) => (
-            <DataTable caption={intl.formatMessage({ id: 'route.AdminCities' })} columns={cityColumns} rows={items} rowKey={(city) => city._id} />
-          )}
-        </ListState>
+        <QueryTable query={cities} errorText={errorText} empty={<FormattedMessage id="adminCity.none" />} caption={intl.formatMessage({ id: 'route.AdminCities' })} columns={cityColumns} rowKey={(city) => city._id} />
       </section>
-      <section className="card page--narrow" aria-labelledby="new-city">
-        <h2 id="new-city">
-          <FormattedMessage id="adminCity.new" />
-        </h2>
+      <Section id="new-city" titleId="adminCity.new" className="card page--narrow">
         <CityForm
           saving={create.isPending}
           error={create.isError ? errorText(create.error) : null}
           submitId="adminCity.create"
           onSubmit={(input) => create.mutate(input, { onSuccess: (city) => navigate(`/admin/cities/${city._id}`) })}
         />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -6,13 +6,14 @@ import { adminQueries } from '../../../api/admin-restaurants';
 import { fileUrl } from '../../../api/restaurants';
 import { useFailureText } from '../../../i18n/use-failure-text';
 import type { PageProps } from '../../../shell/page-props';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormMessage } from '../../../ui/FormMessage';
 import { ImageUploadField } from '../../../ui/ImageUploadField';
 import { ListState } from '../../../ui/ListState';
 import { Spinner } from '../../../ui/Spinner';
 import '../admin.css';
 import { CityForm } from './CityForm';
+import { ConfirmButton } from '../../../ui/ConfirmDialog';
+import { Section } from '../../../ui/Section';
 
 /** Spec §2 admin area, city detail: its name, country and time zone, its cover, the restaurants in it; delete. */
 export default function AdminCityPage({ params }: PageProps) {
@@ -36,8 +37,7 @@ export default function AdminCityPage({ params }: PageProps) {
         <Link href="/admin/cities"><FormattedMessage id="adminCity.back" /></Link>
       </p>
       <div className="admin__grid">
-        <section className="card" aria-labelledby="city-details">
-          <h2 id="city-details"><FormattedMessage id="adminCity.details" /></h2>
+        <Section id="city-details" titleId="adminCity.details">
           <CityForm
             key={`${current._id}:${current.name}:${current.timeZone}`}
             city={current}
@@ -47,18 +47,15 @@ export default function AdminCityPage({ params }: PageProps) {
             submitId="settings.save"
             onSubmit={(body) => save.mutate({ id: cityId, body })}
           >
-            <ConfirmDialog
-              trigger={<button type="button" className="button button--danger"><FormattedMessage id="adminCity.delete" /></button>}
-              title={intl.formatMessage({ id: 'adminCity.deleteTitle' }, { name: current.name })}
-              text={intl.formatMessage({ id: 'adminCity.deleteText' })}
-              confirm={intl.formatMessage({ id: 'adminCity.delete' })}
-              cancel={intl.formatMessage({ id: 'settings.cancel' })}
+            <ConfirmButton
+              words={{ label: 'adminCity.delete', title: 'adminCity.deleteTitle', text: 'adminCity.deleteText', confirm: 'adminCity.delete', cancel: 'settings.cancel' }}
+              values={{ name: current.name }}
               busy={remove.isPending}
               onConfirm={() => remove.mutate(cityId, { onSuccess: () => navigate('/admin/cities') })}
             />
           </CityForm>
           <FormMessage text={remove.isError ? errorText(remove.error) : null} />
-        </section>
+        </Section>
         <section className="card">
           <ImageUploadField
             kind="city-cover"
@@ -69,8 +66,7 @@ export default function AdminCityPage({ params }: PageProps) {
           />
         </section>
       </div>
-      <section className="card" aria-labelledby="city-restaurants">
-        <h2 id="city-restaurants"><FormattedMessage id="adminCity.restaurants" /></h2>
+      <Section id="city-restaurants" titleId="adminCity.restaurants">
         <ListState pending={restaurants.isPending} error={restaurants.isError ? errorText(restaurants.error) : null} onRetry={() => void restaurants.refetch()} items={restaurants.data?.items} empty={<FormattedMessage id="adminCity.noRestaurants" />}>
           {(items) => (
             <ul className="link-list">
@@ -83,7 +79,7 @@ export default function AdminCityPage({ params }: PageProps) {
           )}
         </ListState>
         <Link href={`/admin/restaurant-metadata/new?cityId=${cityId}`}><FormattedMessage id="adminRestaurant.new" /></Link>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { City, CityInput } from '../../../../core/schemas/restaurants';
 import { Field } from '../../../ui/Field';
-import { FormMessage } from '../../../ui/FormMessage';
 import { TimeZoneField } from '../TimeZoneField';
+import { SubmitFooter } from '../../../ui/SubmitFooter';
 
 /** A city's name, country (ISO code) and default time zone; the cover is uploaded on the city's page. */
 export function CityForm({ city, saving, error, savedText, submitId, onSubmit, children }: {
@@ -33,14 +32,9 @@ export function CityForm({ city, saving, error, savedText, submitId, onSubmit, c
         <input value={country} onChange={(event) => setCountry(event.target.value.toUpperCase())} required minLength={2} maxLength={2} pattern="[A-Za-z]{2}" autoComplete="off" />
       </Field>
       <TimeZoneField labelId="adminCity.timeZone" value={timeZone} onChange={setTimeZone} />
-      <FormMessage text={error} />
-      <FormMessage kind="info" text={savedText} />
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          <FormattedMessage id={submitId} />
-        </button>
+      <SubmitFooter failure={error} done={savedText} labelId={submitId} disabled={saving}>
         {children}
-      </div>
+      </SubmitFooter>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { queries } from '../../../api/queries';
 import { Field } from '../../../ui/Field';
 import { Message } from '../../../ui/Message';
+import { Section } from '../../../ui/Section';
 
 /** How a user is named in the search and on the button: display name and email, whichever exist. */
 const userLabel = (user: User): string => {
@@ -37,10 +38,7 @@ export function ActAsSearch() {
   const actAsUser = (user: User) => navigate(`/admin/users?actAsUser=${encodeURIComponent(user._id)}`);
 
   return (
-    <section className="card form" aria-labelledby="act-as">
-      <h2 id="act-as">
-        <FormattedMessage id="admin.actAs" />
-      </h2>
+    <Section id="act-as" titleId="admin.actAs" className="card form">
       <Field labelId="admin.search">
         <input type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
       </Field>
@@ -74,7 +72,7 @@ export function ActAsSearch() {
           </ul>
         </>
       ) : null}
-    </section>
+    </Section>
   );
 }
 

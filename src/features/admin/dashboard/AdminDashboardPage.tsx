@@ -9,6 +9,7 @@ import { Spinner } from '../../../ui/Spinner';
 import '../admin.css';
 import { Figure } from '../Figure';
 import { ActAsSearch } from './ActAsSearch';
+import { Section } from '../../../ui/Section';
 
 const sections = [
   ['AdminRestaurants', '/admin/restaurants'],
@@ -50,33 +51,29 @@ function PlatformFigures() {
   const listLink = (href: string, id = 'adminDashboard.showList') => <Link href={href}><FormattedMessage id={id} /></Link>;
   return (
     <div className="admin__grid">
-      <section className="card" aria-labelledby="dashboard-restaurants">
-        <h2 id="dashboard-restaurants"><FormattedMessage id="adminDashboard.restaurants" /></h2>
+      <Section id="dashboard-restaurants" titleId="adminDashboard.restaurants">
         <dl className="admin__figures">
           <Figure labelId="adminRestaurant.status.active" value={restaurants.active} link={listLink('/admin/restaurants?status=active')} />
           <Figure labelId="adminRestaurant.status.onboarding" value={restaurants.onboarding} link={listLink('/admin/restaurants?status=onboarding')} />
           <Figure labelId="adminDashboard.withoutBookings" value={restaurants.withoutBookings30Days} />
         </dl>
-      </section>
-      <section className="card" aria-labelledby="dashboard-bookings">
-        <h2 id="dashboard-bookings"><FormattedMessage id="adminDashboard.bookings" /></h2>
+      </Section>
+      <Section id="dashboard-bookings" titleId="adminDashboard.bookings">
         <dl className="admin__figures">
           <Figure labelId="adminDashboard.bookingsToday" value={bookings.today.bookings} />
           <Figure labelId="adminDashboard.coversToday" value={bookings.today.covers} />
           <Figure labelId="adminDashboard.bookings7Days" value={bookings.last7Days.bookings} />
           <Figure labelId="adminDashboard.covers7Days" value={bookings.last7Days.covers} />
         </dl>
-      </section>
-      <section className="card" aria-labelledby="dashboard-health">
-        <h2 id="dashboard-health"><FormattedMessage id="adminDashboard.health" /></h2>
+      </Section>
+      <Section id="dashboard-health" titleId="adminDashboard.health">
         <dl className="admin__figures">
           <Figure labelId="adminDashboard.emailsWaiting" value={outbox.waiting} />
           <Figure labelId="adminDashboard.emailsFailed" value={outbox.failed} />
           <Figure labelId="adminDashboard.errors24h" value={errorsLast24h ?? <FormattedMessage id="adminDashboard.notConfigured" />} />
         </dl>
-      </section>
-      <section className="card" aria-labelledby="dashboard-newest">
-        <h2 id="dashboard-newest"><FormattedMessage id="adminDashboard.newest" /></h2>
+      </Section>
+      <Section id="dashboard-newest" titleId="adminDashboard.newest">
         <ul className="table-list">
           {newestRestaurants.map((restaurant) => (
             <li key={restaurant.restaurantId} className="table-list__row">
@@ -88,7 +85,7 @@ function PlatformFigures() {
           ))}
         </ul>
         {listLink('/admin/restaurants', 'adminDashboard.allRestaurants')}
-      </section>
+      </Section>
     </div>
   );
 }

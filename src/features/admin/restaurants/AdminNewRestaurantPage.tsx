@@ -12,6 +12,8 @@ import { Message } from '../../../ui/Message';
 import '../admin.css';
 import { TimeZoneField } from '../TimeZoneField';
 import { isValidSlug, slugOf } from './new-restaurant';
+import { NameEmailFields } from '../../../ui/NameEmailFields';
+import { SelectField } from '../../../ui/SelectField';
 
 /**
  * Spec §2 new restaurant metadata: creates the restaurant (with its Owner role and app config) and invites its owner.
@@ -72,23 +74,20 @@ export default function AdminNewRestaurantPage() {
           <input value={restaurantId} onChange={(event) => setTypedId(event.target.value)} required maxLength={63} aria-describedby="id-hint" aria-invalid={idProblem ? true : undefined} disabled={made} autoComplete="off" />
         </Field>
         <p id="id-hint" className="image-field__hint">{idProblem ?? intl.formatMessage({ id: 'adminRestaurant.idHint' })}</p>
-        <Field labelId="adminRestaurant.city">
-          <select value={cityId} onChange={(event) => setCityId(event.target.value)} disabled={made}>
-            <option value="">{intl.formatMessage({ id: 'adminRestaurant.noCity' })}</option>
-            {(cities.data?.items ?? []).map((city) => <option key={city._id} value={city._id}>{`${city.name} (${city.country})`}</option>)}
-          </select>
-        </Field>
+        <SelectField
+          labelId="adminRestaurant.city"
+          none={intl.formatMessage({ id: 'adminRestaurant.noCity' })}
+          options={(cities.data?.items ?? []).map((city) => ({ value: city._id, label: `${city.name} (${city.country})` }))}
+          value={cityId}
+          onValue={setCityId}
+          disabled={made}
+        />
         <TimeZoneField labelId="adminRestaurant.timeZone" value={timeZone} onChange={setChosenZone} />
         <Field labelId="adminRestaurant.email">
           <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} maxLength={254} disabled={made} />
         </Field>
         <Message as="h2" id="adminRestaurant.owner" />
-        <Field labelId="adminRestaurant.ownerName">
-          <input value={ownerName} onChange={(event) => setOwnerName(event.target.value)} required maxLength={120} autoComplete="off" />
-        </Field>
-        <Field labelId="adminRestaurant.ownerEmail">
-          <input type="email" value={ownerEmail} onChange={(event) => setOwnerEmail(event.target.value)} required maxLength={254} autoComplete="off" />
-        </Field>
+        <NameEmailFields nameLabelId="adminRestaurant.ownerName" emailLabelId="adminRestaurant.ownerEmail" name={ownerName} email={ownerEmail} onName={setOwnerName} onEmail={setOwnerEmail} />
         <FormMessage text={failure ? errorText(failure) : null} />
         <div className="row">
           <button type="submit" className="button button--primary" disabled={create.isPending || invite.isPending}>

@@ -12,6 +12,7 @@ import { RestaurantAppConfigCard } from './RestaurantAppConfigCard';
 import { RestaurantFiguresCard } from './RestaurantFiguresCard';
 import { RestaurantMetadataForm } from './RestaurantMetadataForm';
 import { RestaurantUsersCard } from './RestaurantUsersCard';
+import { Section } from '../../../ui/Section';
 
 /** Spec §2 admin area, restaurant detail: metadata, figures, app config, users and roles, and the admin's actions. */
 export default function AdminRestaurantPage({ params }: PageProps) {
@@ -28,10 +29,9 @@ export default function AdminRestaurantPage({ params }: PageProps) {
       </p>
       <RestaurantFiguresCard restaurantId={restaurantId} />
       <div className="admin__grid">
-        <section className="card" aria-labelledby="restaurant-metadata">
-          <h2 id="restaurant-metadata"><FormattedMessage id="adminRestaurant.metadata" /></h2>
+        <Section id="restaurant-metadata" titleId="adminRestaurant.metadata">
           <RestaurantMetadataForm key={restaurantId} metadata={metadata.data} />
-        </section>
+        </Section>
         <div className="admin__stack">
           <RestaurantActions metadata={metadata.data} />
           <RestaurantUsersCard restaurantId={restaurantId} />

@@ -4,8 +4,9 @@ import type { RestaurantMetadata } from '../../../../core/schemas/restaurants';
 import { useAdminChange } from '../../../api/admin-cities';
 import { deleteRestaurant, republishRestaurant } from '../../../api/admin-restaurants';
 import { useFailureText } from '../../../i18n/use-failure-text';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormMessage } from '../../../ui/FormMessage';
+import { ConfirmButton } from '../../../ui/ConfirmDialog';
+import { Section } from '../../../ui/Section';
 
 /**
  * What an admin does to the restaurant as a whole (spec §6): act as it (the users screen asks for the reason and
@@ -19,8 +20,7 @@ export function RestaurantActions({ metadata }: { metadata: RestaurantMetadata }
   const remove = useAdminChange(deleteRestaurant);
   const failure = republish.error ?? remove.error;
   return (
-    <section className="card" aria-labelledby="restaurant-actions">
-      <h2 id="restaurant-actions"><FormattedMessage id="adminRestaurant.actions" /></h2>
+    <Section id="restaurant-actions" titleId="adminRestaurant.actions">
       <div className="row">
         <Link className="button" href={`/admin/users?actAsRestaurant=${encodeURIComponent(metadata.restaurantId)}`}>
           <FormattedMessage id="adminRestaurant.actAs" />
@@ -28,18 +28,15 @@ export function RestaurantActions({ metadata }: { metadata: RestaurantMetadata }
         <button type="button" className="button" disabled={republish.isPending} onClick={() => republish.mutate(metadata.restaurantId)}>
           <FormattedMessage id="adminRestaurant.republish" />
         </button>
-        <ConfirmDialog
-          trigger={<button type="button" className="button button--danger"><FormattedMessage id="adminRestaurant.delete" /></button>}
-          title={intl.formatMessage({ id: 'adminRestaurant.deleteTitle' }, { name: metadata.name })}
-          text={intl.formatMessage({ id: 'adminRestaurant.deleteText' })}
-          confirm={intl.formatMessage({ id: 'adminRestaurant.delete' })}
-          cancel={intl.formatMessage({ id: 'settings.cancel' })}
+        <ConfirmButton
+          words={{ label: 'adminRestaurant.delete', title: 'adminRestaurant.deleteTitle', text: 'adminRestaurant.deleteText', confirm: 'adminRestaurant.delete', cancel: 'settings.cancel' }}
+          values={{ name: metadata.name }}
           busy={remove.isPending}
           onConfirm={() => remove.mutate(metadata.restaurantId, { onSuccess: () => navigate('/admin/restaurants') })}
         />
       </div>
       <FormMessage kind="info" text={republish.isSuccess ? intl.formatMessage({ id: 'adminRestaurant.republished' }) : null} />
       <FormMessage text={failure ? errorText(failure) : null} />
-    </section>
+    </Section>
   );
 }

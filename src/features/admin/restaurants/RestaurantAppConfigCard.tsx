@@ -4,6 +4,7 @@ import { adminQueries } from '../../../api/admin-restaurants';
 import { useFailureText } from '../../../i18n/use-failure-text';
 import { FormMessage } from '../../../ui/FormMessage';
 import { Spinner } from '../../../ui/Spinner';
+import { Section } from '../../../ui/Section';
 
 /** The app config as the restaurant's guests get it (spec §1), to read: the restaurant changes it in its settings. */
 export function RestaurantAppConfigCard({ restaurantId }: { restaurantId: string }) {
@@ -19,8 +20,7 @@ export function RestaurantAppConfigCard({ restaurantId }: { restaurantId: string
       ]
     : [];
   return (
-    <section className="card" aria-labelledby="restaurant-config">
-      <h2 id="restaurant-config"><FormattedMessage id="adminRestaurant.appConfig" /></h2>
+    <Section id="restaurant-config" titleId="adminRestaurant.appConfig">
       {config.isError ? <FormMessage text={errorText(config.error)} /> : null}
       {config.isPending ? <Spinner /> : null}
       <dl>
@@ -31,6 +31,6 @@ export function RestaurantAppConfigCard({ restaurantId }: { restaurantId: string
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

@@ -5,14 +5,14 @@ import { useFailureText } from '../../../i18n/use-failure-text';
 import { FormMessage } from '../../../ui/FormMessage';
 import { Spinner } from '../../../ui/Spinner';
 import { Figure } from '../Figure';
+import { Section } from '../../../ui/Section';
 
 /** The restaurant's status and its bookings and covers today and over 7 days (its own days, its time zone). */
 export function RestaurantFiguresCard({ restaurantId }: { restaurantId: string }) {
   const errorText = useFailureText();
   const figures = useQuery(adminQueries.figures(restaurantId));
   return (
-    <section className="card" aria-labelledby="restaurant-figures">
-      <h2 id="restaurant-figures"><FormattedMessage id="adminRestaurant.figures" /></h2>
+    <Section id="restaurant-figures" titleId="adminRestaurant.figures">
       {figures.isError ? <FormMessage text={errorText(figures.error)} /> : null}
       {figures.data ? (
         <dl className="admin__figures">
@@ -23,6 +23,6 @@ export function RestaurantFiguresCard({ restaurantId }: { restaurantId: string }
           <Figure labelId="adminDashboard.covers7Days" value={figures.data.last7Days.covers} />
         </dl>
       ) : figures.isPending ? <Spinner /> : null}
-    </section>
+    </Section>
   );
 }

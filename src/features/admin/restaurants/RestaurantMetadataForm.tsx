@@ -6,8 +6,9 @@ import { cityQueries, useAdminChange } from '../../../api/admin-cities';
 import { updateRestaurant } from '../../../api/admin-restaurants';
 import { useFailureText } from '../../../i18n/use-failure-text';
 import { Field } from '../../../ui/Field';
-import { FormMessage } from '../../../ui/FormMessage';
 import { TimeZoneField } from '../TimeZoneField';
+import { SubmitFooter } from '../../../ui/SubmitFooter';
+import { SelectField } from '../../../ui/SelectField';
 
 const hostsOf = (text: string) => text.split(/[\s,]+/).map((host) => host.trim()).filter(Boolean);
 
@@ -36,12 +37,7 @@ export function RestaurantMetadataForm({ metadata }: { metadata: RestaurantMetad
       <Field labelId="adminRestaurant.name">
         <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} />
       </Field>
-      <Field labelId="adminRestaurant.city">
-        <select value={cityId} onChange={(event) => setCityId(event.target.value)}>
-          <option value="">{intl.formatMessage({ id: 'adminRestaurant.noCity' })}</option>
-          {(cities.data?.items ?? []).map((city) => <option key={city._id} value={city._id}>{city.name}</option>)}
-        </select>
-      </Field>
+      <SelectField labelId="adminRestaurant.city" none={intl.formatMessage({ id: 'adminRestaurant.noCity' })} options={(cities.data?.items ?? []).map((city) => ({ value: city._id, label: city.name }))} value={cityId} onValue={setCityId} />
       <Field labelId="adminRestaurant.hosts">
         <textarea value={hosts} onChange={(event) => setHosts(event.target.value)} rows={3} aria-describedby="hosts-hint" />
       </Field>
@@ -54,11 +50,7 @@ export function RestaurantMetadataForm({ metadata }: { metadata: RestaurantMetad
       <Field labelId="adminRestaurant.bookingHorizon">
         <input type="number" min={1} max={365} value={horizon} onChange={(event) => setHorizon(Number(event.target.value))} required />
       </Field>
-      <FormMessage text={save.isError ? errorText(save.error) : null} />
-      <FormMessage kind="info" text={save.isSuccess ? intl.formatMessage({ id: 'settings.saved' }) : null} />
-      <div className="row">
-        <button type="submit" className="button button--primary" disabled={save.isPending}><FormattedMessage id="settings.save" /></button>
-      </div>
+      <SubmitFooter failure={save.isError ? errorText(save.error) : null} done={save.isSuccess ? intl.formatMessage({ id: 'settings.saved' }) : null} labelId="settings.save" disabled={save.isPending} />
     </form>
   );
 }

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { adminQueries } from '../../../api/admin-restaurants';
 import { useFailureText } from '../../../i18n/use-failure-text';
-import { ListState } from '../../../ui/ListState';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import type { Column } from '../../../ui/DataTable';
 import type { User } from '../../../../core/schemas/users';
+import { QueryTable } from '../../../ui/QueryTable';
+import { Section } from '../../../ui/Section';
 
 /** The restaurant's staff accounts and the role each holds (GET /admin/users/restaurant/{id}). */
 export function RestaurantUsersCard({ restaurantId }: { restaurantId: string }) {
@@ -18,13 +19,8 @@ export function RestaurantUsersCard({ restaurantId }: { restaurantId: string }) 
     { headId: 'adminRestaurant.role', cell: (user) => roleName(user.roleId) },
   ];
   return (
-    <section className="card" aria-labelledby="restaurant-users">
-      <h2 id="restaurant-users"><FormattedMessage id="adminRestaurant.users" /></h2>
-      <ListState pending={users.isPending} error={users.isError ? errorText(users.error) : null} onRetry={() => void users.refetch()} items={users.data?.items} empty={<FormattedMessage id="adminRestaurant.noUsers" />}>
-        {(items) => (
-          <DataTable caption={intl.formatMessage({ id: 'adminRestaurant.users' })} captionHidden columns={columns} rows={items} rowKey={(user) => user._id} />
-        )}
-      </ListState>
-    </section>
+    <Section id="restaurant-users" titleId="adminRestaurant.users">
+      <QueryTable query={users} errorText={errorText} empty={<FormattedMessage id="adminRestaurant.noUsers" />} caption={intl.formatMessage({ id: 'adminRestaurant.users' })} captionHidden columns={columns} rowKey={(user) => user._id} />
+    </Section>
   );
 }

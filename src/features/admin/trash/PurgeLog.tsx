@@ -4,9 +4,10 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { trashPageSize, type TrashPurge } from '../../../../core/schemas/trash';
 import { trashQueries } from '../../../api/admin-trash';
 import { useFailureText } from '../../../i18n/use-failure-text';
-import { QueryListState } from '../../../ui/QueryListState';
 import { Pager, pageCount } from '../../../ui/Pager';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import type { Column } from '../../../ui/DataTable';
+import { QueryTable } from '../../../ui/QueryTable';
+import { Section } from '../../../ui/Section';
 
 const purgeColumns = (intl: IntlShape): readonly Column<TrashPurge>[] => [
   { headId: 'trash.column.kind', cell: (entry) => intl.formatMessage({ id: `trash.kind.${entry.kind}` }) },
@@ -23,16 +24,17 @@ export function PurgeLog() {
   const [page, setPage] = useState(0);
   const log = useQuery({ ...trashQueries.purges(page), placeholderData: keepPreviousData });
   return (
-    <section className="card" aria-labelledby="trash-purges">
-      <h2 id="trash-purges">
-        <FormattedMessage id="trash.purges" />
-      </h2>
-      <QueryListState query={log} errorText={errorText} empty={<FormattedMessage id="trash.purges.none" />}>
-        {(items) => (
-          <DataTable caption={intl.formatMessage({ id: 'trash.purges' })} captionHidden columns={purgeColumns(intl)} rows={items} rowKey={(entry) => `${entry.kind}-${entry.id}-${entry.purgedAt}`} />
-        )}
-      </QueryListState>
+    <Section id="trash-purges" titleId="trash.purges">
+      <QueryTable
+        query={log}
+        errorText={errorText}
+        empty={<FormattedMessage id="trash.purges.none" />}
+        caption={intl.formatMessage({ id: 'trash.purges' })}
+        captionHidden
+        columns={purgeColumns(intl)}
+        rowKey={(entry) => `${entry.kind}-${entry.id}-${entry.purgedAt}`}
+      />
       {log.data ? <Pager page={page} pages={pageCount(log.data.total, trashPageSize)} labelId="trash.purges.pages" onPage={setPage} /> : null}
-    </section>
+    </Section>
   );
 }

@@ -3,15 +3,19 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { trashKinds, trashPageSize, type TrashItem, type TrashKind } from '../../../../core/schemas/trash';
 import { purgeTrashItem, restoreTrashItem, trashQueries, useTrashChange } from '../../../api/admin-trash';
-import { queries } from '../../../api/queries';
 import { useFailureText } from '../../../i18n/use-failure-text';
 import { Message } from '../../../ui/Message';
 import { QueryListState } from '../../../ui/QueryListState';
 import { TableFrame } from '../../../ui/DataTable';
+import { RestaurantOptions } from '../RestaurantOptions';
 import { PurgeLog } from './PurgeLog';
 import { TrashItemRow } from './TrashItemRow';
 import './trash.css';
 import { Pager, pageCount } from '../../../ui/Pager';
+import { SelectField } from '../../../ui/SelectField';
+import { Field } from '../../../ui/Field';
+import { Section } from '../../../ui/Section';
+import { usePage } from '../../../ui/use-page';
 
 const trashColumns = ['kind', 'item', 'restaurant', 'deletedAt', 'deletedBy', 'actions'] as const;
 
@@ -25,10 +29,9 @@ export default function TrashPage() {
   const errorText = useFailureText();
   const [kind, setKind] = useState<TrashKind | undefined>(undefined);
   const [restaurantId, setRestaurantId] = useState<string | undefined>(undefined);
-  const [page, setPage] = useState(0);
+  const { page, setPage, filtered } = usePage();
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const list = useQuery({ ...trashQueries.list({ kind, restaurantId, page }), placeholderData: keepPreviousData });
-  const restaurants = useQuery(queries.adminRestaurants());
   const restore = useTrashChange(restoreTrashItem);
   const purge = useTrashChange(purgeTrashItem);
   const busy = restore.isPending || purge.isPending;
@@ -44,50 +47,29 @@ export default function TrashPage() {
       setOutcome({ text: intl.formatMessage({ id: 'trash.refused' }, { name: named(item), reason: errorText(failure) }), failed: true });
     }
   };
-  const filter = (change: () => void) => {
-    change();
-    setPage(0);
-  };
 
   return (
     <div className="page">
       <Message as="h1" id="route.AdminDatabaseTrash" />
-      <section className="card" aria-labelledby="trash-items">
-        <h2 id="trash-items">
-          <FormattedMessage id="trash.items" />
-        </h2>
+      <Section id="trash-items" titleId="trash.items">
         {list.data ? (
           <p>
             <FormattedMessage id="trash.retention" values={{ days: list.data.retentionDays }} />
           </p>
         ) : null}
         <div className="row trash__filters" role="search">
-          <label className="field">
-            <span>
-              <FormattedMessage id="trash.filter.kind" />
-            </span>
-            <select value={kind ?? ''} onChange={(event) => filter(() => setKind((event.target.value || undefined) as TrashKind | undefined))}>
-              <option value="">{intl.formatMessage({ id: 'trash.filter.allKinds' })}</option>
-              {trashKinds.map((option) => (
-                <option key={option} value={option}>
-                  {intl.formatMessage({ id: `trash.kind.${option}` })}
-                </option>
-              ))}
+          <SelectField
+            labelId="trash.filter.kind"
+            none={intl.formatMessage({ id: 'trash.filter.allKinds' })}
+            options={trashKinds.map((option) => ({ value: option, label: intl.formatMessage({ id: `trash.kind.${option}` }) }))}
+            value={kind ?? ''}
+            onValue={(value) => filtered(setKind)((value || undefined) as TrashKind | undefined)}
+          />
+          <Field labelId="trash.filter.restaurant">
+            <select value={restaurantId ?? ''} onChange={(event) => filtered(setRestaurantId)(event.target.value || undefined)}>
+              <RestaurantOptions emptyId="trash.filter.allRestaurants" />
             </select>
-          </label>
-          <label className="field">
-            <span>
-              <FormattedMessage id="trash.filter.restaurant" />
-            </span>
-            <select value={restaurantId ?? ''} onChange={(event) => filter(() => setRestaurantId(event.target.value || undefined))}>
-              <option value="">{intl.formatMessage({ id: 'trash.filter.allRestaurants' })}</option>
-              {(restaurants.data?.items ?? []).map((restaurant) => (
-                <option key={restaurant.restaurantId} value={restaurant.restaurantId}>
-                  {restaurant.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          </Field>
         </div>
         {outcome ? (
           <p className={outcome.failed ? 'form__error' : 'notice'} role={outcome.failed ? 'alert' : 'status'}>
@@ -110,7 +92,7 @@ export default function TrashPage() {
           )}
         </QueryListState>
         {list.data ? <Pager page={page} pages={pageCount(list.data.total, trashPageSize)} labelId="trash.pages" onPage={setPage} /> : null}
-      </section>
+      </Section>
       <PurgeLog />
     </div>
   );

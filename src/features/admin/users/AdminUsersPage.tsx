@@ -8,7 +8,6 @@ import { deleteAdminUser, fetchAdminUsersPage } from '../../../api/admin-users';
 import { useAuth } from '../../../auth/auth-context';
 import { useErrorText } from '../../../front-of-house/use-front-of-house';
 import type { PageProps } from '../../../shell/page-props';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field } from '../../../ui/Field';
 import { Message } from '../../../ui/Message';
 import { QueryListState } from '../../../ui/QueryListState';
@@ -19,6 +18,10 @@ import { OverrideAuditSection } from './OverrideAuditSection';
 import { useActAsLink } from './use-act-as-link';
 import { userLabel } from './user-label';
 import { Pager, pageCount } from '../../../ui/Pager';
+import { ConfirmButton } from '../../../ui/ConfirmDialog';
+import { SelectField } from '../../../ui/SelectField';
+import { Section } from '../../../ui/Section';
+import { usePage } from '../../../ui/use-page';
 
 /**
  * Spec §2/§6 user list: every account, paged by page number (spec §9), found by email or name, type and restaurant;
@@ -34,37 +37,27 @@ export default function AdminUsersPage(_props: PageProps) {
   const [text, setText] = useState('');
   const [type, setType] = useState('');
   const [restaurantId, setRestaurantId] = useState('');
-  const [page, setPage] = useState(0);
+  const { page, setPage, filtered } = usePage();
   const [inviting, setInviting] = useState(false);
   const act = useActAsLink(params.get('actAsUser'), params.get('actAsRestaurant'));
   const filter = { page, q: text.trim(), type, restaurantId };
   const users = useQuery({ queryKey: ['admin', 'users', 'page', filter], queryFn: () => fetchAdminUsersPage(filter), placeholderData: keepPreviousData });
   const remove = useMutation({ mutationFn: (user: User) => deleteAdminUser(user._id), onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }) });
-  const filtered = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(0);
-  };
   return (
     <div className="page">
       <Message as="h1" id="route.AdminUsers" />
-      <section className="card form" aria-labelledby="user-search">
-        <h2 id="user-search">
-          <FormattedMessage id="admin.users.find" />
-        </h2>
+      <Section id="user-search" titleId="admin.users.find" className="card form">
         <div className="row">
           <Field labelId="admin.users.search">
             <input type="search" value={text} onChange={(event) => filtered(setText)(event.target.value)} autoComplete="off" />
           </Field>
-          <Field labelId="admin.users.type">
-            <select value={type} onChange={(event) => filtered(setType)(event.target.value)}>
-              <option value="">{intl.formatMessage({ id: 'admin.users.anyType' })}</option>
-              {userTypes.map((name) => (
-                <option key={name} value={name}>
-                  {intl.formatMessage({ id: `admin.users.type.${name}` })}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            labelId="admin.users.type"
+            none={intl.formatMessage({ id: 'admin.users.anyType' })}
+            options={userTypes.map((name) => ({ value: name, label: intl.formatMessage({ id: `admin.users.type.${name}` }) }))}
+            value={type}
+            onValue={filtered(setType)}
+          />
           <Field labelId="admin.users.restaurant">
             <select value={restaurantId} onChange={(event) => filtered(setRestaurantId)(event.target.value)}>
               <RestaurantOptions emptyId="admin.users.anyRestaurant" />
@@ -77,7 +70,7 @@ export default function AdminUsersPage(_props: PageProps) {
             <FormattedMessage id="admin.users.invite" />
           </button>
         </div>
-      </section>
+      </Section>
       {remove.isError ? (
         <p className="form__error" role="alert">
           {errorText(remove.error)}
@@ -99,16 +92,9 @@ export default function AdminUsersPage(_props: PageProps) {
                     </button>
                   ) : null}
                   {user._id !== me?._id ? (
-                    <ConfirmDialog
-                      trigger={
-                        <button type="button" className="button button--danger">
-                          <FormattedMessage id="admin.users.deleteNamed" values={{ name: userLabel(user) }} />
-                        </button>
-                      }
-                      title={intl.formatMessage({ id: 'admin.users.deleteTitle' }, { name: userLabel(user) })}
-                      text={intl.formatMessage({ id: 'admin.users.deleteText' })}
-                      confirm={intl.formatMessage({ id: 'admin.users.delete' })}
-                      cancel={intl.formatMessage({ id: 'admin.override.cancel' })}
+                    <ConfirmButton
+                      words={{ label: 'admin.users.deleteNamed', title: 'admin.users.deleteTitle', text: 'admin.users.deleteText', confirm: 'admin.users.delete', cancel: 'admin.override.cancel' }}
+                      values={{ name: userLabel(user) }}
                       busy={remove.isPending}
                       onConfirm={() => remove.mutate(user)}
                     />

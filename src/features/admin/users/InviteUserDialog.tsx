@@ -5,10 +5,12 @@ import type { Invite } from '../../../../core/schemas/users';
 import { useAdminChange } from '../../../api/admin-cities';
 import { adminQueries, inviteUser } from '../../../api/admin-restaurants';
 import { useErrorText } from '../../../front-of-house/use-front-of-house';
-import { DialogClose, DialogFrame } from '../../../ui/DialogFrame';
+import { DialogActions, DialogClose, DialogFrame } from '../../../ui/DialogFrame';
 import { Field } from '../../../ui/Field';
 import { FormMessage } from '../../../ui/FormMessage';
 import { RestaurantOptions } from '../RestaurantOptions';
+import { NameEmailFields } from '../../../ui/NameEmailFields';
+import { SelectField } from '../../../ui/SelectField';
 
 /**
  * Spec §6 admins create users through an invite: a restaurant, one of its roles, a name and an email. The invite is
@@ -57,29 +59,18 @@ export function InviteUserDialog({ onClose }: { onClose(): void }) {
               <RestaurantOptions emptyId="admin.users.pickRestaurant" />
             </select>
           </Field>
-          <Field labelId="admin.users.role">
-            <select value={roleId} onChange={(event) => setRoleId(event.target.value)} required disabled={!roles.data}>
-              <option value="">{intl.formatMessage({ id: 'admin.users.pickRole' })}</option>
-              {(roles.data?.items ?? []).map((role) => (
-                <option key={role._id} value={role._id}>
-                  {role.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field labelId="admin.users.name">
-            <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} autoComplete="off" />
-          </Field>
-          <Field labelId="admin.users.email">
-            <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} required maxLength={254} autoComplete="off" />
-          </Field>
+          <SelectField
+            labelId="admin.users.role"
+            none={intl.formatMessage({ id: 'admin.users.pickRole' })}
+            options={(roles.data?.items ?? []).map((role) => ({ value: role._id, label: role.name }))}
+            value={roleId}
+            onValue={setRoleId}
+            required
+            disabled={!roles.data}
+          />
+          <NameEmailFields nameLabelId="admin.users.name" emailLabelId="admin.users.email" name={name} email={email} onName={setName} onEmail={setEmail} />
           <FormMessage text={invite.isError ? errorText(invite.error) : null} />
-          <div className="row">
-            <DialogClose labelId="admin.override.cancel" />
-            <button type="submit" className="button button--primary" disabled={invite.isPending}>
-              <FormattedMessage id="admin.users.sendInvite" />
-            </button>
-          </div>
+          <DialogActions cancelId="admin.override.cancel" labelId="admin.users.sendInvite" disabled={invite.isPending} />
         </form>
       )}
     </DialogFrame>

@@ -4,9 +4,10 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { OverrideAuditItem } from '../../../../core/schemas/overrides';
 import { fetchOverrideAudit } from '../../../api/admin-overrides';
 import { useErrorText } from '../../../front-of-house/use-front-of-house';
-import { QueryListState } from '../../../ui/QueryListState';
 import { Pager, pageCount } from '../../../ui/Pager';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import type { Column } from '../../../ui/DataTable';
+import { QueryTable } from '../../../ui/QueryTable';
+import { Section } from '../../../ui/Section';
 
 /** Spec §6: every request made under an override — who, for whom, why, what and its outcome — newest first. */
 const auditColumns = (intl: IntlShape): readonly Column<OverrideAuditItem>[] => [
@@ -31,16 +32,9 @@ export function OverrideAuditSection() {
   const [page, setPage] = useState(0);
   const audit = useQuery({ queryKey: ['admin', 'overrides', 'audit', page], queryFn: () => fetchOverrideAudit(page) });
   return (
-    <section className="card" aria-labelledby="override-audit">
-      <h2 id="override-audit">
-        <FormattedMessage id="admin.audit.title" />
-      </h2>
-      <QueryListState query={audit} errorText={errorText} empty={<FormattedMessage id="admin.audit.none" />}>
-        {(items) => (
-          <DataTable caption={intl.formatMessage({ id: 'admin.audit.title' })} captionHidden columns={auditColumns(intl)} rows={items} rowKey={(item) => item._id} />
-        )}
-      </QueryListState>
+    <Section id="override-audit" titleId="admin.audit.title">
+      <QueryTable query={audit} errorText={errorText} empty={<FormattedMessage id="admin.audit.none" />} caption={intl.formatMessage({ id: 'admin.audit.title' })} captionHidden columns={auditColumns(intl)} rowKey={(item) => item._id} />
       <Pager page={page} pages={pageCount(audit.data?.total ?? 0, audit.data?.pageSize ?? 50)} onPage={setPage} labelId="admin.audit.pages" />
-    </section>
+    </Section>
   );
 }
