@@ -65,7 +65,23 @@ export default defineConfig({
     },
   },
   // The manifest tells the server which files the booking home needs (server/pages/build-manifest.ts).
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every module the entry imports statically goes into the entry's own file. Left alone, the bundler split
+          // the ones the lazy pages share with it (React, the route table, the device store, …) into seven small
+          // files of their own: each a request before the booking home is interactive, and 2.5 KB more gzip than the
+          // same code in one file (bench/guest-page.ts, 96.5 KB in 14 files before, 94.0 KB in 7 after).
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 8080),
     strictPort: true,

@@ -9,7 +9,7 @@ import { useRestaurant } from '../../shell/restaurant-context';
 import { Spinner } from '../../ui/Spinner';
 import { AvailabilityState } from './AvailabilityState';
 import { GuestHeader } from '../../shell/GuestHeader';
-import { withOtherParams } from './booking-url';
+import { withOtherParams } from './other-params';
 import { keepReferral } from './referral';
 
 const loadFlow = () => import('./BookingFlow');

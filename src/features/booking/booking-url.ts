@@ -61,11 +61,4 @@ export function searchOfSelection(selection: Selection): string {
   return `?${params.toString().replace(/^book=(&|$)/, 'book$1')}`;
 }
 
-/** Keeps what the address asked for only where the other parameters (a referral code, a language) are concerned. */
-export function withOtherParams(search: string, currentSearch: string): string {
-  const ours = new Set(['book', 'size', 'date', 'area', 'group', 'special', 'slot']);
-  const next = new URLSearchParams(search);
-  for (const [key, value] of new URLSearchParams(currentSearch)) if (!ours.has(key)) next.append(key, value);
-  const text = next.toString().replace(/^book=(&|$)/, 'book$1');
-  return text ? `?${text}` : '';
-}
+export { withOtherParams } from './other-params';
