@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { AppConfig } from '../../core/schemas/restaurants';
@@ -15,6 +15,7 @@ import { useDeviceValue } from '../storage/use-device-value';
 import { ThemeProvider, productColors } from '../theme/ThemeProvider';
 import { ConnectionNotice } from '../ui/ConnectionNotice';
 import { Spinner, StartupSpinner } from '../ui/Spinner';
+import { ApiEventHandler } from './ApiEventHandler';
 import { ErrorBoundary } from './ErrorBoundary';
 import { decide } from '../shell/guard';
 import { guardUserOf, isCrawler } from '../shell/guard-user';
@@ -37,10 +38,6 @@ const externalUrls: Readonly<Record<string, string | undefined>> = { Privacy: im
  * src/features/public-pages): a link shared from the tab reads as the preview does.
  */
 const selfTitledRoutes: ReadonlySet<RouteId> = new Set(['SlugHub', 'AllHub']);
-
-// What the app does about the API's authentication, permissions and onboarding refusals acts only for someone signed
-// in (./api-events.ts), so it loads once sign-in is enabled, never for a guest.
-const ApiEventHandler = lazy(() => import('./ApiEventHandler').then((module) => ({ default: module.ApiEventHandler })));
 
 /** Screens that sign people in load Firebase even though they need no user type. */
 const authScreens = new Set(['Login', 'UserOnboarding', 'AuthFailed', 'EmulatorConfig']);
@@ -102,11 +99,7 @@ function Root() {
       <ThemeProvider colors={appConfig ?? productColors}>
         <RestaurantContext.Provider value={{ mode, match, restaurantId: routeRestaurant, appConfig }}>
           <ConnectionNotice />
-          {auth.enabled ? (
-            <Suspense fallback={null}>
-              <ApiEventHandler />
-            </Suspense>
-          ) : null}
+          <ApiEventHandler />
           {configFailed ? <ErrorPage notFound={isUnknownRestaurant(config.error)} path={location} /> : <Routed match={match} routeId={routeId} />}
         </RestaurantContext.Provider>
       </ThemeProvider>
