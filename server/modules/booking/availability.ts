@@ -31,7 +31,7 @@ export function availabilityService({
     const at = now();
     const [input, display] = await stageTimings.measure('publish.read', () =>
       Promise.all([
-        loadEngineInput(db, restaurantId, at, date ? { from: date, to: date } : undefined, floors, fresh ? undefined : snapshots),
+        loadEngineInput(db, restaurantId, at, date ? { from: date, to: date } : undefined, floors, snapshots, fresh),
         bookingDisplay(db, restaurantId),
       ]),
     );
@@ -41,8 +41,9 @@ export function availabilityService({
 
   /**
    * Rewrites the restaurant's availability file; called after every change that affects it and at day change. `fresh`
-   * reads past the kept horizon: a whole restaurant republished (an import, which writes blockers and past bookings; a
-   * restore) may have changed what no announcement has dropped from it yet.
+   * reads past the kept horizon, and keeps that read: a whole restaurant republished (an import, which writes blockers
+   * and past bookings; a restore) may have changed what no announcement has dropped from it yet, and a process
+   * publishing at start keeps the read for the first bookings after it.
    */
   async function publish(restaurantId: string, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     const response = await compute(restaurantId, undefined, fresh);

@@ -24,6 +24,8 @@ export async function loadEngineInput(
   window: { from: string; to: string } | undefined,
   floors: FloorCache,
   kept?: Pick<BookingSnapshots, 'horizon'>,
+  /** Reads past the kept horizon, and keeps what it read. */
+  refresh = false,
 ): Promise<EngineInput> {
   const { configVersion, ...rules } = await restaurantRules(q, restaurantId);
   const floor = await floors.get(q, restaurantId, configVersion);
@@ -35,7 +37,7 @@ export async function loadEngineInput(
   const span = { from: fromInstant, to: toInstantExclusive };
   // The whole horizon (the published file) may come from the read kept a moment ago (./slot-read-cache.ts).
   const { occupancy, blockers } =
-    !window && kept ? await kept.horizon(restaurantId, span, (wide) => readSpan(q, restaurantId, wide)) : await readSpan(q, restaurantId, span);
+    !window && kept ? await kept.horizon(restaurantId, span, (wide) => readSpan(q, restaurantId, wide), { refresh }) : await readSpan(q, restaurantId, span);
   return { rules, ...floor, occupancy, blockers, now: now.getTime() };
 }
 

@@ -18,12 +18,17 @@ export interface BookingSnapshotsOptions {
   ttlMs: number;
   /** Reads kept per restaurant; the oldest goes first. */
   maxPerRestaurant: number;
+  /** How long the horizon's read may be used (`ttlMs` when not set). */
+  horizonTtlMs?: number;
 }
 
 // The age limit is only the backstop for an announcement that never came (a process that died between its commit and
 // its announcement): a reconnecting listener drops every read anyway. At 2 s, a burst over many slots read each slot
 // again every 2 s, and those reads were a fifth of PostgreSQL's time under the booking bench (pg_stat_statements).
-export const defaultSnapshotsOptions: BookingSnapshotsOptions = { ttlMs: 10_000, maxPerRestaurant: 500 };
+// The horizon's read lives longer: every announced change drops it as well, and reading it again costs the most (all
+// the upcoming bookings of a big restaurant, 100,000 in bench/booking-scale.ts); a process reads it at start (the
+// publish before it listens) and keeps it, so the first burst after a start does not begin with that read.
+export const defaultSnapshotsOptions: BookingSnapshotsOptions = { ttlMs: 10_000, maxPerRestaurant: 500, horizonTtlMs: 60_000 };
 
 interface Entry {
   key: string;
@@ -149,13 +154,14 @@ export class BookingSnapshots {
    * The restaurant's bookings and blockers over `window`: the kept horizon when it covers the window and is fresh,
    * otherwise `read` over a slightly wider window, kept unless a change was announced while it ran. This process's
    * bookings made while it ran are added to it: the read may have begun before they committed (one that it saw as
-   * well is there twice, which occupies the table no more than once).
+   * well is there twice, which occupies the table no more than once). With `refresh`, it reads past the kept horizon
+   * and keeps what it read.
    */
-  async horizon(restaurantId: string, window: Window, read: (window: Window) => Promise<HorizonRead>): Promise<HorizonRead> {
+  async horizon(restaurantId: string, window: Window, read: (window: Window) => Promise<HorizonRead>, { refresh = false } = {}): Promise<HorizonRead> {
     const from = window.from.getTime();
     const to = window.to.getTime();
     const kept = this.horizons.get(restaurantId);
-    if (kept && this.clock() - kept.readAt <= this.options.ttlMs && kept.from <= from && kept.to >= to) return kept;
+    if (!refresh && kept && this.clock() - kept.readAt <= this.horizonTtlMs && kept.from <= from && kept.to >= to) return kept;
     const reading: HorizonReading = { booked: [], dropped: false };
     let readings = this.horizonReadings.get(restaurantId);
     if (!readings) this.horizonReadings.set(restaurantId, (readings = new Set()));
@@ -177,7 +183,7 @@ export class BookingSnapshots {
   private keepHorizon(restaurantId: string, horizon: KeptHorizon): void {
     this.horizons.delete(restaurantId);
     for (const [id, kept] of this.horizons) {
-      if (this.horizons.size < maxHorizons && horizon.readAt - kept.readAt <= this.options.ttlMs) break;
+      if (this.horizons.size < maxHorizons && horizon.readAt - kept.readAt <= this.horizonTtlMs) break;
       this.horizons.delete(id);
     }
     this.horizons.set(restaurantId, horizon);
@@ -208,6 +214,10 @@ export class BookingSnapshots {
       if (horizon && occupancy.start < horizon.to && occupancy.end > horizon.from) horizon.occupancy.push(occupancy);
       for (const reading of readings ?? []) reading.booked.push(occupancy);
     }
+  }
+
+  private get horizonTtlMs(): number {
+    return this.options.horizonTtlMs ?? this.options.ttlMs;
   }
 
   /** Every read of the restaurant (or of all, when `restaurantId` is undefined) is dropped, and none under way kept. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/connection';
 import type { BookingSnapshot } from './slot-read';
-import { BookingSnapshots } from './slot-read-cache';
+import { BookingSnapshots, type BookingSnapshotsOptions } from './slot-read-cache';
 import { createChangeFeed } from '../../live';
 
 const silent = { warn: () => undefined, error: () => undefined };
@@ -18,7 +18,7 @@ const snapshotOf = (occupancy: BookingSnapshot['occupancy'] = []): BookingSnapsh
   blockers: [],
 });
 
-function setup(options = { ttlMs: 2_000, maxPerRestaurant: 3 }) {
+function setup(options: BookingSnapshotsOptions = { ttlMs: 2_000, maxPerRestaurant: 3 }) {
   const feed = localFeed();
   let now = 0;
   const snapshots = new BookingSnapshots(feed, options, () => now);
@@ -205,5 +205,27 @@ describe('BookingSnapshots: the horizon of the published file', () => {
     snapshots.booked('demo', [row('later', 'T5')]);
     calls[0]?.answer([]);
     expect((await next).occupancy).toEqual([occupancyOf(row('later', 'T5'))]);
+  });
+
+  it('outlives the slot reads when told to, and a fresh read replaces it and is kept', async () => {
+    const { snapshots, advance } = setup({ ttlMs: 2_000, maxPerRestaurant: 3, horizonTtlMs: 60_000 });
+    const { calls, read } = reader();
+    const first = snapshots.horizon('demo', horizonWindow(0), read);
+    calls[0]?.answer([]);
+    await first;
+    advance(30_000);
+    await snapshots.horizon('demo', horizonWindow(0), read);
+    expect(calls).toHaveLength(1);
+    // A whole restaurant republished (an import) reads afresh, and what it read serves the publishes after it.
+    const refreshed = snapshots.horizon('demo', horizonWindow(0), read, { refresh: true });
+    expect(calls).toHaveLength(2);
+    calls[1]?.answer([occupancyOf(row('imported', 'T6'))]);
+    await refreshed;
+    advance(59_000);
+    expect((await snapshots.horizon('demo', horizonWindow(0), read)).occupancy).toEqual([occupancyOf(row('imported', 'T6'))]);
+    expect(calls).toHaveLength(2);
+    advance(1_001);
+    void snapshots.horizon('demo', horizonWindow(0), read);
+    expect(calls).toHaveLength(3);
   });
 });
