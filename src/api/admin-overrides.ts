@@ -3,6 +3,7 @@
 import type { OverrideAuditPage, OverrideSession, OverrideTarget } from '../../core/schemas/overrides';
 import { device } from '../storage/device';
 import { getJson } from './client';
+import { forgetOverride } from './forget-override';
 
 const asAdmin = { asAdminSelf: true, restaurantId: null } as const;
 
@@ -21,13 +22,6 @@ export async function renewOverride(): Promise<void> {
   if (!stored) return;
   const session = await getJson<OverrideSession>(`/admin/overrides/${encodeURIComponent(stored.id)}/renew`, { ...asAdmin, method: 'POST' });
   device.adminOverrideSession.set({ ...stored, expiresAt: session.expiresAt });
-}
-
-/** Forgets the override on this device only: the server has ended the session already (expired or ended elsewhere). */
-export function forgetOverride(): void {
-  device.adminOverrideSession.set(null);
-  device.adminUserIdOverride.set(null);
-  device.adminRestaurantIdOverride.set(null);
 }
 
 /** Ends the session on the server (when it can) and forgets the override on this device either way. */

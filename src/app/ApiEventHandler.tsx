@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { forgetOverride } from '../api/admin-overrides';
+import { forgetOverride } from '../api/forget-override';
 import { onApiEvent, type ApiError } from '../api/client';
 import { device } from '../storage/device';
 import { useAuth } from '../auth/auth-context';

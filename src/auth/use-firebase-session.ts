@@ -3,10 +3,11 @@
 import { useEffect, useState, type MutableRefObject } from 'react';
 import type { ClientConfig } from '../../core/schemas/client-config';
 import { isClientConfig } from '../../core/schemas/published-checks';
-import { configureApi, getJson } from '../api/client';
+import { getJson } from '../api/client';
 import { isTransient, withRetry } from '../api/retry';
 import { device } from '../storage/device';
 import type { FirebaseSession, SignedInIdentity } from './firebase-client';
+import { awaitSessionToken, type SessionGate } from './session-gate';
 
 /**
  * How to reach Firebase. A device that stored it starts at once when the server is out of reach, busy (429) or failing
@@ -45,8 +46,8 @@ export interface SessionListener {
   onSessionFailure(failure: unknown): void;
 }
 
-/** Once `enabled`, loads Firebase and follows who is signed in. */
-export function useFirebaseSession(enabled: boolean, { showingStored, onIdentity, onSessionFailure }: SessionListener) {
+/** Once `enabled`, loads Firebase and follows who is signed in; the gate's calls get their token from it. */
+export function useFirebaseSession(enabled: boolean, { showingStored, onIdentity, onSessionFailure }: SessionListener, gate: SessionGate) {
   const [session, setSession] = useState<FirebaseSession | null>(null);
   const [clientConfig, setClientConfig] = useState<ClientConfig | null>(null);
 
@@ -54,10 +55,9 @@ export function useFirebaseSession(enabled: boolean, { showingStored, onIdentity
     if (!enabled) return;
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    let sessionReady: (session: FirebaseSession | null) => void = () => undefined;
-    const created = new Promise<FirebaseSession | null>((resolve) => (sessionReady = resolve));
-    // Calls made before Firebase is loaded (a screen opened from the stored profile) wait for the session's token.
-    configureApi({ getToken: async () => (await created)?.idToken() ?? null });
+    // Calls made before Firebase is loaded (a screen opened from the stored profile) wait for the session's token (the
+    // provider set the gate already when sign-in was enabled; ./AuthProvider.tsx).
+    awaitSessionToken(gate);
     (async () => {
       try {
         const config = await loadClientConfig();
@@ -67,12 +67,14 @@ export function useFirebaseSession(enabled: boolean, { showingStored, onIdentity
         const { createFirebaseSession } = await import('./firebase-client');
         if (cancelled) return;
         const firebase = createFirebaseSession(config, device.useEmulator.get() ?? false);
-        sessionReady(firebase);
+        gate.settle(firebase);
         setClientConfig(config);
         setSession(firebase);
         unsubscribe = firebase.onIdentity(onIdentity);
       } catch (failure) {
-        sessionReady(null);
+        // One gate for the provider's lifetime: a start cancelled meanwhile (React's development double run) leaves
+        // it to the start that replaced it.
+        if (!cancelled) gate.settle(null);
         onSessionFailure(failure);
       }
     })();
@@ -80,7 +82,7 @@ export function useFirebaseSession(enabled: boolean, { showingStored, onIdentity
       cancelled = true;
       unsubscribe?.();
     };
-  }, [enabled, showingStored, onIdentity, onSessionFailure]);
+  }, [enabled, showingStored, onIdentity, onSessionFailure, gate]);
 
   return { session, clientConfig };
 }

@@ -14,7 +14,8 @@ const unreachable = (failure: unknown) => !navigator.onLine || (failure instance
 
 const asError = (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure)));
 
-export function useProfile() {
+/** `earlierError`: an authentication error the API reported before this hook ran (./AuthProvider.tsx). */
+export function useProfile(earlierError: Error | null = null) {
   // A device that was signed in starts from the profile it stored (a tablet opens its screens at once, also offline);
   // Firebase restores the session meanwhile, API calls wait for its token, and the profile is reloaded.
   const [ready, setReady] = useState(() => device.userProfile.get() !== null);
@@ -22,7 +23,7 @@ export function useProfile() {
   const [me, setMe] = useState<Me | null>(() => device.userProfile.get() as Me | null);
   const showingStored = useRef(me !== null);
   const [childAuthUser, setChildAuthUser] = useState<User | null>(null);
-  const [error, setError] = useState<Error | null>(null);
+  const [error, setError] = useState<Error | null>(earlierError);
   const identityRef = useRef<SignedInIdentity | null>(null);
   // Until Firebase has said who is signed in, "no identity" means "not known yet", not "signed out": a reload asked for
   // then (an override set, another tab's change) must not throw away the profile a device started from.
