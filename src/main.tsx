@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerServiceWorkerWhenInteractive, whenInteractive } from './app/pwa/start';
+import { registerServiceWorkerWhenInteractive } from './app/pwa/start';
+import { whenInteractive } from './shell/when-interactive';
 import './app/app.css';
 import './app/public-pages.css';
 

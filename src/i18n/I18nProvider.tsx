@@ -5,6 +5,7 @@ import { useDeviceValue } from '../storage/use-device-value';
 import { cookieLanguage, intlLocaleOf, isLanguage, negotiateLocale, type Language } from '../../core/i18n/locale';
 import type { MessageScope } from './message-sets';
 import { loadMessages, type Messages } from './messages';
+import { whenInteractive } from '../shell/when-interactive';
 
 export const productLanguages: readonly Language[] = ['de', 'en', 'es'];
 
@@ -94,8 +95,9 @@ export function I18nProvider({ language, scope, children, fallback }: { language
   const request = useCallback(() => void loadGuestLater(language).then(setMessages, () => undefined), [language]);
   useEffect(() => {
     if (restReady || !firstArrived) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(request);
+    // Once the first screen is interactive, not merely when the main thread idles: the booking home's own file may still
+    // be on its way then, and the rest of the words must not compete with it (bench/guest-page.ts).
+    whenInteractive(request);
   }, [restReady, firstArrived, request]);
   const rest = useMemo(() => ({ ready: restReady, request }), [restReady, request]);
   useEffect(() => {

@@ -14,12 +14,13 @@ export const guestMessagePattern = new RegExp(
 
 /**
  * What of the guest's share the booking home does not say: the booking flow's and the manage link's words, a
- * refusal's reason, the answers a guest meets only after sending something. Fetched once the home is interactive
+ * refusal's reason, the answers a guest meets only after sending something, the cookie banner (shown once the page is
+ * interactive), the creators' public pages (they wait for these words behind the server's markup). Fetched once the home is interactive
  * (./I18nProvider.tsx), not before it; the flow and the manage page wait for it (useRestOfMessages), and an error
  * message not yet there falls back to the generic one (./error-messages.ts), which comes with the first part.
  */
 export const guestLaterPattern =
-  /^(?:guest\.|giftCard\.|booking\.(?!(?:call|intro|start|welcome|error\.availability)$)|error\.code\.(?:invalid_request|conflict|duplicate_booking|idempotency_key_reused|payload_too_large)$)/;
+  /^(?:guest\.|giftCard\.|cookies\.|publicPages\.|booking\.(?!(?:call|intro|start|welcome|error\.availability)$)|error\.code\.(?:invalid_request|conflict|duplicate_booking|idempotency_key_reused|payload_too_large)$)/;
 
 export type MessageScope = 'guest' | 'all';
 /** How a catalogue is fetched: whole, or the guest's share in two parts (the first screen's, and the rest). */

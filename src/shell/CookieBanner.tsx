@@ -1,13 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ClientConfig } from '../../core/schemas/client-config';
+import { useRestOfMessages } from '../i18n/I18nProvider';
 import { device } from '../storage/device';
 import { useDeviceValue } from '../storage/use-device-value';
-
-const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-export function cookieBannerApplies(hostname: string, stored: boolean | null): boolean {
-  return stored === null && !localHosts.has(hostname);
-}
 
 /**
  * Where product analytics would send the guest's page views, from the client config kept on the device
@@ -31,12 +26,15 @@ export function analyticsDestination(stored: unknown): { measurementId: string; 
   }
 }
 
-/** Spec §4: shown only when no choice is stored and the host is not the local machine. */
-export function CookieBanner() {
+/**
+ * Spec §4: the choice of cookies, loaded once the page is interactive where it applies (./cookie-choice.ts). Its words
+ * are in the later part of the guest's messages (src/i18n/message-sets.ts), so it waits for them.
+ */
+export default function CookieBanner() {
   const intl = useIntl();
-  const stored = useDeviceValue(device.cookiesAccepted);
+  const wordsReady = useRestOfMessages();
   const analytics = analyticsDestination(useDeviceValue(device.clientConfig));
-  if (!cookieBannerApplies(location.hostname, stored)) return null;
+  if (!wordsReady) return null;
   return (
     <section className="cookie-banner" aria-label={intl.formatMessage({ id: 'cookies.title' })}>
       <p>

@@ -7,8 +7,9 @@ import { device } from '../storage/device';
 import { useDeviceValue } from '../storage/use-device-value';
 import { guardUserOf } from './guard-user';
 import { showsAffiliateBar, showsNavigation, showsTopBar, type ShellState } from './navigation';
-import { CookieBanner } from './CookieBanner';
+import { cookieBannerApplies } from './cookie-choice';
 import { ShellContext } from './shell-context';
+import { useInteractive } from './when-interactive';
 
 // Staff navigation (and its menu library) loads only for staff, keeping the guest's booking page small.
 const Navigation = lazy(() => import('./Navigation').then((module) => ({ default: module.Navigation })));
@@ -19,6 +20,8 @@ const AffiliateBar = lazy(() => import('./AffiliateBar').then((module) => ({ def
 const LiveUpdates = lazy(() => import('./LiveUpdates').then((module) => ({ default: module.LiveUpdates })));
 // The offline queue's sync and its visible state: staff devices only, with Dexie.
 const OfflineSync = lazy(() => import('./OfflineSync').then((module) => ({ default: module.OfflineSync })));
+// The cookie banner: once the page is interactive, and only where no choice is stored (bench/guest-page.ts).
+const CookieBanner = lazy(() => import('./CookieBanner'));
 // The top bar (with the refresh button over TanStack Query) shows on staff screens only.
 const TopBar = lazy(() => Promise.all([import('./TopBar'), import('./with-query-client')]).then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.TopBar) })));
 
@@ -99,8 +102,20 @@ export function Shell({ routeId, needsOnboarding, children }: { routeId: RouteId
             <LiveUpdates key={`${me._id}:${liveRestaurant}`} restaurantId={liveRestaurant} />
           </Suspense>
         ) : null}
-        <CookieBanner />
+        <CookieChoice />
       </div>
     </ShellContext.Provider>
+  );
+}
+
+/** The cookie banner where it applies (spec §4), once the first screen is interactive. */
+function CookieChoice() {
+  const stored = useDeviceValue(device.cookiesAccepted);
+  const interactive = useInteractive();
+  if (!interactive || !cookieBannerApplies(location.hostname, stored)) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsDestination, cookieBannerApplies } from './CookieBanner';
+import { analyticsDestination } from './CookieBanner';
+import { cookieBannerApplies } from './cookie-choice';
 
 const config = {
   firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },

@@ -1,23 +1,7 @@
 // The service worker is registered only once the first screen is interactive (the guest's booking page must
 // stay within its JavaScript budget, and precaching must not compete with the first screen for the network). This file
 // is in the entry chunk, so it stays tiny: workbox-window and the update banner arrive by dynamic import.
-
-const recheckMs = 500;
-const maxWaitMs = 30_000;
-
-/** After `load`, and once the app shows no spinner (it is not waiting for anything), in an idle moment. */
-export function whenInteractive(run: () => void): void {
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  const started = Date.now();
-  const attempt = () =>
-    idle(() => {
-      const busy = !document.getElementById('root')?.hasChildNodes() || document.querySelector('.spinner') !== null;
-      if (busy && Date.now() - started < maxWaitMs) window.setTimeout(attempt, recheckMs);
-      else run();
-    });
-  if (document.readyState === 'complete') attempt();
-  else window.addEventListener('load', attempt, { once: true });
-}
+import { whenInteractive } from '../../shell/when-interactive';
 
 export function registerServiceWorkerWhenInteractive(): void {
   if (!('serviceWorker' in navigator)) return;

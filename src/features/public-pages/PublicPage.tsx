@@ -9,6 +9,7 @@ import { PublicPageView } from '../../../public-views/PublicPageView';
 import { appQueryKeys } from '../../api/app-query-keys';
 import { fetchCreatorPage, fetchHub } from '../../api/public-pages';
 import { useResource } from '../../api/resource';
+import { useRestOfMessages } from '../../i18n/I18nProvider';
 import { releasePrerender } from '../../shell/prerender';
 import type { PageProps } from '../../shell/page-props';
 import { Spinner } from '../../ui/Spinner';
@@ -40,17 +41,21 @@ export default function PublicPage(props: PageProps) {
   const loaded = useResource(appQueryKeys.publicPage(address), loaderOf(props, search), { enabled: !embedded, staleMs: 300_000 });
   const data = embedded ?? loaded.data;
   const language = languageOf(intl.locale) ?? fallbackLanguage;
+  // Its words are in the later part of the guest's messages (src/i18n/message-sets.ts): the server's markup stays
+  // until they are here.
+  const wordsReady = useRestOfMessages();
+  const ready = data !== undefined && wordsReady;
   useInAppLinks();
 
   // The page takes the place of the server's (shell/prerender.ts) in the same frame.
   useLayoutEffect(() => {
-    if (data) releasePrerender();
-  }, [data]);
+    if (ready) releasePrerender();
+  }, [ready]);
   useEffect(() => {
-    if (data) document.title = publicPageHead(data, intl, language).title;
-  }, [data, intl, language]);
+    if (data && wordsReady) document.title = publicPageHead(data, intl, language).title;
+  }, [data, wordsReady, intl, language]);
 
   if (loaded.isError && !data) throw loaded.error;
-  if (!data) return <Spinner />;
+  if (!data || !wordsReady) return <Spinner />;
   return <PublicPageView data={data} language={language} />;
 }
