@@ -40,3 +40,13 @@ export function guestRoute<Id extends RouteId>(id: Id, load: () => Promise<PageM
     );
   });
 }
+
+/**
+ * A guest's first screen, in the entry's own file: a first visit needs it at once, and as a file of its own it cost
+ * one more request and more gzip before the booking home was interactive (bench/guest-page.ts).
+ */
+export function eagerGuestRoute<Id extends RouteId>(id: Id, page: PageModule): RouteModule<Id> {
+  return moduleOf(id, page.default, (restaurantId) => {
+    if (restaurantId) page.preload?.(restaurantId);
+  });
+}

@@ -17,13 +17,17 @@ export interface BookingHomeModules {
 }
 
 // Source names as the build keys them; the browser test of the served head (tests/e2e/shell.spec.ts) fails when a
-// rename leaves them behind.
+// rename leaves the messages behind.
 const bookingHomeSource = 'src/features/booking/BookingHomePage.tsx';
 const htmlEntry = 'index.html';
 
-/** The booking home's modules as the browser addresses them; undefined when the build has no booking page. */
+/**
+ * The booking home's modules as the browser addresses them; undefined when the build has no entry. The booking page is
+ * in the entry's own file (src/features/booking/routes.ts), which index.html names, so only the messages are left; a
+ * build that splits the page off names its file and imports as well.
+ */
 export function bookingHomeModules(manifest: BuildManifest): BookingHomeModules | undefined {
-  if (!manifest[bookingHomeSource]) return undefined;
+  if (!manifest[htmlEntry]) return undefined;
   const namedByIndex = new Set([htmlEntry, ...(manifest[htmlEntry]?.imports ?? [])]);
   const page: string[] = [];
   const seen = new Set<string>();

@@ -29,8 +29,12 @@ describe('bookingHomeModules', () => {
     });
   });
 
-  it('names nothing for a build without the booking page', () => {
-    expect(bookingHomeModules({ 'index.html': { file: 'assets/index.js' } })).toBeUndefined();
+  it('names only the messages when the booking page is in the entry, and nothing for a build without an entry', () => {
+    expect(bookingHomeModules({ 'index.html': { file: 'assets/index.js' }, 'locales/en.json?guest': { file: 'assets/en-1.js' } })).toEqual({
+      page: [],
+      messages: { en: '/assets/en-1.js' },
+    });
+    expect(bookingHomeModules({ 'locales/en.json?guest': { file: 'assets/en-1.js' } })).toBeUndefined();
   });
 });
 
