@@ -4,7 +4,7 @@
 // - a check-in tap until the row shows it, online and offline (≤ 50 ms);
 // - cold start offline: a new page with the network off (service worker + Dexie) to today's grid on screen (≤ 1.0 s).
 // Every figure is read inside the page with performance marks (performance.now), never by the test runner's clock.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { localDateOf, toInstant } from '../core/time';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
@@ -139,11 +139,23 @@ async function coldStartOffline(context: BrowserContext, url: string): Promise<n
     });
     document.addEventListener('DOMContentLoaded', () => watch.observe(document.body, { childList: true, subtree: true }));
   });
+  // BENCH_PROFILE=<file>: the page's CPU profile of the start, for Chrome's performance panel or a script.
+  const profileFile = process.env.BENCH_PROFILE;
+  const cdp = profileFile ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`${url}/r/demo/reservations`);
   await page.waitForFunction(() => (window as unknown as { gridShownAt?: number }).gridShownAt !== undefined, undefined, { timeout: 30_000 });
   const shownAt = await page.evaluate(() => (window as unknown as { gridShownAt: number }).gridShownAt);
+  if (cdp && profileFile) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+  }
   if (process.env.BENCH_DEBUG) {
-    const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => `${e.startTime.toFixed(0).padStart(5)} → ${(e as PerformanceResourceTiming).responseEnd.toFixed(0).padStart(5)}  ${e.name.replace(location.origin, '')}`));
+    const entries = await page.evaluate(() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => `${e.startTime.toFixed(0).padStart(5)} → ${(e as PerformanceResourceTiming).responseEnd.toFixed(0).padStart(5)}  ${e.name.replace(location.origin, '')}`));
     const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((e) => `${e.startTime.toFixed(0).padStart(5)}  mark ${e.name}`));
     console.log([...entries, ...marks].join('\n'));
   }

@@ -155,3 +155,17 @@ describe('edits', () => {
     ]);
   });
 });
+
+describe('readDay', () => {
+  it('orders the day by start, then area, then table number in natural order', async () => {
+    const server = new FakeServer([
+      reservation('late', 'T1', [19], [21]),
+      reservation('t10', 'T10', [18], [20]),
+      reservation('t2', 'T2', [18], [20]),
+      reservation('garden', 'G5', [18], [20], { level: 'Garden' }),
+      reservation('early', 'T3', [12], [14]),
+    ]);
+    const { db } = await loaded(server);
+    expect((await readDay(db, restaurantId, date)).reservations.map((row) => row._id)).toEqual(['early', 'garden', 't2', 't10', 'late']);
+  });
+});
