@@ -128,21 +128,21 @@ describe('BookingSnapshots', () => {
   });
 });
 
+const horizonWindow = (fromHours: number) => window(fromHours, fromHours + 24 * 90);
+const row = (id: string, tableNumber: string, fromHours = 2) => ({ id, level: 'Terrace', tableNumber, start: base + fromHours * hour, end: base + (fromHours + 2) * hour });
+const occupancyOf = ({ id: _id, ...occupancy }: ReturnType<typeof row>) => occupancy;
+
+/** A read the test answers when it wants: what the database held when the read began. */
+function reader() {
+  const calls: { window: { from: Date; to: Date }; answer: (occupancy: BookingSnapshot['occupancy']) => void }[] = [];
+  const read = (wide: { from: Date; to: Date }) =>
+    new Promise<{ occupancy: BookingSnapshot['occupancy']; blockers: [] }>((resolve) => {
+      calls.push({ window: wide, answer: (occupancy) => resolve({ occupancy, blockers: [] }) });
+    });
+  return { calls, read };
+}
+
 describe('BookingSnapshots: the horizon of the published file', () => {
-  const horizonWindow = (fromHours: number) => window(fromHours, fromHours + 24 * 90);
-  const row = (id: string, tableNumber: string, fromHours = 2) => ({ id, level: 'Terrace', tableNumber, start: base + fromHours * hour, end: base + (fromHours + 2) * hour });
-  const occupancyOf = ({ id: _id, ...occupancy }: ReturnType<typeof row>) => occupancy;
-
-  /** A read the test answers when it wants: what the database held when the read began. */
-  function reader() {
-    const calls: { window: { from: Date; to: Date }; answer: (occupancy: BookingSnapshot['occupancy']) => void }[] = [];
-    const read = (wide: { from: Date; to: Date }) =>
-      new Promise<{ occupancy: BookingSnapshot['occupancy']; blockers: [] }>((resolve) => {
-        calls.push({ window: wide, answer: (occupancy) => resolve({ occupancy, blockers: [] }) });
-      });
-    return { calls, read };
-  }
-
   it('reads once, a little wider than asked, and serves the windows inside that read while it is fresh', async () => {
     const { snapshots, advance } = setup();
     const { calls, read } = reader();
@@ -227,5 +227,47 @@ describe('BookingSnapshots: the horizon of the published file', () => {
     advance(1_001);
     void snapshots.horizon('demo', horizonWindow(0), read);
     expect(calls).toHaveLength(3);
+  });
+});
+
+describe("BookingSnapshots: a slot's read cut from the kept horizon", () => {
+  it("cuts a slot's read from the kept horizon once a slot read has given the restaurant's rules, and keeps it", async () => {
+    const { feed, snapshots, advance } = setup({ ttlMs: 2_000, maxPerRestaurant: 3, horizonTtlMs: 60_000 });
+    const { calls, read } = reader();
+    const reading = snapshots.horizon('demo', horizonWindow(0), read);
+    // A sitting that began the day before and reaches into the slot counts too.
+    const overnight = { level: 'Terrace', tableNumber: 'T9', start: base - 20 * hour, end: base + 4 * hour };
+    calls[0]?.answer([occupancyOf(row('r0', 'T1', 2)), occupancyOf(row('r1', 'T2', 10)), overnight]);
+    await reading;
+    // Without the restaurant's rules there is nothing to cut.
+    expect(snapshots.get('demo', window(3, 5))).toBeUndefined();
+    snapshots.store('demo', window(20, 22), snapshotOf());
+    advance(30_000);
+    const cut = snapshots.get('demo', window(3, 5));
+    expect(cut).toEqual({ ...snapshotOf(), occupancy: [overnight, occupancyOf(row('r0', 'T1', 2))] });
+    // Kept as the slot's read: this process's next booking reaches it.
+    snapshots.booked('demo', [row('mine', 'T3', 4)]);
+    feed.notify('demo', { kind: 'reservations', ids: ['mine'] });
+    expect(snapshots.get('demo', window(3, 5))?.occupancy).toEqual([overnight, occupancyOf(row('r0', 'T1', 2)), occupancyOf(row('mine', 'T3', 4))]);
+    // The booking went into the horizon as well: a slot cut after it holds it.
+    expect(snapshots.get('demo', window(4.5, 6))?.occupancy).toEqual([occupancyOf(row('mine', 'T3', 4))]);
+  });
+
+  it('cuts nothing from a horizon past its time, beyond its window, or dropped by a change', async () => {
+    const { feed, snapshots, advance } = setup({ ttlMs: 2_000, maxPerRestaurant: 3, horizonTtlMs: 60_000 });
+    const { calls, read } = reader();
+    const reading = snapshots.horizon('demo', horizonWindow(0), read);
+    calls[0]?.answer([occupancyOf(row('r0', 'T1', 2))]);
+    await reading;
+    snapshots.store('demo', window(20, 22), snapshotOf());
+    expect(snapshots.get('demo', window(-30, -28))).toBeUndefined();
+    advance(60_001);
+    expect(snapshots.get('demo', window(3, 5))).toBeUndefined();
+    const again = snapshots.horizon('demo', horizonWindow(0), read);
+    calls[1]?.answer([occupancyOf(row('r0', 'T1', 2))]);
+    await again;
+    snapshots.store('demo', window(20, 22), snapshotOf());
+    feed.notify('demo', { kind: 'blockers', ids: ['b1'] });
+    expect(snapshots.get('demo', window(3, 5))).toBeUndefined();
   });
 });

@@ -23,7 +23,7 @@ type BlockerTuple = [string, string, string | null, string[]];
 
 // No stay lasts longer than this: a reservation that starts earlier cannot reach into the window, which lets the
 // read use the (restaurant, start time) index.
-const longestStayMs = 2 * 86_400_000;
+export const longestStayMs = 2 * 86_400_000;
 
 /** The statement, prepared once per database handle: planning it took as long as running it. */
 function snapshotStatement(db: Database) {
