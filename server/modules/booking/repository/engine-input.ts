@@ -9,6 +9,7 @@ import type { BookingSnapshots, HorizonRead } from './slot-read-cache';
 import type { FloorCache } from './floor-cache';
 import { effectiveEndSql } from './effective-end-sql';
 import { restaurantRules } from './restaurant-rules';
+import { readRestaurantFacts } from './slot-read';
 
 /** A booking as the horizon read returns it: area, table, start and effective end (epoch milliseconds). */
 type HorizonBooking = [string, string, number, number];
@@ -37,8 +38,14 @@ export async function loadEngineInput(
   const span = { from: fromInstant, to: toInstantExclusive };
   // The whole horizon (the published file) may come from the read kept a moment ago (./slot-read-cache.ts).
   const { occupancy, blockers } =
-    !window && kept ? await kept.horizon(restaurantId, span, (wide) => readSpan(q, restaurantId, wide), { refresh }) : await readSpan(q, restaurantId, span);
+    !window && kept ? await kept.horizon(restaurantId, span, (wide) => readHorizon(q, restaurantId, wide), { refresh }) : await readSpan(q, restaurantId, span);
   return { rules, ...floor, occupancy, blockers, now: now.getTime() };
+}
+
+/** The horizon's read, with the restaurant's facts: a booking's read of its slot is cut from it (./slot-read-cache.ts). */
+async function readHorizon(q: Queryable, restaurantId: string, wide: { from: Date; to: Date }): Promise<HorizonRead> {
+  const [span, facts] = await Promise.all([readSpan(q, restaurantId, wide), readRestaurantFacts(q, restaurantId)]);
+  return { ...span, facts };
 }
 
 /** The bookings (by their effective end) and blockers that overlap [from, to). */

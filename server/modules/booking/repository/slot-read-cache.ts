@@ -10,7 +10,8 @@
 // under a burst of bookings the file is computed again about once a second, and reading every booking of the horizon
 // each time was an eighth of PostgreSQL's time under the booking bench (108 ms per read of 60,000 bookings).
 import type { EngineBlocker, Occupancy } from '../../../../core/availability/types';
-import { longestStayMs, type BookingSnapshot } from './slot-read';
+import type { BookingSnapshot, RestaurantFacts } from './slot-read';
+import { addByStartDay, firstDay, lastDay, overlapping, type StartDays } from './horizon-days';
 import type { ChangeFeed, RestaurantChange } from '../../live';
 
 export interface BookingSnapshotsOptions {
@@ -40,15 +41,11 @@ interface Entry {
 
 type Window = { from: Date; to: Date };
 
-const dayMs = 86_400_000;
 /** A read spanning more days than this is not kept (a booking's slot spans one or two). */
 const maxDaysPerRead = 2;
 
 const windowKey = (window: Window) => `${window.from.getTime()}-${window.to.getTime()}`;
 const ownKey = (restaurantId: string, id: string) => `${restaurantId}\u0000${id}`;
-/** The UTC days [from, to) touches. */
-const firstDay = (from: number) => Math.floor(from / dayMs);
-const lastDay = (to: number) => Math.floor((to - 1) / dayMs);
 
 /** One restaurant's kept reads: by window, oldest first, and by the days they touch. */
 class KeptReads {
@@ -87,38 +84,14 @@ class KeptReads {
 export interface HorizonRead {
   occupancy: Occupancy[];
   blockers: EngineBlocker[];
+  /** The restaurant as the read found it. */
+  facts?: RestaurantFacts;
 }
 
-interface KeptHorizon extends HorizonRead {
+interface KeptHorizon extends HorizonRead, StartDays {
   from: number;
   to: number;
   readAt: number;
-  /** The bookings by the UTC day they start, once a slot's read is cut from it. */
-  byStartDay?: Map<number, Occupancy[]>;
-}
-
-function addByStartDay(byDay: Map<number, Occupancy[]>, booking: Occupancy): void {
-  const day = firstDay(booking.start);
-  const bookings = byDay.get(day);
-  if (bookings) bookings.push(booking);
-  else byDay.set(day, [booking]);
-}
-
-/**
- * The horizon's bookings that overlap [from, to), from the days they may start on (no stay is longer than
- * longestStayMs). A burst of bookings cuts many slots in one turn of the event loop: walking all of a big restaurant's
- * 100,000 upcoming bookings for each stalled it for a tenth of a second.
- */
-function overlapping(horizon: KeptHorizon, from: number, to: number): Occupancy[] {
-  if (!horizon.byStartDay) {
-    horizon.byStartDay = new Map();
-    for (const booking of horizon.occupancy) addByStartDay(horizon.byStartDay, booking);
-  }
-  const found: Occupancy[] = [];
-  for (let day = firstDay(from - longestStayMs); day <= lastDay(to); day++) {
-    for (const booking of horizon.byStartDay.get(day) ?? []) if (booking.start < to && booking.end > from) found.push(booking);
-  }
-  return found;
 }
 
 /** A horizon read under way: this process's bookings made meanwhile, and whether a change since forbids keeping it. */
@@ -139,8 +112,8 @@ export class BookingSnapshots {
   private readonly byRestaurant = new Map<string, KeptReads>();
   private readonly horizons = new Map<string, KeptHorizon>();
   private readonly horizonReadings = new Map<string, Set<HorizonReading>>();
-  /** Each restaurant's rules, config version and name, from its last slot read. */
-  private readonly facts = new Map<string, Pick<BookingSnapshot, 'rules' | 'configVersion' | 'restaurantName'>>();
+  /** Each restaurant's rules, config version and name, from its last read. */
+  private readonly facts = new Map<string, RestaurantFacts>();
   /** This process's bookings whose announcement has not come back yet: it must not drop the reads that hold them. */
   private readonly ownUnannounced = new Set<string>();
 
@@ -166,8 +139,8 @@ export class BookingSnapshots {
 
   /**
    * A slot's read cut from the horizon's (the same bookings, as current: own bookings are added to both, an announced
-   * change drops both), with the restaurant's rules from its last slot read. A process holds the horizon from its
-   * start (the publish before it listens), so the first burst after a start does not begin with a read per booking.
+   * change drops both), with the restaurant's rules from its last read. A process holds the horizon (and the rules)
+   * from its start (the publish before it listens), so the first burst after a start does not begin with a read each.
    */
   private fromHorizon(restaurantId: string, window: Window): BookingSnapshot | undefined {
     const from = window.from.getTime();
@@ -223,6 +196,7 @@ export class BookingSnapshots {
     const occupancy = reading.booked.length > 0 ? [...result.occupancy, ...reading.booked] : result.occupancy;
     const fresh = { occupancy, blockers: result.blockers };
     if (!reading.dropped) this.keepHorizon(restaurantId, { ...fresh, ...wide, readAt: this.clock() });
+    if (!reading.dropped && result.facts) this.facts.set(restaurantId, result.facts);
     return fresh;
   }
 

@@ -270,4 +270,11 @@ describe("BookingSnapshots: a slot's read cut from the kept horizon", () => {
     feed.notify('demo', { kind: 'blockers', ids: ['b1'] });
     expect(snapshots.get('demo', window(3, 5))).toBeUndefined();
   });
+
+  it("cuts at once after a horizon read that brought the restaurant's rules (a process's start)", async () => {
+    const { snapshots } = setup({ ttlMs: 2_000, maxPerRestaurant: 3, horizonTtlMs: 60_000 });
+    const { occupancy: _occupancy, blockers: _blockers, ...facts } = snapshotOf();
+    await snapshots.horizon('demo', horizonWindow(0), () => Promise.resolve({ occupancy: [occupancyOf(row('r0', 'T1', 2))], blockers: [], facts }));
+    expect(snapshots.get('demo', window(3, 5))).toEqual({ ...snapshotOf(), occupancy: [occupancyOf(row('r0', 'T1', 2))] });
+  });
 });

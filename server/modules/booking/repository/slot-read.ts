@@ -1,10 +1,10 @@
 // What an online booking reads, in one statement: the restaurant's booking rules and config version, its name, and
 // the reservations and blockers that overlap the requested time. One round trip instead of six keeps a connection busy
 // for as short a time as possible; the floor itself comes from the per-process cache (floor-cache.ts).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { EngineBlocker, Occupancy } from '../../../../core/availability/types';
 import { AppError } from '../../../../core/errors';
-import type { Database } from '../../../platform/db/connection';
+import type { Database, Queryable } from '../../../platform/db/connection';
 import { parsedJson } from '../../../platform/db/json-column';
 import { restaurants } from '../../../platform/db/schema';
 import { effectiveEndSql } from './effective-end-sql';
@@ -25,6 +25,26 @@ type BlockerTuple = [string, string, string | null, string[]];
 // read use the (restaurant, start time) index.
 export const longestStayMs = 2 * 86_400_000;
 
+/** The restaurant's part of a booking's read: its rules, config version and name. */
+export type RestaurantFacts = Pick<BookingSnapshot, 'rules' | 'configVersion' | 'restaurantName'>;
+
+const factColumns = (restaurantId: Placeholder | string) => ({
+  rules: ruleColumns,
+  configVersion: restaurants.configVersion,
+  restaurantName: sql<string | null>`(select c.config->>'restaurantName' from app_configs c where c.restaurant_id = ${restaurantId})`,
+});
+
+/** The restaurant's facts alone: the horizon's read takes them, so that a slot's read can be cut from it at once. */
+export async function readRestaurantFacts(q: Queryable, restaurantId: string): Promise<RestaurantFacts> {
+  const [row] = await q
+    .select(factColumns(restaurantId))
+    .from(restaurants)
+    .where(and(eq(restaurants.id, restaurantId), isNull(restaurants.deletedAt)))
+    .limit(1);
+  if (!row) throw new AppError('not_found', `Unknown restaurant ${restaurantId.slice(0, 64)}`);
+  return { rules: row.rules, configVersion: row.configVersion, restaurantName: row.restaurantName ?? '' };
+}
+
 /** The statement, prepared once per database handle: planning it took as long as running it. */
 function snapshotStatement(db: Database) {
   const from = sql`${sql.placeholder('from')}::timestamptz`;
@@ -34,9 +54,7 @@ function snapshotStatement(db: Database) {
   const restaurantId = sql.placeholder('restaurantId');
   return db
     .select({
-      rules: ruleColumns,
-      configVersion: restaurants.configVersion,
-      restaurantName: sql<string | null>`(select c.config->>'restaurantName' from app_configs c where c.restaurant_id = ${restaurantId})`,
+      ...factColumns(restaurantId),
       occupancy: sql<OccupancyTuple[] | string>`(select coalesce(json_agg(json_build_array(x.level, x.table_number, x.start_time, ${effectiveEndSql('x')})), '[]'::json)
          from reservations x
         where x.restaurant_id = ${restaurantId} and x.deleted_at is null and x.start_time < ${to} and x.start_time > ${earliestStart}
