@@ -170,7 +170,7 @@ export async function benchFrontOfHouseUi(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     // As server/main.ts does at start: the published app config the tablet caches for offline starts.
-    await server.app.services.publishing.publishRestaurant('demo');
+    await server.app.services.publishing.republishAtStart('demo');
     await seedBusyDay(server.url, await signIn(host, 'owner@covers.test'));
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', timezoneId: zone });
     const page = await context.newPage();

@@ -13,7 +13,7 @@ export async function benchGuestPage(): Promise<void> {
   const server = await startBenchServer('pglite', { staticDir: 'dist' });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    await server.app.services.publishing.publishRestaurant('demo');
+    await server.app.services.publishing.republishAtStart('demo');
     for (const [label, viewport] of [['phone', { width: 390, height: 844 }]] as const) {
       const context = await browser.newContext({ viewport, locale: 'en-US' });
       const page = await context.newPage();

@@ -22,7 +22,7 @@ async function main() {
     bucket: new LocalBucket(config.bucketDir),
   });
   // Files are derived data: publishing at start repairs a bucket that was lost or is new.
-  for (const id of await app.services.restaurants.allIds()) await app.services.publishing.publishRestaurant(id);
+  for (const id of await app.services.restaurants.allIds()) await app.services.publishing.republishAtStart(id);
 
   // The availability file must follow the clock too: slots pass and the day changes. Republish every 15 minutes.
   const republish = setInterval(() => {

@@ -100,5 +100,12 @@ export function publishingService({ db, bucket, availability }: { db: Database; 
     await availability.unpublish(restaurantId);
   }
 
-  return { appConfigOf, publishRestaurant, publishAvailability, settled, settleAll, unpublishRestaurant, prepareAppConfig, storeAppConfig, updateAppConfig };
+  /**
+   * At a process's start the files are written again from what is stored (derived data: a lost or new bucket is
+   * repaired). Nothing changed, so the announcing wrapper (./announce-settings.ts) passes this on unannounced: an
+   * announcement would drop the availability read this publish keeps for the first bookings after the start.
+   */
+  const republishAtStart = publishRestaurant;
+
+  return { appConfigOf, publishRestaurant, republishAtStart, publishAvailability, settled, settleAll, unpublishRestaurant, prepareAppConfig, storeAppConfig, updateAppConfig };
 }
