@@ -87,7 +87,6 @@ export function bookingService({
         // The first attempt may use a read kept from a moment ago (./repository/slot-read-cache.ts); every retry reads afresh.
         const kept = attempt === 1 ? repository.keptSlot(restaurantId, window) : undefined;
         const snapshot = kept ?? (await stageTimings.measure('booking.read', () => repository.readSlot(restaurantId, window)));
-        if (!kept) repository.keepSlot(restaurantId, window, snapshot);
         const target = targetOf(snapshot.rules, input);
         const floor = await repository.floor(restaurantId, snapshot.configVersion);
         const engineInput: EngineInput = { rules: snapshot.rules, ...floor, occupancy: snapshot.occupancy, blockers: snapshot.blockers, now: at.getTime() };

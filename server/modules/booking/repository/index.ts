@@ -21,9 +21,9 @@ export function bookingRepository({ db, floors, snapshots, now }: { db: Database
   return {
     /** The read of this slot kept from a moment ago, if any (./slot-read-cache.ts). */
     keptSlot: (restaurantId: string, window: Window): BookingSnapshot | undefined => snapshots.get(restaurantId, window),
-    /** What a booking of the window reads, in one statement (./slot-read.ts). */
-    readSlot: (restaurantId: string, window: Window): Promise<BookingSnapshot> => readBookingSnapshot(db, restaurantId, window),
-    keepSlot: (restaurantId: string, window: Window, snapshot: BookingSnapshot): void => snapshots.store(restaurantId, window, snapshot),
+    /** What a booking of the window reads, in one statement (./slot-read.ts), kept unless a change came meanwhile. */
+    readSlot: (restaurantId: string, window: Window): Promise<BookingSnapshot> =>
+      snapshots.readSlot(restaurantId, window, () => readBookingSnapshot(db, restaurantId, window)),
     /** The restaurant's floor at this config version, from the per-process cache. */
     floor: (restaurantId: string, configVersion: number) => floors.get(db, restaurantId, configVersion),
     /** Writes the booking with its email's outbox row, alone or with the bookings beside it (./group-commit.ts). */

@@ -94,8 +94,8 @@ interface KeptHorizon extends HorizonRead, StartDays {
   readAt: number;
 }
 
-/** A horizon read under way: this process's bookings made meanwhile, and whether a change since forbids keeping it. */
-interface HorizonReading {
+/** A read under way: this process's bookings made meanwhile, and whether a change since forbids keeping it. */
+interface Reading {
   booked: Occupancy[];
   dropped: boolean;
 }
@@ -111,7 +111,7 @@ const maxHorizons = 64;
 export class BookingSnapshots {
   private readonly byRestaurant = new Map<string, KeptReads>();
   private readonly horizons = new Map<string, KeptHorizon>();
-  private readonly horizonReadings = new Map<string, Set<HorizonReading>>();
+  private readonly readings = new Map<string, Set<Reading>>();
   /** Each restaurant's rules, config version and name, from its last read. */
   private readonly facts = new Map<string, RestaurantFacts>();
   /** This process's bookings whose announcement has not come back yet: it must not drop the reads that hold them. */
@@ -181,23 +181,41 @@ export class BookingSnapshots {
     const to = window.to.getTime();
     const kept = this.horizons.get(restaurantId);
     if (!refresh && kept && this.clock() - kept.readAt <= this.horizonTtlMs && kept.from <= from && kept.to >= to) return kept;
-    const reading: HorizonReading = { booked: [], dropped: false };
-    let readings = this.horizonReadings.get(restaurantId);
-    if (!readings) this.horizonReadings.set(restaurantId, (readings = new Set()));
-    readings.add(reading);
     const wide = { from: from - horizonMarginMs, to: to + horizonMarginMs };
-    let result: HorizonRead;
-    try {
-      result = await read({ from: new Date(wide.from), to: new Date(wide.to) });
-    } finally {
-      readings.delete(reading);
-      if (readings.size === 0) this.horizonReadings.delete(restaurantId);
-    }
+    const { result, reading } = await this.tracked(restaurantId, () => read({ from: new Date(wide.from), to: new Date(wide.to) }));
     const occupancy = reading.booked.length > 0 ? [...result.occupancy, ...reading.booked] : result.occupancy;
     const fresh = { occupancy, blockers: result.blockers };
     if (!reading.dropped) this.keepHorizon(restaurantId, { ...fresh, ...wide, readAt: this.clock() });
     if (!reading.dropped && result.facts) this.facts.set(restaurantId, result.facts);
     return fresh;
+  }
+
+  /**
+   * The slot's read by `read`, kept unless a change was announced while it ran, with this process's bookings made
+   * meanwhile that touch the window (the read may have begun before they committed).
+   */
+  async readSlot(restaurantId: string, window: Window, read: () => Promise<BookingSnapshot>): Promise<BookingSnapshot> {
+    const { result, reading } = await this.tracked(restaurantId, read);
+    const from = window.from.getTime();
+    const to = window.to.getTime();
+    const meanwhile = reading.booked.filter((occupancy) => occupancy.start < to && occupancy.end > from);
+    const snapshot = meanwhile.length > 0 ? { ...result, occupancy: [...result.occupancy, ...meanwhile] } : result;
+    if (!reading.dropped) this.store(restaurantId, window, snapshot);
+    return snapshot;
+  }
+
+  /** Runs `read` while recording what happens to the restaurant meanwhile; a failed read records nothing. */
+  private async tracked<T>(restaurantId: string, read: () => Promise<T>): Promise<{ result: T; reading: Reading }> {
+    const reading: Reading = { booked: [], dropped: false };
+    let readings = this.readings.get(restaurantId);
+    if (!readings) this.readings.set(restaurantId, (readings = new Set()));
+    readings.add(reading);
+    try {
+      return { result: await read(), reading };
+    } finally {
+      readings.delete(reading);
+      if (readings.size === 0) this.readings.delete(restaurantId);
+    }
   }
 
   private keepHorizon(restaurantId: string, horizon: KeptHorizon): void {
@@ -228,7 +246,7 @@ export class BookingSnapshots {
 
   private bookedIntoHorizon(restaurantId: string, rows: readonly (Occupancy & { id: string })[]): void {
     const horizon = this.horizons.get(restaurantId);
-    const readings = this.horizonReadings.get(restaurantId);
+    const readings = this.readings.get(restaurantId);
     if (!horizon && !readings) return;
     for (const { id: _id, ...occupancy } of rows) {
       if (horizon && occupancy.start < horizon.to && occupancy.end > horizon.from) {
@@ -249,13 +267,13 @@ export class BookingSnapshots {
       this.byRestaurant.clear();
       this.horizons.clear();
       this.facts.clear();
-      for (const readings of this.horizonReadings.values()) for (const reading of readings) reading.dropped = true;
+      for (const readings of this.readings.values()) for (const reading of readings) reading.dropped = true;
       return;
     }
     this.byRestaurant.delete(restaurantId);
     this.horizons.delete(restaurantId);
     this.facts.delete(restaurantId);
-    for (const reading of this.horizonReadings.get(restaurantId) ?? []) reading.dropped = true;
+    for (const reading of this.readings.get(restaurantId) ?? []) reading.dropped = true;
   }
 
   private changed(change: RestaurantChange): void {

@@ -142,6 +142,24 @@ function reader() {
   return { calls, read };
 }
 
+describe("BookingSnapshots: a slot's read under way", () => {
+  it('keeps nothing past a change announced while it ran, and takes the bookings made meanwhile', async () => {
+    const { feed, snapshots } = setup();
+    let answer = (_snapshot: BookingSnapshot) => undefined as void;
+    const pending = () => snapshots.readSlot('demo', window(2, 4), () => new Promise<BookingSnapshot>((resolve) => (answer = resolve)));
+    const first = pending();
+    snapshots.booked('demo', [row('mine', 'T3', 3), row('other-day', 'T4', 30)]);
+    answer(snapshotOf());
+    expect((await first).occupancy).toEqual([occupancyOf(row('mine', 'T3', 3))]);
+    expect(snapshots.get('demo', window(2, 4))?.occupancy).toEqual([occupancyOf(row('mine', 'T3', 3))]);
+    const second = pending();
+    feed.notify('demo', { kind: 'blockers', ids: ['b1'] });
+    answer(snapshotOf());
+    await second;
+    expect(snapshots.get('demo', window(2, 4))).toBeUndefined();
+  });
+});
+
 describe('BookingSnapshots: the horizon of the published file', () => {
   it('reads once, a little wider than asked, and serves the windows inside that read while it is fresh', async () => {
     const { snapshots, advance } = setup();
