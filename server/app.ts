@@ -16,6 +16,7 @@ import type { IdentityProvider } from './platform/auth/verifier';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './platform/db/connection';
 import { access } from './platform/http/access';
+import { acceptBurstsFirst } from './platform/http/connection-bursts';
 import { installErrorHandler } from './platform/http/errors';
 import { createErrorReporting } from './platform/reporting';
 import { bookingHomePage, pageStatus, publicPage, type PageLookups } from './modules/pages';
@@ -126,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(fallbackRetryAfterSeconds));
   });
   closeSpareConnectionsOnClose(app);
+  // A burst of new connections is accepted before more is read from the open ones (platform/http/connection-bursts.ts).
+  acceptBurstsFirst(app.server);
 
   installSecurityHeaders(app, config);
   const limitUnauthenticated = await installRateLimits(app, config);
