@@ -4,6 +4,7 @@ import { loadConfigOrExit } from './config';
 import { appDatabaseTarget, openDatabase } from './platform/db/connection';
 import { firebaseIdentityProvider } from './platform/auth/verifier';
 import { LocalBucket } from './platform/files/bucket';
+import { warmUpGuestBooking } from './modules/booking';
 import { seedDemoIfEmpty } from './seed/demo';
 import { ensureEmulatorAccounts } from './seed/emulator-accounts';
 
@@ -22,7 +23,13 @@ async function main() {
     bucket: new LocalBucket(config.bucketDir),
   });
   // Files are derived data: publishing at start repairs a bucket that was lost or is new.
-  for (const id of await app.services.restaurants.allIds()) await app.services.publishing.republishAtStart(id);
+  const restaurantIds = await app.services.restaurants.allIds();
+  for (const id of restaurantIds) await app.services.publishing.republishAtStart(id);
+  // The first guests after a start are answered as fast as the next ones (modules/booking/warm-up.ts).
+  if (restaurantIds[0] !== undefined) {
+    const warmUp = await warmUpGuestBooking(app, restaurantIds[0]);
+    if (warmUp.unexpected.length > 0) app.log.warn({ unexpected: warmUp.unexpected }, 'the booking warm-up was not refused as expected');
+  }
 
   // The availability file must follow the clock too: slots pass and the day changes. Republish every 15 minutes.
   const republish = setInterval(() => {

@@ -3,10 +3,12 @@
 // in the language the guest's page sent — and nothing is booked.
 import { describe, expect, it } from 'vitest';
 import { addDays, toInstant } from '../../core/time';
+import { warmUpGuestBooking } from '../../server/modules/booking';
+import { emailOutbox } from '../../server/platform/db/schema';
 import { bookingBody, bookingServer, guest, h, slotKey, slotOf, today, tomorrow, yesterday, type Body } from './booking-kit';
 import { zone } from './front-of-house-kit';
 
-const { request, book, availability, reservationCount } = await bookingServer();
+const { server, request, book, availability, reservationCount } = await bookingServer();
 
 describe('POST /api/reservations/request', () => {
   it('needs exactly one of level, areaGroupId and specialId', async () => {
@@ -98,5 +100,15 @@ describe('POST /api/reservations/request', () => {
     expect((await refusal({ ...slotOf(addDays(today, 120), h(12), h(14)), language: 'de' })).message).toBe('Online reservieren können Sie bis zu 90 Tage im Voraus');
     expect((await refusal({ ...slotOf(tomorrow, h(18), h(20)), level: 'Main', partySize: 5, language: 'es' }, 'demo2')).message).toBe('A esa hora no hay mesa para 5 personas');
     expect((await refusal({ partySize: 9, language: 'de' }, 'demo2')).message).toBe('Online reservieren können Gruppen von 1 bis 8 Personen');
+  });
+});
+
+describe('the booking warm-up before the API listens (server/modules/booking/warm-up.ts)', () => {
+  it('is refused as a passed slot: nothing is booked and no email is queued', async () => {
+    const count = await reservationCount();
+    const emails = (await server.database.db.select({ id: emailOutbox.id }).from(emailOutbox)).length;
+    expect(await warmUpGuestBooking(server.app, 'demo')).toEqual({ requests: 5, unexpected: [] });
+    expect(await reservationCount()).toBe(count);
+    expect((await server.database.db.select({ id: emailOutbox.id }).from(emailOutbox)).length).toBe(emails);
   });
 });

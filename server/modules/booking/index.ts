@@ -12,3 +12,4 @@ export { restaurantReservations } from './repository/restaurant-reservations';
 export { changeRules, restaurantRules } from './repository/restaurant-rules';
 export { FloorCache } from './repository/floor-cache';
 export { BookingSnapshots } from './repository/slot-read-cache';
+export { warmUpGuestBooking } from './warm-up';
