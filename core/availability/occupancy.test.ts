@@ -97,4 +97,32 @@ describe('the index kept with a reservation list', () => {
       expect(computeAvailability(input(grown))).toEqual(computeAvailability(input([...grown])));
     }
   });
+
+  it("serves a window inside the one it was built for (the horizon's index, a booking's day), and one reaching past it spans both", () => {
+    const at = (day: number, table: number): Occupancy => {
+      const start = slotStart + day * 86_400_000;
+      return { level: 'Main', tableNumber: `T${table}`, start, end: start + 2 * 3_600_000 };
+    };
+    const book = Array.from({ length: 300 }, (_, i) => at(i % 12, 1 + Math.floor(i / 12)));
+    // As the server's engine inputs: the floor's areas and tables, and the blockers, the same objects every time.
+    const base = input(book);
+    const { blockers } = base;
+    const sharing = (list: Occupancy[]): EngineInput => ({ ...base, occupancy: list });
+    const floor = floorOf(base);
+    const horizon = { from: Date.parse('2026-06-09T22:00:00Z'), to: Date.parse('2026-06-25T22:00:00Z') };
+    const index = occupancyIndex(floor, book, blockers, horizon.from, horizon.to);
+    // The booking's own day, inside the horizon: the same index, and the same answer as a fresh list's.
+    expect(findAssignment(sharing(book), target(2))).toEqual(findAssignment(input([...book]), target(2)));
+    expect(occupancyIndex(floor, book, blockers, Date.parse('2026-06-10T22:00:00Z'), Date.parse('2026-06-12T23:00:00Z'))).toBe(index);
+    // Bookings appended while one day is asked reach every day of the index, not only that one.
+    book.push(at(0, 40), at(8, 41));
+    expect(findAssignment(sharing(book), target(2))).toEqual(findAssignment(input([...book]), target(2)));
+    expect(index.added.count).toBe(2);
+    const dayEight = '2026-06-19';
+    expect(availabilityForDate(sharing(book), dayEight)).toEqual(availabilityForDate(input([...book]), dayEight));
+    // A window reaching past the kept one is indexed again over both: the horizon is then served by the new index.
+    const wider = occupancyIndex(floor, book, blockers, Date.parse('2026-06-24T22:00:00Z'), Date.parse('2026-06-28T22:00:00Z'));
+    expect(wider).not.toBe(index);
+    expect(occupancyIndex(floor, book, blockers, horizon.from, horizon.to)).toBe(wider);
+  });
 });

@@ -1,8 +1,9 @@
 // What is busy when: reservations (occupancy) and blockers (spec §3 Blocker), indexed per area and per day bucket
 // as (interval, word, bits) entries, so the free tables of a slot come from a handful of entries instead of the whole
 // book. Built for the window of days an engine call looks at, and kept with its reservation list: the server's kept
-// reads of a slot (server/services/booking-snapshots.ts) are asked again and again while their list only grows by the
-// bookings just made, which are added to the kept index instead of indexing the whole list again.
+// read of the horizon (server/modules/booking/repository/slot-read-cache.ts) is asked again and again, for the whole
+// horizon by the published file and for one day by each booking, while its list only grows by the bookings just
+// made, which are added to the kept index instead of indexing the whole list again.
 import type { Floor } from './floor';
 import type { EngineBlocker, Occupancy } from './types';
 
@@ -48,9 +49,10 @@ interface Kept {
 const kept = new WeakMap<readonly Occupancy[], Kept>();
 
 /**
- * The index of everything that overlaps [from, to), kept with the reservation list: asked again for the same floor,
- * blockers and window, it adds the reservations appended to the list since. A list is only ever appended to (a
- * shorter list, or one whose last indexed entry changed, is indexed afresh).
+ * The index of everything that overlaps [from, to), kept with the reservation list: asked again for the same floor and
+ * blockers and a window inside the one it was built for, it adds the reservations appended to the list since. A list
+ * is only ever appended to (a shorter list, or one whose last indexed entry changed, is indexed afresh). Built again,
+ * it spans the kept window too, so that the whole horizon's file and one day's booking do not rebuild it in turn.
  */
 export function occupancyIndex(
   floor: Floor,
@@ -60,31 +62,36 @@ export function occupancyIndex(
   to: number,
 ): OccupancyIndex {
   const found = kept.get(occupancy);
+  const sameInputs = found !== undefined && found.floor === floor && found.blockers === blockers;
   const reusable =
-    found !== undefined &&
-    found.floor === floor &&
-    found.blockers === blockers &&
-    found.from === from &&
-    found.to === to &&
+    sameInputs &&
+    found.from <= from &&
+    found.to >= to &&
     occupancy.length >= found.indexed &&
     occupancy[found.indexed - 1] === found.last &&
     found.index.added.count + occupancy.length - found.indexed <= maxAddedOf(found.built);
   if (reusable) {
-    for (let i = found.indexed; i < occupancy.length; i++) addReservation(floor, occupancy[i] as Occupancy, from, to, found.index.added);
+    // The index's own window: a later call may ask for all of it.
+    for (let i = found.indexed; i < occupancy.length; i++) addReservation(floor, occupancy[i] as Occupancy, found.from, found.to, found.index.added);
     found.indexed = occupancy.length;
     found.last = occupancy[occupancy.length - 1];
     return found.index;
   }
-  // Everything that overlaps [from, to); entries outside the window cannot touch a slot inside it.
+  const window = sameInputs ? { from: Math.min(from, found.from), to: Math.max(to, found.to) } : { from, to };
+  const index = indexOf(floor, occupancy, blockers, window.from, window.to);
+  kept.set(occupancy, { floor, blockers, ...window, built: occupancy.length, indexed: occupancy.length, last: occupancy[occupancy.length - 1], index });
+  return index;
+}
+
+/** Everything that overlaps [from, to); entries outside the window cannot touch a slot inside it. */
+function indexOf(floor: Floor, occupancy: readonly Occupancy[], blockers: readonly EngineBlocker[], from: number, to: number): OccupancyIndex {
   const pending = new Pending();
   for (let i = 0, n = occupancy.length; i < n; i++) addReservation(floor, occupancy[i] as Occupancy, from, to, pending);
   for (const blocker of blockers) {
     if (!(blocker.start < to && blocker.end > from && blocker.end > blocker.start)) continue;
     addBlocker(floor, blocker, pending);
   }
-  const index = bucketed(pending, floor.areas.length, from, Math.max(1, Math.ceil((to - from) / bucketMs)));
-  kept.set(occupancy, { floor, blockers, from, to, built: occupancy.length, indexed: occupancy.length, last: occupancy[occupancy.length - 1], index });
-  return index;
+  return bucketed(pending, floor.areas.length, from, Math.max(1, Math.ceil((to - from) / bucketMs)));
 }
 
 /** Entries found in the window, before bucketing (or added since): area, start, end, word, bits per entry. */

@@ -248,30 +248,32 @@ describe('BookingSnapshots: the horizon of the published file', () => {
   });
 });
 
-describe("BookingSnapshots: a slot's read cut from the kept horizon", () => {
-  it("cuts a slot's read from the kept horizon once a slot read has given the restaurant's rules, and keeps it", async () => {
+describe("BookingSnapshots: a slot's read served by the kept horizon", () => {
+  it("serves the kept horizon itself once a slot read has given the restaurant's rules, with this process's bookings", async () => {
     const { feed, snapshots, advance } = setup({ ttlMs: 2_000, maxPerRestaurant: 3, horizonTtlMs: 60_000 });
     const { calls, read } = reader();
     const reading = snapshots.horizon('demo', horizonWindow(0), read);
-    // A sitting that began the day before and reaches into the slot counts too.
     const overnight = { level: 'Terrace', tableNumber: 'T9', start: base - 20 * hour, end: base + 4 * hour };
     calls[0]?.answer([occupancyOf(row('r0', 'T1', 2)), occupancyOf(row('r1', 'T2', 10)), overnight]);
-    await reading;
-    // Without the restaurant's rules there is nothing to cut.
+    const horizon = await reading;
+    // Without the restaurant's rules there is nothing to serve.
     expect(snapshots.get('demo', window(3, 5))).toBeUndefined();
     snapshots.store('demo', window(20, 22), snapshotOf());
     advance(30_000);
-    const cut = snapshots.get('demo', window(3, 5));
-    expect(cut).toEqual({ ...snapshotOf(), occupancy: [overnight, occupancyOf(row('r0', 'T1', 2))] });
-    // Kept as the slot's read: this process's next booking reaches it.
+    const served = snapshots.get('demo', window(3, 5));
+    expect(served).toEqual({ ...snapshotOf(), occupancy: [occupancyOf(row('r0', 'T1', 2)), occupancyOf(row('r1', 'T2', 10)), overnight] });
+    // The very list the published file's engine indexed (core/availability/occupancy.ts keeps its index with it).
+    expect(served?.occupancy).toBe(horizon.occupancy);
+    expect(served?.blockers).toBe(horizon.blockers);
+    // This process's next booking reaches it once, and every slot served from it.
     snapshots.booked('demo', [row('mine', 'T3', 4)]);
     feed.notify('demo', { kind: 'reservations', ids: ['mine'] });
-    expect(snapshots.get('demo', window(3, 5))?.occupancy).toEqual([overnight, occupancyOf(row('r0', 'T1', 2)), occupancyOf(row('mine', 'T3', 4))]);
-    // The booking went into the horizon as well: a slot cut after it holds it.
-    expect(snapshots.get('demo', window(4.5, 6))?.occupancy).toEqual([occupancyOf(row('mine', 'T3', 4))]);
+    const after = [occupancyOf(row('r0', 'T1', 2)), occupancyOf(row('r1', 'T2', 10)), overnight, occupancyOf(row('mine', 'T3', 4))];
+    expect(snapshots.get('demo', window(3, 5))?.occupancy).toEqual(after);
+    expect(snapshots.get('demo', window(4.5, 6))?.occupancy).toEqual(after);
   });
 
-  it('cuts nothing from a horizon past its time, beyond its window, or dropped by a change', async () => {
+  it('serves nothing from a horizon past its time, beyond its window, or dropped by a change', async () => {
     const { feed, snapshots, advance } = setup({ ttlMs: 2_000, maxPerRestaurant: 3, horizonTtlMs: 60_000 });
     const { calls, read } = reader();
     const reading = snapshots.horizon('demo', horizonWindow(0), read);
@@ -289,7 +291,7 @@ describe("BookingSnapshots: a slot's read cut from the kept horizon", () => {
     expect(snapshots.get('demo', window(3, 5))).toBeUndefined();
   });
 
-  it("cuts at once after a horizon read that brought the restaurant's rules (a process's start)", async () => {
+  it("serves at once after a horizon read that brought the restaurant's rules (a process's start)", async () => {
     const { snapshots } = setup({ ttlMs: 2_000, maxPerRestaurant: 3, horizonTtlMs: 60_000 });
     const { occupancy: _occupancy, blockers: _blockers, ...facts } = snapshotOf();
     await snapshots.horizon('demo', horizonWindow(0), () => Promise.resolve({ occupancy: [occupancyOf(row('r0', 'T1', 2))], blockers: [], facts }));
