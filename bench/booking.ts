@@ -191,9 +191,15 @@ export async function benchBooking(): Promise<void> {
   // running API's back, nothing announces them, and its kept horizon and floor would miss them until they expire);
   // then the measured process starts.
   const seeding = startApi(database.databaseUrl, dataDir);
-  await waitForHttp(`${seeding.url}/api/health`, 120_000, () => seeding.process.exitCode === null).finally(() => stopProcess(seeding.process));
-  await prepareDatabase(database.databaseUrl);
-  await settle(database.databaseUrl);
+  try {
+    await waitForHttp(`${seeding.url}/api/health`, 120_000, () => seeding.process.exitCode === null).finally(() => stopProcess(seeding.process));
+    await prepareDatabase(database.databaseUrl);
+    await settle(database.databaseUrl);
+  } catch (error) {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const api = startApi(database.databaseUrl, dataDir);
   try {
     await waitForHttp(`${api.url}/api/health`, 120_000, () => api.process.exitCode === null);
