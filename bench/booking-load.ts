@@ -1,5 +1,4 @@
 // What the booking bench (./booking.ts) puts in the database before its run and what its load generator sends.
-import type pg from 'pg';
 import { addDays, localDateOf, toInstant } from '../core/time';
 
 /**
@@ -10,7 +9,7 @@ import { addDays, localDateOf, toInstant } from '../core/time';
  * book: 5,000 upcoming lunch reservations over the horizon (as in the engine bench), so the run measures bookings into
  * tables of a realistic size, not into an empty database.
  */
-export async function prefillDemo(client: pg.Client): Promise<void> {
+export async function prefillDemo(client: { query(text: string): Promise<unknown> }): Promise<void> {
   await client.query(
     `insert into dining_tables (restaurant_id, label, table_number, level, bookable, min_covers, max_covers)
      select 'demo', 'X' || n, 'X' || n, case when n % 2 = 0 then 'Terrace' else 'Dining Room' end, true, 1, 4

@@ -9,8 +9,8 @@ import type { ChildProcess } from 'node:child_process';
 import { apiProcessEnv, startLongRunning, stopProcess, waitForHttp } from '../scripts/processes';
 import { benchBookings, bookingInsert, cpuSecondsOf, emailProgress, machineBusySeconds, pgbench, settle, singleRowInsert } from './booking-db';
 import { bookingScript, prefillDemo } from './booking-load';
-import { apiProfilingFlags } from './support';
-import { ensureWrk, wrk, type WrkResult } from './wrk';
+import { apiOutput, apiProfilingFlags } from './support';
+import { wrk, type WrkResult } from './wrk';
 
 const connections = 50;
 
@@ -39,7 +39,7 @@ export async function createBenchDatabase(serverUrl: string, name = `covers_benc
 export function startApi(databaseUrl: string, dataDir: string, extraEnv: Record<string, string> = {}): BenchApi {
   const port = 18_000 + (process.pid % 1000);
   const env = { ...process.env, ...extraEnv, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', FIREBASE_AUTH_EMULATOR_HOST: '' };
-  const api = startLongRunning(process.execPath, [...apiProfilingFlags(), '--import', 'tsx', 'server/main.ts'], { stdio: 'ignore', env: apiProcessEnv(env) });
+  const api = startLongRunning(process.execPath, [...apiProfilingFlags(), '--import', 'tsx', 'server/main.ts'], { stdio: apiOutput(), env: apiProcessEnv(env) });
   return { url: `http://127.0.0.1:${port}`, process: api };
 }
 
@@ -171,14 +171,11 @@ function printFigures({ seconds, run, pgbenchBeforeTps, emails, floor, after }: 
   );
 }
 
-export async function benchBooking(): Promise<void> {
+/** The figures above; resolves with the run's p99 (ms), which the PGlite case is set beside. */
+export async function benchBooking(): Promise<number | undefined> {
   if (!process.env.DATABASE_URL) {
     console.log('booking  skipped: set DATABASE_URL (the target is measured against PostgreSQL)');
-    return;
-  }
-  if (!ensureWrk()) {
-    console.log("booking  skipped: wrk is missing (run 'sudo apt-get install -y wrk'; the load comes from it)");
-    return;
+    return undefined;
   }
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const database = await createBenchDatabase(process.env.DATABASE_URL);
@@ -211,6 +208,7 @@ export async function benchBooking(): Promise<void> {
     await stopProcess(api.process);
     const after = await pgbenchAfter(database.databaseUrl, seconds);
     printFigures({ seconds, run, pgbenchBeforeTps, emails, floor, after });
+    return run.result.p99;
   } finally {
     await stopProcess(api.process);
     await database.drop();

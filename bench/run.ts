@@ -6,10 +6,12 @@ import { benchEmail } from './email';
 import { benchEngine } from './engine';
 import { benchGuestPage } from './guest-page';
 import { benchBooking } from './booking';
+import { benchBookingPglite } from './booking-pglite';
 import { benchBookingScale } from './booking-scale';
 import { benchLighthouse } from './lighthouse';
 import { benchLive } from './live';
 import { describeMachine } from './machine';
+import { ensureWrk } from './wrk';
 import { benchKitchenFigures } from './kitchen-figures';
 import { benchKitchenScreen } from './kitchen-screen';
 import { benchOfflineReplay } from './offline-replay';
@@ -17,9 +19,14 @@ import { benchFrontOfHouseUi } from './front-of-house-ui';
 
 const benches: Record<string, () => Promise<void>> = { api: benchApi, engine: benchEngine, guest: benchGuestPage, booking: benchBookingAll, email: benchEmail, lighthouse: benchLighthouse, live: benchLive, replay: benchOfflineReplay, tablet: benchFrontOfHouseUi, kitchen: benchKitchen, analytics: benchAnalytics };
 
-/** The booking bench's usual case on the demo, then its hard cases: a big restaurant, a cold start. */
+/** The booking bench's usual case on the demo (PostgreSQL, then PGlite), then its hard cases: a big restaurant, a cold start. */
 async function benchBookingAll(): Promise<void> {
-  await benchBooking();
+  if (!ensureWrk()) {
+    console.log("booking  skipped: wrk is missing (run 'sudo apt-get install -y wrk'; the load comes from it)");
+    return;
+  }
+  const postgresP99 = await benchBooking();
+  await benchBookingPglite(postgresP99);
   await benchBookingScale();
 }
 

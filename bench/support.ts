@@ -1,5 +1,7 @@
 // Shared set-up for benchmarks: a seeded database on either engine, the API on an ephemeral port, emulator tokens.
+import type { StdioOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,8 +23,15 @@ import { startEmulator, type RunningEmulator } from '../scripts/emulator';
  * while the kernel runs PostgreSQL in its stead).
  */
 export function apiProfilingFlags(): string[] {
-  if (process.env.BENCH_CPU_PROF) return ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`];
-  return process.env.BENCH_PERF ? ['--perf-basic-prof'] : [];
+  // BENCH_API_FLAGS: more of Node's and V8's flags, such as --trace-gc (V8's tracing prints to BENCH_API_LOG).
+  const more = (process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean);
+  if (process.env.BENCH_CPU_PROF) return ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, ...more];
+  return [...(process.env.BENCH_PERF ? ['--perf-basic-prof'] : []), ...more];
+}
+
+/** Where an API process of a bench prints: nowhere, or its standard output appended to the file BENCH_API_LOG names. */
+export function apiOutput(): StdioOptions {
+  return process.env.BENCH_API_LOG ? ['ignore', openSync(process.env.BENCH_API_LOG, 'a'), 'ignore'] : 'ignore';
 }
 
 export type Engine = 'pglite' | 'postgres';
