@@ -48,7 +48,7 @@ describe('bookings written together', () => {
     const writer = bookingWriter(server.database.db, { maxInFlight: 1 });
     // D0 goes in alone; the three behind it were assigned before it committed, one of them to D0's table.
     const values = [booking('D0'), booking('D0', { customerName: 'Late' }), booking('D1'), booking('D2')];
-    const outcomes = await Promise.all(values.map((value) => outcome(writer.insert(value))));
+    const outcomes = [await outcome(writer.insert(values[0] as (typeof values)[number])), ...(await Promise.all(values.slice(1).map((value) => outcome(writer.insert(value)))))];
     expect(outcomes).toEqual(['written', '23P01', 'written', 'written']);
     expect(writer.batches).toBe(1);
     // The first attempt of the batch left nothing behind: each written booking is there once with its one email.
