@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingWriter } from '../../server/modules/booking/repository/group-commit';
+import type { BookingRowsValues } from '../../server/modules/booking/repository/booking-insert';
 import { booking, outboxReader, outcome } from './booking-batch-kit';
 import { fileServer } from './file-server';
 
@@ -48,7 +49,8 @@ describe('bookings written together', () => {
     const writer = bookingWriter(server.database.db, { maxInFlight: 1 });
     // D0 goes in alone; the three behind it were assigned before it committed, one of them to D0's table.
     const values = [booking('D0'), booking('D0', { customerName: 'Late' }), booking('D1'), booking('D2')];
-    const outcomes = [await outcome(writer.insert(values[0] as (typeof values)[number])), ...(await Promise.all(values.slice(1).map((value) => outcome(writer.insert(value)))))];
+    const [alone, ...behind] = values;
+    const outcomes = [await outcome(writer.insert(alone as BookingRowsValues)), ...(await Promise.all(behind.map((value) => outcome(writer.insert(value)))))];
     expect(outcomes).toEqual(['written', '23P01', 'written', 'written']);
     expect(writer.batches).toBe(1);
     // The first attempt of the batch left nothing behind: each written booking is there once with its one email.

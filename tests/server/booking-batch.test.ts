@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingWriter } from '../../server/modules/booking/repository/group-commit';
 import { reservations } from '../../server/platform/db/schema';
-import type { BookedRow } from '../../server/modules/booking/repository/booking-insert';
+import type { BookedRow, BookingRowsValues } from '../../server/modules/booking/repository/booking-insert';
 import { booking, outboxReader, outcome, start } from './booking-batch-kit';
 import { fileServer } from './file-server';
 
@@ -18,8 +18,8 @@ describe('bookings written together', () => {
     const writer = bookingWriter(server.database.db, { maxInFlight: 1 });
     const values = Array.from({ length: 12 }, (_, i) => booking(`A${i}`));
     // The first arrives on its own and goes in alone; the eleven behind it arrive in one turn and go in together.
-    const first = await writer.insert(values[0] as (typeof values)[number]);
-    const written = [first, ...(await Promise.all(values.slice(1).map((value) => writer.insert(value))))];
+    const [alone, ...burst] = values;
+    const written = [await writer.insert(alone as BookingRowsValues), ...(await Promise.all(burst.map((value) => writer.insert(value))))];
     expect([writer.alone, writer.batches]).toEqual([1, 1]);
     expect(written.map((rows) => rows.map((row) => [row.id, row.tableNumber, row.deletedAt]))).toEqual(
       values.map((value) => [[value.rows[0]?.id, value.rows[0]?.tableNumber, null]]),
@@ -56,8 +56,9 @@ describe('bookings written together', () => {
     };
     // The first goes in alone (./booking-insert.ts), the three behind it as one batch.
     const values = ['F0', 'F1', 'F2', 'F3'].map((table) => booking(table, { ...shared, customerEmail: `zoe.obrien+${table}@example.test` }));
-    await writer.insert(values[0] as (typeof values)[number]);
-    await Promise.all(values.slice(1).map((value) => writer.insert(value)));
+    const [alone, ...burst] = values;
+    await writer.insert(alone as BookingRowsValues);
+    await Promise.all(burst.map((value) => writer.insert(value)));
     expect(writer.batches).toBe(1);
     expect(writer.alone).toBe(1);
     const ids = values.map((value) => value.rows[0]?.id as string);
