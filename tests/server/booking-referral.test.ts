@@ -5,6 +5,13 @@ import { bookingBody, bookingServer } from './booking-kit';
 
 const { book, rowsOf } = await bookingServer();
 const dayMs = 86_400_000;
+const minuteMs = 60_000;
+
+/** Booked between `before` and now: createdAt is that moment's minute (spec §3), so no more than a minute earlier. */
+const inBookingMinute = (at: Date | null | undefined, before: number) => {
+  const ms = at?.getTime() ?? Number.NaN;
+  return ms >= Math.floor(before / minuteMs) * minuteMs && ms <= Date.now();
+};
 
 describe('POST /api/reservations/request with a referral', () => {
   it('keeps the code and when the link was first opened', async () => {
@@ -15,22 +22,25 @@ describe('POST /api/reservations/request with a referral', () => {
   });
 
   it('holds a claimed moment in the future to the booking, and one long ago to a year before it', async () => {
+    const before = Date.now();
     const future = await book(bookingBody({ partySize: 2, referralCode: 'creator', referredAt: new Date(Date.now() + 5 * dayMs).toISOString() }));
     const [early] = await rowsOf(future.reservation._id);
-    expect(Math.abs((early?.referredAt?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(inBookingMinute(early?.referredAt, before)).toBe(true);
     // Never after the booking as stored (its createdAt is kept to the minute): attribution would see it as later.
     expect(early?.referredAt?.getTime()).toBe(early?.createdAt.getTime());
     const old = await book(bookingBody({ partySize: 2, referralCode: 'creator', referredAt: '2020-01-01T00:00:00Z' }));
     const [late] = await rowsOf(old.reservation._id);
-    expect(Math.abs((late?.referredAt?.getTime() ?? 0) - (Date.now() - 365 * dayMs))).toBeLessThan(60_000);
+    expect(late?.referredAt?.getTime()).toBe((late?.createdAt.getTime() ?? 0) - 365 * dayMs);
+    expect(inBookingMinute(late?.createdAt, before)).toBe(true);
   });
 
   it('without a code the moment is not kept, and without a moment the booking’s own time stands', async () => {
     const none = await book(bookingBody({ partySize: 2, referredAt: new Date().toISOString() }));
     expect((await rowsOf(none.reservation._id))[0]?.referredAt).toBeNull();
+    const before = Date.now();
     const plain = await book(bookingBody({ partySize: 2, referralCode: 'creator' }));
     const [row] = await rowsOf(plain.reservation._id);
-    expect(Math.abs((row?.referredAt?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(inBookingMinute(row?.referredAt, before)).toBe(true);
     expect(row?.referredAt?.getTime()).toBe(row?.createdAt.getTime());
   });
 });
